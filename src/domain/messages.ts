@@ -1,0 +1,73 @@
+/**
+ * Every Portuguese text the server sends, in one place, so the API and the
+ * React app say the same words. Texts come from the spec (§5, §8) to the letter;
+ * the few the spec does not give are marked "ours".
+ */
+export type Notice = { title: string; description?: string };
+
+export const authMessages = {
+  emailRequired: { title: "Email obrigatório", description: "Por favor, informe seu email para continuar." },
+  passwordRequired: {
+    title: "Senha obrigatória",
+    description: "Por favor, informe sua senha para continuar.",
+  },
+  userNotFound: {
+    title: "Usuário não encontrado",
+    description: "Este email não está cadastrado. Por favor, cadastre-se primeiro.",
+  },
+  invalidCredentials: {
+    title: "Credenciais inválidas",
+    description: "Email ou senha incorretos. Por favor, tente novamente.",
+  },
+  emailNotConfirmed: {
+    title: "Email não confirmado",
+    description: "Por favor, confirme seu email antes de fazer login.",
+  },
+  loginFailed: {
+    title: "Erro ao fazer login",
+    description: "Ocorreu um erro durante o login. Tente novamente.",
+  },
+  magicLinkSent: { title: "Link de acesso enviado!", description: "Verifique seu e-mail para fazer login." },
+  magicLinkFailed: { title: "Erro ao enviar link mágico" },
+  requiredFields: { title: "Campos obrigatórios", description: "Por favor, preencha todos os campos." },
+  domainNotAllowed: (domains: readonly string[]) => ({
+    title: "Domínio não permitido",
+    description: `Apenas emails com domínios ${domains.map((d) => `@${d}`).join(" e ")} são permitidos.`,
+  }),
+  passwordsDiffer: { title: "Senhas não conferem", description: "As senhas informadas não são iguais." },
+  passwordTooShort: { title: "Senha muito curta", description: "A senha deve ter pelo menos 6 caracteres." },
+  emailTaken: {
+    title: "Email já cadastrado",
+    description: "Este email já está em uso. Por favor, tente fazer login.",
+  },
+  registered: { title: "Cadastro realizado com sucesso!", description: "Você já pode acessar a plataforma." },
+  // ours: the spec's success text assumes no confirmation step.
+  registeredConfirm: {
+    title: "Cadastro realizado com sucesso!",
+    description: "Enviamos um link de confirmação para o seu email. Confirme-o para acessar a plataforma.",
+  },
+  registerFailed: { title: "Erro ao cadastrar" },
+  logoutFailed: { title: "Erro ao fazer logout" },
+  // ours: results of following an e-mailed link.
+  emailConfirmed: { title: "Email confirmado!", description: "Agora é só entrar com seu email e senha." },
+  linkInvalid: {
+    title: "Link inválido ou expirado",
+    description: "Solicite um novo link e tente novamente.",
+  },
+} as const satisfies Record<string, Notice | ((...args: never[]) => Notice)>;
+
+// ours: the spec names no texts for these server answers.
+export const httpMessages = {
+  badRequest: "Dados inválidos",
+  unauthorized: "Sessão expirada ou inexistente. Faça login para continuar.",
+  forbidden: "Você não tem permissão para acessar este recurso.",
+  notFound: "Recurso não encontrado",
+  tooManyRequests: "Muitas tentativas",
+  tooManyRequestsDescription: (minutes: number) =>
+    `Por segurança, aguarde ${minutes} ${minutes === 1 ? "minuto" : "minutos"} antes de tentar novamente.`,
+  payloadTooLarge: "Arquivo muito grande",
+  internal: "Erro inesperado",
+  internalDescription: "Ocorreu um erro no servidor. Tente novamente em alguns minutos.",
+  required: "Campo obrigatório",
+  invalid: "Valor inválido",
+} as const;

@@ -1,0 +1,49 @@
+import type { Access } from "../auth/auth.schema";
+
+export type NavItem = {
+  path: string;
+  label: string;
+  badge?: "beta";
+  /** Which allow-list opens this item (spec §6); absent for every signed-in user. */
+  requires?: keyof Access;
+  /** Home-page blurb for the section card. */
+  summary: string;
+};
+
+/** Sidebar items in the spec's order (§2 Layout and sidebar); 'Sair' is added by the layout. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { path: "/", label: "Início", summary: "Visão geral do portal" },
+  { path: "/reembolso", label: "Reembolso", summary: "Solicite o reembolso de despesas com comprovantes" },
+  {
+    path: "/bolsa-capacitacao",
+    label: "Bolsa de Capacitação",
+    summary: "Peça apoio para cursos, livros, eventos e especializações",
+  },
+  { path: "/vagas", label: "Vagas", requires: "vagas", summary: "Cadastre e gerencie as vagas abertas" },
+  { path: "/material", label: "Material", summary: "Solicite material de trabalho" },
+  {
+    path: "/seo",
+    label: "Análise de páginas",
+    badge: "beta",
+    summary: "Peça uma análise de conteúdo ou técnica de uma página",
+  },
+  {
+    path: "/planejamento",
+    label: "Novo Planejamento",
+    badge: "beta",
+    requires: "planejamento",
+    summary: "Gere o planejamento de conteúdo mensal de um cliente",
+  },
+  {
+    path: "/planejamento/lista",
+    label: "Meus Planejamentos",
+    badge: "beta",
+    requires: "planejamento",
+    summary: "Revise e aprove os planejamentos gerados",
+  },
+  { path: "/suporte", label: "Suporte", summary: "Abra um chamado para RH, Financeiro ou as equipes" },
+];
+
+export function visibleNavItems(access: Access | null | undefined): NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.requires || access?.[item.requires] === true);
+}

@@ -1,0 +1,138 @@
+import "@/domain/zod-locale";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { createAuth } from "./auth/auth";
+import authPlugin from "./auth/auth.plugin";
+import { pruneRateLimits } from "./auth/rate-limit";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { registerErrorHandling, registerNotFound } from "./http/error-handler";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { createAuthService } from "./modules/auth/auth.service";
+import { systemRoutes } from "./modules/system/system.routes";
+import { webDistDir } from "./paths";
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  authSecret: string;
+  /** Defaults to nodemailer over config.smtpUrl (or the log). */
+  mailer?: Mailer;
+  /** Built SPA to serve; defaults to dist/web when it exists. */
+  webRoot?: string | null;
+  logger?: FastifyServerOptions["logger"];
+};
+
+const SECRET_QUERY = /([?&](?:token|code|secret)=)[^&]*/gi;
+
+export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+  return {
+    level,
+    // Never log credentials, tokens or cookies (ASVS 16.2.5): headers are not logged
+    // at all, and e-mailed links carry their token in the query string.
+    serializers: {
+      req: (req) => ({ method: req.method, url: req.url.replace(SECRET_QUERY, "$1[redacted]"), ip: req.ip }),
+    },
+    redact: {
+      paths: ["*.password", "*.confirmPassword", "*.token", "*.cookie", "*.authorization"],
+      censor: "[redacted]",
+    },
+  };
+}
+
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    // Requests in flight finish on close; idle keep-alive sockets are dropped so shutdown is prompt.
+    forceCloseConnections: "idle",
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
+  app.addHook("onClose", async () => mailer.close());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { "img-src": ["'self'", "data:"], "upgrade-insecure-requests": null },
+    },
+    // HSTS only where the site really is served over https.
+    strictTransportSecurity: config.publicUrl.startsWith("https://"),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Balcão API",
+        version: "1.0.0",
+        description:
+          "JSON API of Balcão. Errors answer `{ message, description?, code?, fields? }` in Portuguese.",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  const auth = createAuth({
+    db: database.db,
+    secret: options.authSecret,
+    publicUrl: config.publicUrl,
+    allowedEmailDomains: config.allowedEmailDomains,
+    requireEmailVerification: config.requireEmailVerification,
+    mailer,
+  });
+  await app.register(authPlugin, { auth, allowLists: config });
+
+  await app.register(systemRoutes, { database });
+  await app.register(authRoutes, {
+    service: createAuthService({
+      db: database.db,
+      auth,
+      allowedEmailDomains: config.allowedEmailDomains,
+      requireEmailVerification: config.requireEmailVerification,
+    }),
+    publicConfig: {
+      allowedEmailDomains: config.allowedEmailDomains,
+      requireEmailVerification: config.requireEmailVerification,
+    },
+  });
+
+  const webRoot = options.webRoot === undefined ? webDistDir : options.webRoot;
+  const indexFile = webRoot ? path.join(webRoot, "index.html") : null;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+  if (webRoot && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  registerNotFound(app, { indexHtml });
+
+  const pruneTimer = setInterval(
+    () => pruneRateLimits(database.db).catch((err) => app.log.warn({ err }, "rate-limit prune failed")),
+    60 * 60 * 1000,
+  );
+  pruneTimer.unref();
+  app.addHook("onClose", async () => clearInterval(pruneTimer));
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

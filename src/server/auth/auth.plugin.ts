@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Access, User } from "@/domain/auth/auth.schema";
+import { forbidden, unauthorized } from "../http/errors";
+import { type AllowLists, accessFor } from "./access";
+import { AUTH_BASE_PATH, type Auth, LINK_LANDING } from "./auth";
+
+export type CurrentUser = User & { access: Access };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    auth: Auth;
+    /** preHandler: 401 unless signed in; sets request.user. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: 401 signed out, 403 outside the allow-list of `area` (spec §6). */
+    requireAccess: (area: keyof Access) => (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: CurrentUser | null;
+  }
+}
+
+export function toWebHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return headers;
+}
+
+export function copySetCookies(from: Headers, reply: FastifyReply) {
+  const cookies = from.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+}
+
+/*
+ * Of better-auth's endpoints only the two that e-mailed links open are reachable
+ * from outside; sign-up, sign-in and sign-out go through our routes, which apply
+ * the spec's rules, messages and rate limits before calling auth.api.
+ */
+const PUBLIC_AUTH_PATHS = new Set([`${AUTH_BASE_PATH}/verify-email`, `${AUTH_BASE_PATH}/magic-link/verify`]);
+
+async function authPlugin(app: FastifyInstance, options: { auth: Auth; allowLists: AllowLists }) {
+  const { auth, allowLists } = options;
+  app.decorate("auth", auth);
+  app.decorateRequest("user", null);
+
+  async function loadUser(request: FastifyRequest): Promise<CurrentUser | null> {
+    const session = await auth.api.getSession({ headers: toWebHeaders(request) });
+    if (!session) return null;
+    const { id, email, name } = session.user;
+    return { id, email, name, access: accessFor(email, allowLists) };
+  }
+
+  app.decorate("requireUser", async (request: FastifyRequest) => {
+    request.user ??= await loadUser(request);
+    if (!request.user) throw unauthorized();
+  });
+
+  app.decorate("requireAccess", (area: keyof Access) => async (request: FastifyRequest) => {
+    request.user ??= await loadUser(request);
+    if (!request.user) throw unauthorized();
+    if (!request.user.access[area]) {
+      request.log.warn({ userId: request.user.id, area }, "access refused: not on the allow-list");
+      throw forbidden();
+    }
+  });
+
+  app.route({
+    method: "GET",
+    url: `${AUTH_BASE_PATH}/*`,
+    schema: { hide: true },
+    async handler(request, reply) {
+      const url = new URL(request.url, "http://internal");
+      if (!PUBLIC_AUTH_PATHS.has(url.pathname)) return reply.callNotFound();
+      const response = await auth.handler(
+        new Request(new URL(request.url, auth.options.baseURL), {
+          method: "GET",
+          headers: toWebHeaders(request),
+        }),
+      );
+      copySetCookies(response.headers, reply);
+      reply.header("cache-control", "no-store");
+      const location = response.headers.get("location");
+      if (location) {
+        // better-auth appends ?error=… to the success URL; send every failure to one landing instead.
+        const failed = new URL(location, auth.options.baseURL).searchParams.has("error");
+        if (failed) request.log.info({ path: url.pathname }, "e-mailed link refused (invalid or expired)");
+        return reply.redirect(failed ? LINK_LANDING.failed : location, 302);
+      }
+      reply.status(response.status);
+      const type = response.headers.get("content-type");
+      if (type) reply.type(type);
+      return reply.send(await response.text());
+    },
+  });
+}
+
+export default fp(authPlugin, { name: "auth" });

@@ -1,0 +1,110 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { magicLink } from "better-auth/plugins";
+import { isAllowedEmailDomain } from "@/domain/auth/email-domain";
+import { defaultUserName } from "@/domain/auth/user-name";
+import { authMessages } from "@/domain/messages";
+import type { Db } from "../db/client";
+import * as schema from "../db/schema";
+import type { Mailer } from "../mail/mailer";
+import { confirmationEmail, magicLinkEmail } from "../mail/templates";
+
+export const AUTH_BASE_PATH = "/api/auth";
+export const MAGIC_LINK_MINUTES = 10;
+export const EMAIL_CONFIRMATION_HOURS = 24;
+/** Where the browser lands after following an e-mailed link; the login page reads these. */
+export const LINK_LANDING = { confirmed: "/login?confirmed=1", failed: "/login?error=link", signedIn: "/" };
+
+export type AuthOptions = {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  allowedEmailDomains: string[];
+  requireEmailVerification: boolean;
+  mailer: Mailer;
+};
+
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: "Balcão",
+    baseURL: options.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: options.secret,
+    trustedOrigins: [options.publicUrl],
+    database: drizzleAdapter(options.db, { provider: "pg", schema }),
+    user: { modelName: "users" },
+    session: {
+      modelName: "sessions",
+      expiresIn: 7 * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    account: { modelName: "accounts" },
+    verification: { modelName: "verifications" },
+    advanced: {
+      cookiePrefix: "balcao",
+      // Our routes put their own per-IP and per-e-mail limits in the database (rate-limit.ts).
+      ipAddress: { disableIpTracking: false },
+    },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: options.requireEmailVerification,
+      autoSignIn: false,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+    },
+    emailVerification: {
+      sendOnSignUp: options.requireEmailVerification,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: EMAIL_CONFIRMATION_HOURS * 60 * 60,
+      async sendVerificationEmail({ user, url }) {
+        await options.mailer.send(
+          confirmationEmail({
+            to: user.email,
+            name: user.name,
+            url,
+            expiresInHours: EMAIL_CONFIRMATION_HOURS,
+          }),
+        );
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The last word on who may exist, whatever path tried to create the user (spec §1, §6).
+          async before(user) {
+            if (!isAllowedEmailDomain(user.email, options.allowedEmailDomains)) {
+              throw new APIError("BAD_REQUEST", {
+                code: "DOMAIN_NOT_ALLOWED",
+                message: authMessages.domainNotAllowed(options.allowedEmailDomains).title,
+              });
+            }
+            return { data: { ...user, name: defaultUserName(user.name, user.email) } };
+          },
+        },
+      },
+    },
+    plugins: [
+      magicLink({
+        // Never create a user from a link (spec §5: magic links only for registered e-mails).
+        disableSignUp: true,
+        expiresIn: MAGIC_LINK_MINUTES * 60,
+        storeToken: "hashed",
+        async sendMagicLink({ email, url }) {
+          const user = await options.db.query.users.findFirst({
+            where: (u, { eq }) => eq(u.email, email.toLowerCase()),
+            columns: { name: true },
+          });
+          await options.mailer.send(
+            magicLinkEmail({ to: email, name: user?.name ?? "", url, expiresInMinutes: MAGIC_LINK_MINUTES }),
+          );
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

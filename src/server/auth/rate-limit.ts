@@ -1,0 +1,51 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { rateLimits } from "../db/schema";
+
+export type RateRule = { name: string; limit: number; windowSeconds: number };
+
+/**
+ * Limits on the sign-in paths (ASVS 6.3.1). Per IP generously, since a whole
+ * office shares one address; per e-mail tightly, since that is what an attacker
+ * guesses against. Documented in the README.
+ */
+export const AUTH_RATE_RULES = {
+  loginPerIp: { name: "login:ip", limit: 100, windowSeconds: 15 * 60 },
+  loginPerEmail: { name: "login:email", limit: 10, windowSeconds: 15 * 60 },
+  registerPerIp: { name: "register:ip", limit: 30, windowSeconds: 60 * 60 },
+  registerPerEmail: { name: "register:email", limit: 5, windowSeconds: 60 * 60 },
+  magicLinkPerIp: { name: "magic-link:ip", limit: 30, windowSeconds: 15 * 60 },
+  magicLinkPerEmail: { name: "magic-link:email", limit: 5, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, RateRule>;
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts one attempt against `rule` for `subject` in a single upsert, so
+ * concurrent requests on several instances cannot slip past the limit.
+ */
+export async function hitRateLimit(db: Db, rule: RateRule, subject: string): Promise<RateDecision> {
+  const key = `${rule.name}:${subject}`;
+  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: sql`now() + ${window}` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then now() + ${window} else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.resetAt} - now())))::int`,
+    });
+  if (!row || row.count <= rule.limit) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Number(row.retryAfter) };
+}
+
+/** Expired counters are useless; removing them now and then keeps the table small. */
+export async function pruneRateLimits(db: Db): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.resetAt} <= now()`);
+}

@@ -1,0 +1,78 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { migrationsDir } from "../paths";
+import * as schema from "./schema";
+
+/*
+ * One Drizzle type for both drivers: the query builder is the same Postgres
+ * dialect, only the transport differs, so the PGlite instance is typed as the
+ * node-postgres one.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** The raw PGlite instance, for backups; null on PostgreSQL. */
+  pglite: PGlite | null;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+type Logger = { error(obj: unknown, msg?: string): void };
+
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string; poolSize?: number; logger?: Logger }
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Without a listener, an idle client's error (say, a database restart) kills the process.
+    pool.on("error", (err) => options.logger?.error({ err }, "PostgreSQL pool client error"));
+    const db = drizzleNodePg(pool, { schema });
+    return {
+      db,
+      kind: "postgres",
+      pglite: null,
+      ping: async () => void (await pool.query("select 1")),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    pglite: client,
+    ping: async () => void (await client.query("select 1")),
+    close: () => client.close(),
+  };
+}
+
+// An arbitrary constant: instances starting together take turns applying migrations.
+const MIGRATION_LOCK_ID = 7_215_303;
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === "pglite") {
+    await migratePglite(database.db as never, { migrationsFolder: migrationsDir });
+    return;
+  }
+  // A session lock on one connection: the migrator opens its own transaction on that same connection.
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: migrationsDir });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+    client.release();
+  }
+}

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { httpMessages } from "@/domain/messages";
+import { AppError, notFound } from "./errors";
+
+/** Portuguese words for the framework's own 4xx answers, so no English or stack reaches a user. */
+const FRAMEWORK_ERRORS: Record<number, { message: string; description?: string }> = {
+  400: {
+    message: httpMessages.badRequest,
+    description: "A requisição não pôde ser lida. Verifique os dados enviados.",
+  },
+  404: { message: httpMessages.notFound },
+  405: { message: "Método não permitido" },
+  413: {
+    message: httpMessages.payloadTooLarge,
+    description: "O conteúdo enviado excede o tamanho permitido.",
+  },
+  415: { message: "Formato não suportado", description: "Envie os dados como JSON." },
+};
+
+function fieldName(instancePath: string, params: unknown): string {
+  const path = instancePath.replace(/^\//, "").replaceAll("/", ".");
+  const missing = (params as { issue?: { path?: PropertyKey[] } })?.issue?.path;
+  return path || (missing?.length ? missing.join(".") : "_");
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      if (error.statusCode === 403 || error.statusCode === 429) {
+        request.log.info({ code: error.code, statusCode: error.statusCode }, "request refused");
+      }
+      return reply.status(error.statusCode).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath, issue.params);
+        fields[name] ??= issue.message ?? httpMessages.invalid;
+      }
+      return reply.status(400).send({ message: httpMessages.badRequest, code: "VALIDATION", fields });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known = FRAMEWORK_ERRORS[status] ?? { message: httpMessages.badRequest };
+      return reply.status(status).send({ ...known, code: error.code ?? "BAD_REQUEST" });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply
+      .status(500)
+      .send({
+        message: httpMessages.internal,
+        description: httpMessages.internalDescription,
+        code: "INTERNAL",
+      });
+  });
+}
+
+export function registerNotFound(app: FastifyInstance, spa: { indexHtml: string | null }) {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0]!;
+    const wantsPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !path.startsWith("/api/") &&
+      path !== "/api" &&
+      !/\.[a-z0-9]+$/i.test(path);
+    if (!wantsPage) return reply.status(404).send(notFound().toBody());
+    if (!spa.indexHtml) {
+      return reply
+        .status(503)
+        .type("text/plain; charset=utf-8")
+        .send("The web app is not built yet: run `npm run build` (or use `npm start`, which builds it).");
+    }
+    // History fallback: the React router decides what the path shows, including its own 404 page.
+    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(spa.indexHtml);
+  });
+}

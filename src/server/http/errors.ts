@@ -1,0 +1,43 @@
+import { httpMessages, type Notice } from "@/domain/messages";
+
+/** An answer the client is meant to read: status, Portuguese texts and, for forms, field messages. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly notice: Notice,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(notice.title);
+  }
+
+  toBody() {
+    return {
+      message: this.notice.title,
+      ...(this.notice.description ? { description: this.notice.description } : {}),
+      code: this.code,
+      ...(this.fields ? { fields: this.fields } : {}),
+    };
+  }
+}
+
+export const unauthorized = () =>
+  new AppError(401, "UNAUTHORIZED", { title: "Não autenticado", description: httpMessages.unauthorized });
+
+export const forbidden = () =>
+  new AppError(403, "FORBIDDEN", { title: "Acesso negado", description: httpMessages.forbidden });
+
+export const notFound = () => new AppError(404, "NOT_FOUND", { title: httpMessages.notFound });
+
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    "TOO_MANY_REQUESTS",
+    {
+      title: httpMessages.tooManyRequests,
+      description: httpMessages.tooManyRequestsDescription(Math.max(1, Math.ceil(retryAfterSeconds / 60))),
+    },
+    undefined,
+    { "retry-after": String(retryAfterSeconds) },
+  );

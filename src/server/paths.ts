@@ -1,0 +1,20 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * The repository root, found from this file, so the same code finds `drizzle/`
+ * and `dist/web/` whether it runs from src/ (tsx, tests) or from the dist/ bundle.
+ */
+function findProjectRoot(start: string): string {
+  let dir = start;
+  while (!existsSync(path.join(dir, "package.json"))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+export const projectRoot = findProjectRoot(import.meta.dirname);
+export const migrationsDir = path.join(projectRoot, "drizzle");
+export const webDistDir = path.join(projectRoot, "dist", "web");

@@ -1,0 +1,48 @@
+import closeWithGrace from "close-with-grace";
+import { buildApp, loggerOptions } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { DataDirLockedError, loadOrCreateAuthSecret, lockDataDir, pgliteDir } from "./data-dir";
+import { migrateDatabase, openDatabase } from "./db/client";
+
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const release = await lockDataDir(config.dataDir);
+  const authSecret = config.authSecret ?? loadOrCreateAuthSecret(config.dataDir);
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize })
+    : await openDatabase({ kind: "pglite", dataDir: pgliteDir(config.dataDir) });
+  await migrateDatabase(database);
+
+  const app = await buildApp({ config, database, authSecret, logger: loggerOptions(config.logLevel) });
+  if (config.databaseUrl && !config.authSecret) {
+    app.log.warn(
+      "AUTH_SECRET is not set: using the one kept in DATA_DIR; set the same AUTH_SECRET on every instance",
+    );
+  }
+  app.addHook("onClose", async () => {
+    await database.close();
+    await release();
+  });
+
+  closeWithGrace({ delay: 25_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, "stopping after an unexpected error");
+    else app.log.info({ signal }, "stopping: finishing requests in flight");
+    await app.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+    `Balcão is ready at ${config.publicUrl}`,
+  );
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error("Balcão could not start:", err);
+  }
+  process.exit(1);
+});
