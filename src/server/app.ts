@@ -93,6 +93,7 @@ export async function buildApp(options: AppOptions) {
     allowedEmailDomains: config.allowedEmailDomains,
     requireEmailVerification: config.requireEmailVerification,
     mailer,
+    log: (level, message) => app.log[level](message),
   });
   await app.register(authPlugin, { auth, allowLists: config });
 

@@ -23,6 +23,8 @@ export type AuthOptions = {
   allowedEmailDomains: string[];
   requireEmailVerification: boolean;
   mailer: Mailer;
+  /** better-auth's own messages go to our log instead of the console. */
+  log: (level: "info" | "warn" | "error" | "debug", message: string) => void;
 };
 
 export function createAuth(options: AuthOptions) {
@@ -48,6 +50,10 @@ export function createAuth(options: AuthOptions) {
     },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    logger: {
+      level: "warn",
+      log: (level, message) => options.log(level === "success" ? "info" : level, `better-auth: ${message}`),
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: options.requireEmailVerification,

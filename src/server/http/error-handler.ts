@@ -47,13 +47,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(status).send({ ...known, code: error.code ?? "BAD_REQUEST" });
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply
-      .status(500)
-      .send({
-        message: httpMessages.internal,
-        description: httpMessages.internalDescription,
-        code: "INTERNAL",
-      });
+    return reply.status(500).send({
+      message: httpMessages.internal,
+      description: httpMessages.internalDescription,
+      code: "INTERNAL",
+    });
   });
 }
 

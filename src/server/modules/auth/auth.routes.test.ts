@@ -1,0 +1,339 @@
+import { sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { authMessages } from "@/domain/messages";
+import { confirmEmail, cookieHeader, PASSWORD, register, signedInUser } from "../../testing/auth-helpers";
+import { describeWithApp } from "../../testing/test-app";
+
+const valid = {
+  name: "Ana Souza",
+  email: "ana@agencia.digital",
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+};
+
+describeWithApp("registration", {}, (ctx) => {
+  it("applies the spec's rules in order, with its messages", async () => {
+    const cases = [
+      [{ ...valid, name: "" }, authMessages.requiredFields, "REQUIRED_FIELDS"],
+      [
+        { ...valid, email: "ana@gmail.com", password: "1" },
+        authMessages.domainNotAllowed(["agencia.digital", "agencia.com.br"]),
+        "DOMAIN_NOT_ALLOWED",
+      ],
+      [
+        { ...valid, email: "sem-arroba" },
+        authMessages.domainNotAllowed(["agencia.digital", "agencia.com.br"]),
+        "DOMAIN_NOT_ALLOWED",
+      ],
+      [
+        { ...valid, confirmPassword: "outra", password: "1" },
+        authMessages.passwordsDiffer,
+        "PASSWORDS_DIFFER",
+      ],
+      [
+        { ...valid, password: "12345", confirmPassword: "12345" },
+        authMessages.passwordTooShort,
+        "PASSWORD_TOO_SHORT",
+      ],
+    ] as const;
+    for (const [body, notice, code] of cases) {
+      const res = await register(ctx(), body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ message: notice.title, description: notice.description, code });
+    }
+    const users = await ctx().database.db.execute(sql`select count(*)::int as n from users`);
+    expect(users.rows[0]).toEqual({ n: 0 });
+  });
+
+  it("shows the domain message naming both configured domains", async () => {
+    const res = await register(ctx(), { ...valid, email: "ana@agencia.digital.evil.com" });
+    expect(res.json().description).toBe(
+      "Apenas emails com domínios @agencia.digital e @agencia.com.br são permitidos.",
+    );
+  });
+
+  it("answers 400 with field messages when the body has the wrong shape", async () => {
+    const res = await register(ctx(), { name: 42, email: ["x"] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: "Dados inválidos", code: "VALIDATION" });
+    expect(Object.keys(res.json().fields)).toEqual(expect.arrayContaining(["name", "email"]));
+  });
+
+  it("creates the user, keeps the given name and e-mails a confirmation link", async () => {
+    const res = await register(ctx(), { ...valid, email: "  Ana@Agencia.com.br " });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      user: { email: "ana@agencia.com.br", name: "Ana Souza" },
+      requiresEmailVerification: true,
+    });
+    const mail = await ctx().mail.waitFor("ana@agencia.com.br");
+    expect(mail.subject).toBe("Confirme seu email no Balcão");
+    expect(mail.text).toContain("Olá, Ana Souza!");
+    expect(mail.links[0]).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
+  });
+
+  it("refuses an e-mail already registered, whatever its case", async () => {
+    expect((await register(ctx(), valid)).statusCode).toBe(201);
+    const again = await register(ctx(), { ...valid, email: "ANA@agencia.digital" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      message: "Email já cadastrado",
+      description: authMessages.emailTaken.description,
+    });
+  });
+
+  it("keeps only one user when two sign-ups race for the same address", async () => {
+    const results = await Promise.all([
+      register(ctx(), valid),
+      register(ctx(), valid),
+      register(ctx(), valid),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+});
+
+describeWithApp("sign-in with password", {}, (ctx) => {
+  it("refuses an unconfirmed e-mail, then signs in once the link is followed", async () => {
+    await register(ctx(), valid);
+    const early = await ctx().app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: valid.email, password: PASSWORD },
+    });
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toMatchObject({
+      message: "Email não confirmado",
+      description: authMessages.emailNotConfirmed.description,
+    });
+
+    const confirmed = await confirmEmail(ctx(), valid.email);
+    expect(confirmed.statusCode).toBe(302);
+    expect(confirmed.headers.location).toBe("/login?confirmed=1");
+
+    const login = await ctx().app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: "ANA@agencia.digital", password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const setCookie = String(login.headers["set-cookie"]);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i); // http://localhost; Secure comes with an https PUBLIC_URL
+
+    const me = await ctx().app.inject({
+      method: "GET",
+      url: "/api/me",
+      headers: { cookie: cookieHeader(login.headers["set-cookie"]) },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({
+      user: { id: expect.any(String), email: "ana@agencia.digital", name: "Ana Souza" },
+      access: { vagas: false, planejamento: false },
+    });
+  });
+
+  it("answers 'Credenciais inválidas' for a wrong password or an unknown e-mail", async () => {
+    await signedInUser(ctx(), valid.email);
+    for (const payload of [
+      { email: valid.email, password: "errada123" },
+      { email: "ninguem@agencia.digital", password: "x" },
+    ]) {
+      const res = await ctx().app.inject({ method: "POST", url: "/api/login", payload });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({
+        message: "Credenciais inválidas",
+        description: authMessages.invalidCredentials.description,
+      });
+    }
+  });
+
+  it("asks for the e-mail first, then the password", async () => {
+    const noEmail = await ctx().app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: " ", password: "" },
+    });
+    expect(noEmail.json()).toMatchObject({
+      message: "Email obrigatório",
+      fields: { email: authMessages.emailRequired.description },
+    });
+    const noPassword = await ctx().app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: valid.email },
+    });
+    expect(noPassword.json()).toMatchObject({ message: "Senha obrigatória" });
+  });
+
+  it("sends a broken confirmation link to the login page with an error", async () => {
+    const res = await ctx().app.inject({
+      method: "GET",
+      url: "/api/auth/verify-email?token=forjado&callbackURL=%2Flogin%3Fconfirmed%3D1",
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/login?error=link");
+  });
+
+  it("ends the session on the server at logout", async () => {
+    const { cookie } = await signedInUser(ctx(), valid.email);
+    const out = await ctx().app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { cookie },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(204);
+    const sessions = await ctx().database.db.execute(sql`select count(*)::int as n from sessions`);
+    expect(sessions.rows[0]).toEqual({ n: 0 });
+    const me = await ctx().app.inject({ method: "GET", url: "/api/me", headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it("keeps the rest of better-auth's endpoints closed", async () => {
+    const direct = await ctx().app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload: { name: "X", email: "x@gmail.com", password: PASSWORD },
+    });
+    expect(direct.statusCode).toBe(404);
+    expect((await ctx().app.inject({ method: "GET", url: "/api/auth/get-session" })).statusCode).toBe(404);
+  });
+});
+
+describeWithApp("magic link", {}, (ctx) => {
+  it("refuses an unregistered e-mail and never creates a user", async () => {
+    const res = await ctx().app.inject({
+      method: "POST",
+      url: "/api/magic-link",
+      payload: { email: "novo@agencia.digital" },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      message: "Usuário não encontrado",
+      description: authMessages.userNotFound.description,
+    });
+    const users = await ctx().database.db.execute(sql`select count(*)::int as n from users`);
+    expect(users.rows[0]).toEqual({ n: 0 });
+    expect(ctx().mail.mails).toHaveLength(0);
+  });
+
+  it("signs a confirmed user in once, and only once", async () => {
+    await signedInUser(ctx(), valid.email);
+    const res = await ctx().app.inject({
+      method: "POST",
+      url: "/api/magic-link",
+      payload: { email: "Ana@Agencia.Digital" },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await ctx().mail.waitFor(valid.email, { subject: /link de acesso/ });
+    expect(mail.text).toContain("10 minutos");
+    const link = new URL(mail.links[0]!);
+    expect(link.pathname).toBe("/api/auth/magic-link/verify");
+
+    const first = await ctx().app.inject({ method: "GET", url: link.pathname + link.search });
+    expect(first.statusCode).toBe(302);
+    expect(new URL(first.headers.location!, "http://localhost:3000").pathname).toBe("/");
+    const me = await ctx().app.inject({
+      method: "GET",
+      url: "/api/me",
+      headers: { cookie: cookieHeader(first.headers["set-cookie"]) },
+    });
+    expect(me.json().user.email).toBe(valid.email);
+
+    const second = await ctx().app.inject({ method: "GET", url: link.pathname + link.search });
+    expect(second.headers.location).toBe("/login?error=link");
+    expect(second.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("refuses a link older than 10 minutes", async () => {
+    await signedInUser(ctx(), valid.email);
+    await ctx().app.inject({ method: "POST", url: "/api/magic-link", payload: { email: valid.email } });
+    const mail = await ctx().mail.waitFor(valid.email, { subject: /link de acesso/ });
+    const expires = await ctx().database.db.execute(
+      sql`select extract(epoch from expires_at - now())::int as seconds from verifications where identifier like 'magic-link:%'`,
+    );
+    expect(Number(expires.rows[0]!.seconds)).toBeLessThanOrEqual(600);
+    await ctx().database.db.execute(sql`update verifications set expires_at = now() - interval '1 second'`);
+    const link = new URL(mail.links[0]!);
+    const res = await ctx().app.inject({ method: "GET", url: link.pathname + link.search });
+    expect(res.headers.location).toBe("/login?error=link");
+  });
+
+  it("stores the token hashed, not as sent", async () => {
+    await signedInUser(ctx(), valid.email);
+    await ctx().app.inject({ method: "POST", url: "/api/magic-link", payload: { email: valid.email } });
+    const mail = await ctx().mail.waitFor(valid.email, { subject: /link de acesso/ });
+    const token = new URL(mail.links[0]!).searchParams.get("token")!;
+    const rows = await ctx().database.db.execute(
+      sql`select identifier from verifications where identifier like 'magic-link:%'`,
+    );
+    expect(rows.rows).toHaveLength(1);
+    expect(String(rows.rows[0]!.identifier)).not.toContain(token);
+  });
+
+  it("refuses an account whose e-mail is not confirmed yet", async () => {
+    await register(ctx(), valid);
+    const res = await ctx().app.inject({
+      method: "POST",
+      url: "/api/magic-link",
+      payload: { email: valid.email },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe("Email não confirmado");
+  });
+});
+
+describeWithApp("rate limits", {}, (ctx) => {
+  it("limits sign-in attempts per e-mail with a Portuguese 429, kept in the database", async () => {
+    const attempt = () =>
+      ctx().app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { email: "alvo@agencia.digital", password: "chute" },
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ message: "Muitas tentativas", code: "TOO_MANY_REQUESTS" });
+    expect(limited.json().description).toMatch(/aguarde 15 minutos/);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(800);
+    const rows = await ctx().database.db.execute(
+      sql`select count from rate_limits where key = 'login:email:alvo@agencia.digital'`,
+    );
+    expect(rows.rows[0]).toEqual({ count: 11 });
+  });
+
+  it("limits magic-link requests per e-mail", async () => {
+    const attempt = () =>
+      ctx().app.inject({
+        method: "POST",
+        url: "/api/magic-link",
+        payload: { email: "alvo@agencia.digital" },
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt()).statusCode).toBe(404);
+    expect((await attempt()).statusCode).toBe(429);
+  });
+
+  it("limits sign-ups per IP", async () => {
+    for (let i = 0; i < 30; i++) {
+      const res = await register(ctx(), { ...valid, email: `p${i}@gmail.com` });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await register(ctx(), valid)).statusCode).toBe(429);
+  });
+});
+
+describeWithApp("without e-mail confirmation", { env: { REQUIRE_EMAIL_VERIFICATION: "false" } }, (ctx) => {
+  it("lets a new user sign in straight away and sends no e-mail", async () => {
+    const res = await register(ctx(), valid);
+    expect(res.json().requiresEmailVerification).toBe(false);
+    const login = await ctx().app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: valid.email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(ctx().mail.mails).toHaveLength(0);
+  });
+});

@@ -1,0 +1,32 @@
+import type { TestContext } from "./test-app";
+
+export const PASSWORD = "segredo123";
+
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(";")[0]).join("; ");
+}
+
+export async function register(ctx: TestContext, body: Record<string, unknown>) {
+  return ctx.app.inject({ method: "POST", url: "/api/register", payload: body });
+}
+
+/** Registers, follows the confirmation link from the SMTP sink, and signs in: the cookie of a real session. */
+export async function signedInUser(ctx: TestContext, email: string, name = "Pessoa Teste") {
+  const registered = await register(ctx, { name, email, password: PASSWORD, confirmPassword: PASSWORD });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  if (ctx.config.requireEmailVerification) await confirmEmail(ctx, email);
+  const login = await ctx.app.inject({
+    method: "POST",
+    url: "/api/login",
+    payload: { email, password: PASSWORD },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  return { cookie: cookieHeader(login.headers["set-cookie"]), user: login.json().user as { id: string } };
+}
+
+export async function confirmEmail(ctx: TestContext, email: string) {
+  const mail = await ctx.mail.waitFor(email, { subject: /Confirme/ });
+  const link = new URL(mail.links[0]!);
+  return ctx.app.inject({ method: "GET", url: link.pathname + link.search });
+}

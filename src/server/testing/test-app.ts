@@ -1,0 +1,108 @@
+import { readFileSync } from "node:fs";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach, describe, inject } from "vitest";
+import { type App, buildApp } from "../app";
+import { type Config, loadConfig } from "../config";
+import { type Database, openDatabase } from "../db/client";
+import { type SmtpSink, startSmtpSink } from "./smtp-sink";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export function testDatabaseKinds(): DatabaseKind[] {
+  return inject("postgresTemplate") ? ["pglite", "postgres"] : ["pglite"];
+}
+
+/** A migrated database of its own for one test file: PGlite from the dump, or a copy of the template. */
+export async function openTestDatabase(
+  kind: DatabaseKind,
+): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (kind === "pglite") {
+    const dump = new Blob([readFileSync(inject("pgliteDumpFile"))]);
+    const database = await openDatabase({ kind: "pglite", loadDataDir: dump });
+    return { database, drop: () => database.close() };
+  }
+  const template = inject("postgresTemplate")!;
+  const name = `balcao_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template.name}`);
+  await admin.end();
+  const url = new URL(template.url);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 5 });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const client = new pg.Client({ connectionString: template.url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: "/nonexistent-in-tests",
+    PUBLIC_URL: "http://localhost:3000",
+    LOG_LEVEL: "silent",
+    VAGAS_MANAGERS: "vagas@agencia.digital",
+    PLANNING_MANAGERS: "planejamento@agencia.digital",
+    ...env,
+  });
+}
+
+export type TestContext = {
+  app: App;
+  database: Database;
+  mail: SmtpSink;
+  config: Config;
+  kind: DatabaseKind;
+};
+
+/**
+ * Runs `body` once per database kind (PGlite always, PostgreSQL with
+ * TEST_DATABASE_URL), each with the real app, its own database and an SMTP sink.
+ * Tables are emptied before every test.
+ */
+export function describeWithApp(
+  title: string,
+  options: { env?: Record<string, string>; extend?: (app: App) => void },
+  body: (ctx: () => TestContext) => void,
+) {
+  for (const kind of testDatabaseKinds()) {
+    describe(`${title} [${kind}]`, () => {
+      let ctx: TestContext | undefined;
+      let drop = async () => {};
+      beforeAll(async () => {
+        const mail = await startSmtpSink();
+        const opened = await openTestDatabase(kind);
+        drop = opened.drop;
+        const config = testConfig({ SMTP_URL: mail.url, ...options.env });
+        const app = await buildApp({
+          config,
+          database: opened.database,
+          authSecret: "test-secret-test-secret-test-secret-0123",
+          webRoot: null,
+        });
+        options.extend?.(app);
+        ctx = { app, database: opened.database, mail, config, kind };
+      });
+      beforeEach(async () => {
+        await ctx!.database.db.execute(
+          sql`truncate table users, sessions, accounts, verifications, rate_limits cascade`,
+        );
+        ctx!.mail.clear();
+      });
+      afterAll(async () => {
+        await ctx?.app.close();
+        await ctx?.mail.close();
+        await drop();
+      });
+      body(() => ctx!);
+    });
+  }
+}
