@@ -43,8 +43,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const known = FRAMEWORK_ERRORS[status] ?? { message: httpMessages.badRequest };
-      return reply.status(status).send({ ...known, code: error.code ?? "BAD_REQUEST" });
+      return reply
+        .status(status)
+        .send(FRAMEWORK_ERRORS[status] ?? { message: httpMessages.badRequest, code: "BAD_REQUEST" });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({

@@ -70,7 +70,12 @@ export type TestContext = {
  */
 export function describeWithApp(
   title: string,
-  options: { env?: Record<string, string>; extend?: (app: App) => void },
+  options: {
+    env?: Record<string, string>;
+    extend?: (app: App) => void;
+    webRoot?: string;
+    logger?: Parameters<typeof buildApp>[0]["logger"];
+  },
   body: (ctx: () => TestContext) => void,
 ) {
   for (const kind of testDatabaseKinds()) {
@@ -86,7 +91,8 @@ export function describeWithApp(
           config,
           database: opened.database,
           authSecret: "test-secret-test-secret-test-secret-0123",
-          webRoot: null,
+          webRoot: options.webRoot ?? null,
+          ...(options.logger ? { logger: options.logger } : {}),
         });
         options.extend?.(app);
         ctx = { app, database: opened.database, mail, config, kind };

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { visibleNavItems } from "./navigation";
+
+describe("sidebar items (spec §2)", () => {
+  it("shows everyone the open sections in the spec's order", () => {
+    expect(visibleNavItems({ vagas: false, planejamento: false }).map((i) => i.label)).toEqual([
+      "Início",
+      "Reembolso",
+      "Bolsa de Capacitação",
+      "Material",
+      "Análise de páginas",
+      "Suporte",
+    ]);
+  });
+  it("adds the staff items where the allow-lists say", () => {
+    expect(visibleNavItems({ vagas: true, planejamento: true }).map((i) => i.path)).toEqual([
+      "/",
+      "/reembolso",
+      "/bolsa-capacitacao",
+      "/vagas",
+      "/material",
+      "/seo",
+      "/planejamento",
+      "/planejamento/lista",
+      "/suporte",
+    ]);
+    expect(
+      visibleNavItems({ vagas: true, planejamento: false }).some((i) => i.path.startsWith("/planejamento")),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("has defaults that start the app on one machine", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: "./data",
+      databaseUrl: undefined,
+      publicUrl: "http://localhost:3000",
+      allowedEmailDomains: ["agencia.digital", "agencia.com.br"],
+      requireEmailVerification: true,
+      vagasManagers: [],
+    });
+  });
+
+  it("lower-cases the allow-lists and domains and ignores blanks", () => {
+    const config = loadConfig({
+      VAGAS_MANAGERS: " Ana@Agencia.Digital, ,bia@agencia.com.br",
+      ALLOWED_EMAIL_DOMAINS: "Exemplo.COM.BR",
+      PUBLIC_URL: "https://balcao.exemplo.com.br/",
+    });
+    expect(config.vagasManagers).toEqual(["ana@agencia.digital", "bia@agencia.com.br"]);
+    expect(config.allowedEmailDomains).toEqual(["exemplo.com.br"]);
+    expect(config.publicUrl).toBe("https://balcao.exemplo.com.br");
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^Invalid configuration: PORT must be a port number \(got "abc"\)$/],
+    [{ PORT: "70000" }, /^Invalid configuration: PORT must be between 0 and 65535/],
+    [
+      { DATABASE_URL: "mysql://x" },
+      /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/,
+    ],
+    [{ REQUIRE_EMAIL_VERIFICATION: "talvez" }, /REQUIRE_EMAIL_VERIFICATION must be true or false/],
+    [
+      { VAGAS_MANAGERS: "ana,bia@x.com" },
+      /VAGAS_MANAGERS must be a comma-separated list of e-mail addresses/,
+    ],
+    [{ AUTH_SECRET: "curto" }, /^Invalid configuration: AUTH_SECRET must be at least 32 characters$/],
+    [{ PUBLIC_URL: "ftp://x" }, /PUBLIC_URL must be an http/],
+  ])("stops with one line naming the variable: %o", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
