@@ -26,6 +26,7 @@ const EnvSchema = z.object({
     .max(65535, { error: "must be between 0 and 65535" })
     .default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
+  BACKUP_DIR: z.string().min(1).default("./backups"),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
@@ -63,6 +64,7 @@ export type Config = {
   host: string;
   port: number;
   dataDir: string;
+  backupDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   publicUrl: string;
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     dataDir: e.DATA_DIR,
+    backupDir: e.BACKUP_DIR,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),

@@ -50,6 +50,11 @@ export function loadOrCreateAuthSecret(dataDir: string): string {
   return secret;
 }
 
+/** The running server's pid, so `npm run backup` can ask it for a live backup. */
+export function serverPidFile(dataDir: string): string {
+  return path.join(dataDir, "server.pid");
+}
+
 export function pgliteDir(dataDir: string): string {
   return path.join(dataDir, "pglite");
 }

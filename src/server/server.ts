@@ -1,7 +1,15 @@
+import { rmSync, writeFileSync } from "node:fs";
 import closeWithGrace from "close-with-grace";
 import { buildApp, loggerOptions } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { DataDirLockedError, loadOrCreateAuthSecret, lockDataDir, pgliteDir } from "./data-dir";
+import {
+  DataDirLockedError,
+  loadOrCreateAuthSecret,
+  lockDataDir,
+  pgliteDir,
+  serverPidFile,
+} from "./data-dir";
+import { writePgliteBackup } from "./db/backup";
 import { migrateDatabase, openDatabase } from "./db/client";
 
 async function main() {
@@ -22,8 +30,20 @@ async function main() {
   }
   app.addHook("onClose", async () => {
     await database.close();
+    rmSync(serverPidFile(config.dataDir), { force: true });
     await release();
   });
+
+  if (database.pglite) {
+    const pglite = database.pglite;
+    writeFileSync(serverPidFile(config.dataDir), String(process.pid));
+    // `npm run backup` sends SIGUSR2 while the server runs: only this process may read its PGlite.
+    process.on("SIGUSR2", () => {
+      writePgliteBackup(pglite, config.backupDir)
+        .then((file) => app.log.info({ file }, "backup written"))
+        .catch((err) => app.log.error({ err }, "backup failed"));
+    });
+  }
 
   closeWithGrace({ delay: 25_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "stopping after an unexpected error");
