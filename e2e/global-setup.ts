@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { startSmtpSink } from "../src/server/testing/smtp-sink";
+
+export const E2E_DIR = path.resolve(".e2e");
+export const MAIL_DIR = path.join(E2E_DIR, "mail");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("the server did not become ready in time");
+}
+
+/**
+ * The real built server (`dist/server/server.js`, as `npm start` runs it) on a
+ * fresh PGlite directory, with its e-mails going to a real SMTP sink; the sink
+ * writes each message to .e2e/mail so the test workers can read them.
+ */
+export default async function globalSetup() {
+  rmSync(E2E_DIR, { recursive: true, force: true });
+  mkdirSync(MAIL_DIR, { recursive: true });
+  const sink = await startSmtpSink();
+  let count = 0;
+  const original = sink.mails.push.bind(sink.mails);
+  sink.mails.push = (...mails) => {
+    for (const mail of mails) writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${++count}.json`), JSON.stringify(mail));
+    return original(...mails);
+  };
+
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["dist/server/server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: path.join(E2E_DIR, "data"),
+      BACKUP_DIR: path.join(E2E_DIR, "backups"),
+      DATABASE_URL: "",
+      SMTP_URL: sink.url,
+      VAGAS_MANAGERS: "vagas@agencia.digital",
+      PLANNING_MANAGERS: "planejamento@agencia.digital",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitUntilReady(baseURL, child);
+  process.env.E2E_BASE_URL = baseURL;
+
+  return async () => {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+    await sink.close();
+  };
+}
