@@ -29,6 +29,11 @@ export const authMessages = {
   },
   magicLinkSent: { title: "Link de acesso enviado!", description: "Verifique seu e-mail para fazer login." },
   magicLinkFailed: { title: "Erro ao enviar link mágico" },
+  // ours: the SMTP server did not take the magic-link e-mail.
+  magicLinkNotSent: {
+    title: "Erro ao enviar link mágico",
+    description: "Não foi possível enviar o email agora. Tente novamente em alguns minutos.",
+  },
   requiredFields: { title: "Campos obrigatórios", description: "Por favor, preencha todos os campos." },
   domainNotAllowed: (domains: readonly string[]) => ({
     title: "Domínio não permitido",
@@ -47,6 +52,11 @@ export const authMessages = {
     description: "Enviamos um link de confirmação para o seu email. Confirme-o para acessar a plataforma.",
   },
   registerFailed: { title: "Erro ao cadastrar" },
+  // ours: the confirmation e-mail could not be sent, so the sign-up was undone.
+  confirmationNotSent: {
+    title: "Erro ao cadastrar",
+    description: "Não foi possível enviar o email de confirmação. Tente novamente em alguns minutos.",
+  },
   logoutFailed: { title: "Erro ao fazer logout" },
   // ours: results of following an e-mailed link.
   emailConfirmed: { title: "Email confirmado!", description: "Agora é só entrar com seu email e senha." },

@@ -7,7 +7,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { createAuth } from "./auth/auth";
+import { createAuth, sendConfirmationEmail } from "./auth/auth";
 import authPlugin from "./auth/auth.plugin";
 import { pruneRateLimits } from "./auth/rate-limit";
 import type { Config } from "./config";
@@ -102,6 +102,8 @@ export async function buildApp(options: AppOptions) {
     service: createAuthService({
       db: database.db,
       auth,
+      sendConfirmation: (user) =>
+        sendConfirmationEmail({ secret: options.authSecret, publicUrl: config.publicUrl, mailer }, user),
       allowedEmailDomains: config.allowedEmailDomains,
       requireEmailVerification: config.requireEmailVerification,
     }),

@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError } from "better-auth/api";
+import { APIError, createEmailVerificationToken } from "better-auth/api";
 import { magicLink } from "better-auth/plugins";
 import { isAllowedEmailDomain } from "@/domain/auth/email-domain";
 import { defaultUserName } from "@/domain/auth/user-name";
@@ -62,7 +62,8 @@ export function createAuth(options: AuthOptions) {
       maxPasswordLength: 128,
     },
     emailVerification: {
-      sendOnSignUp: options.requireEmailVerification,
+      // Our sign-up route sends it (sendConfirmationEmail below): better-auth would swallow a mail failure.
+      sendOnSignUp: false,
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
       expiresIn: EMAIL_CONFIRMATION_HOURS * 60 * 60,
@@ -114,3 +115,25 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The confirmation e-mail, sent and awaited by the sign-up route so that a mail
+ * failure reaches it (better-auth's own sign-up send only logs the failure).
+ * Same token and link as better-auth's, checked by its /verify-email endpoint.
+ */
+export async function sendConfirmationEmail(
+  options: Pick<AuthOptions, "secret" | "publicUrl" | "mailer">,
+  user: { id: string; email: string; name: string },
+) {
+  const token = await createEmailVerificationToken(
+    options.secret,
+    user.email,
+    undefined,
+    EMAIL_CONFIRMATION_HOURS * 60 * 60,
+    { userId: user.id },
+  );
+  const url = `${options.publicUrl}${AUTH_BASE_PATH}/verify-email?token=${token}&callbackURL=${encodeURIComponent(LINK_LANDING.confirmed)}`;
+  await options.mailer.send(
+    confirmationEmail({ to: user.email, name: user.name, url, expiresInHours: EMAIL_CONFIRMATION_HOURS }),
+  );
+}

@@ -2,6 +2,9 @@ import nodemailer from "nodemailer";
 
 export type Email = { to: string; subject: string; text: string; html: string; link?: string };
 
+/** The SMTP server refused or could not be reached: the caller decides what to undo. */
+export class MailDeliveryError extends Error {}
+
 export type Mailer = {
   send(email: Email): Promise<void>;
   close(): void;
@@ -32,13 +35,17 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
     async send(email) {
-      await transport.sendMail({
-        from: options.from,
-        to: email.to,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-      });
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+        });
+      } catch (err) {
+        throw new MailDeliveryError(`could not send "${email.subject}"`, { cause: err });
+      }
     },
     close: () => transport.close(),
   };

@@ -337,3 +337,16 @@ describeWithApp("without e-mail confirmation", { env: { REQUIRE_EMAIL_VERIFICATI
     expect(ctx().mail.mails).toHaveLength(0);
   });
 });
+
+describeWithApp("when the SMTP server is down", { env: { SMTP_URL: "smtp://127.0.0.1:9" } }, (ctx) => {
+  it("undoes the sign-up so the person can try again, and says why", async () => {
+    const res = await register(ctx(), valid);
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({
+      message: "Erro ao cadastrar",
+      description: authMessages.confirmationNotSent.description,
+    });
+    const users = await ctx().database.db.execute(sql`select count(*)::int as n from users`);
+    expect(users.rows[0]).toEqual({ n: 0 });
+  });
+});

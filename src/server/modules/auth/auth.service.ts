@@ -14,10 +14,12 @@ import { AUTH_RATE_RULES, hitRateLimit, type RateRule } from "../../auth/rate-li
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError, tooManyRequests } from "../../http/errors";
+import { MailDeliveryError } from "../../mail/mailer";
 
 export type AuthServiceDeps = {
   db: Db;
   auth: Auth;
+  sendConfirmation: (user: User) => Promise<void>;
   allowedEmailDomains: string[];
   requireEmailVerification: boolean;
 };
@@ -74,9 +76,17 @@ export function createAuthService(deps: AuthServiceDeps) {
         },
         headers: caller.headers,
       });
+      if (deps.requireEmailVerification) await deps.sendConfirmation(publicUser(result.user));
       caller.log.info({ userId: result.user.id }, "user registered");
       return { user: publicUser(result.user), requiresEmailVerification: deps.requireEmailVerification };
     } catch (err) {
+      if (isMailFailure(err)) {
+        // Nothing half-done: without its confirmation e-mail the account could never be used,
+        // and the address would stay taken. Undo it so the person can simply try again.
+        await db.delete(users).where(eq(users.email, email));
+        caller.log.error({ err }, "sign-up undone: the confirmation e-mail could not be sent");
+        throw new AppError(503, "MAIL_FAILED", authMessages.confirmationNotSent);
+      }
       // Two sign-ups racing for one address: the unique index decides, the loser hears the spec's answer.
       if (authErrorCode(err)?.startsWith("USER_ALREADY_EXISTS") || (await findUserByEmail(db, email))) {
         throw emailTaken();
@@ -135,10 +145,16 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (deps.requireEmailVerification && !user.emailVerified) {
       throw new AppError(403, "EMAIL_NOT_VERIFIED", authMessages.emailNotConfirmed);
     }
-    await auth.api.signInMagicLink({
-      body: { email, callbackURL: LINK_LANDING.signedIn, errorCallbackURL: LINK_LANDING.failed },
-      headers: caller.headers,
-    });
+    try {
+      await auth.api.signInMagicLink({
+        body: { email, callbackURL: LINK_LANDING.signedIn, errorCallbackURL: LINK_LANDING.failed },
+        headers: caller.headers,
+      });
+    } catch (err) {
+      if (!isMailFailure(err)) throw err;
+      caller.log.error({ err }, "magic link not sent");
+      throw new AppError(503, "MAIL_FAILED", authMessages.magicLinkNotSent);
+    }
     caller.log.info({ userId: user.id }, "magic link sent");
   }
 
@@ -148,6 +164,13 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return { register, login, sendMagicLink, logout };
+}
+
+function isMailFailure(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if (e instanceof MailDeliveryError) return true;
+  }
+  return false;
 }
 
 function emailTaken() {
