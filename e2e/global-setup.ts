@@ -44,7 +44,8 @@ export default async function globalSetup() {
   let count = 0;
   const original = sink.mails.push.bind(sink.mails);
   sink.mails.push = (...mails) => {
-    for (const mail of mails) writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${++count}.json`), JSON.stringify(mail));
+    for (const mail of mails)
+      writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${++count}.json`), JSON.stringify(mail));
     return original(...mails);
   };
 

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import type { CaughtMail } from "../src/server/testing/smtp-sink";
+
+const MAIL_DIR = path.resolve(".e2e", "mail");
+export const PASSWORD = "segredo123";
+
+/** Reads the e-mails the SMTP sink of global-setup.ts wrote to .e2e/mail. */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<CaughtMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = readdirSync(MAIL_DIR)
+      .sort()
+      .reverse()
+      .map((f) => JSON.parse(readFileSync(path.join(MAIL_DIR, f), "utf8")) as CaughtMail);
+    const found = mails.find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`no e-mail "${subject}" to ${to}`);
+}
+
+let counter = 0;
+/** A unique company address per test, so tests never share users. */
+export function uniqueEmail(prefix = "pessoa", domain = "agencia.digital") {
+  return `${prefix}.${Date.now().toString(36)}${(++counter).toString(36)}${process.pid}@${domain}`;
+}
+
+/** Registers through the API, follows the real confirmation e-mail, and signs in in this page's context. */
+export async function signInThroughEmail(page: Page, options: { email?: string; name?: string } = {}) {
+  const email = options.email ?? uniqueEmail();
+  const name = options.name ?? "Ana Souza";
+  const registered = await page.request.post("/api/register", {
+    data: { name, email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const mail = await waitForMail(email, /Confirme/);
+  await page.goto(mail.links[0]!);
+  const login = await page.request.post("/api/login", { data: { email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  return { email, name };
+}
