@@ -52,7 +52,7 @@ export function createAuth(options: AuthOptions) {
     telemetry: { enabled: false },
     logger: {
       level: "warn",
-      log: (level, message) => options.log(level === "success" ? "info" : level, `better-auth: ${message}`),
+      log: (level, message) => options.log(level, `better-auth: ${message}`),
     },
     emailAndPassword: {
       enabled: true,

@@ -1,0 +1,51 @@
+// The JavaScript a first visit to a page downloads: every same-origin script (and modulepreload)
+// response, sized raw and as gzip -9 would send it.
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+
+export type ScriptFile = { path: string; raw: number; gzip: number };
+export type PageScripts = { status: number; files: ScriptFile[] };
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export async function measurePageScripts(pageUrl: string): Promise<PageScripts> {
+  const origin = new URL(pageUrl).origin;
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const pending = new Map<string, Promise<ScriptFile | null>>();
+
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      if (url.origin !== origin || pending.has(url.href)) return;
+      const type = response.request().resourceType();
+      const contentType = response.headers()["content-type"] ?? "";
+      // <link rel="modulepreload"> may be reported as "other" rather than "script".
+      const isScript = type === "script" || (type === "other" && contentType.includes("javascript"));
+      if (!isScript) return;
+      pending.set(
+        url.href,
+        response.body().then(
+          (body) => ({ path: url.pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+          () => null, // redirects and aborted loads have no body
+        ),
+      );
+    });
+
+    const document = await page.goto(pageUrl, { waitUntil: "networkidle", timeout: 60_000 });
+    const files = (await Promise.all(pending.values())).filter((f): f is ScriptFile => f !== null);
+    files.sort((a, b) => b.gzip - a.gzip);
+    return { status: document?.status() ?? 0, files };
+  } finally {
+    await browser.close();
+  }
+}
