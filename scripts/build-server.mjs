@@ -13,3 +13,19 @@ await build({
   tsconfig: "tsconfig.json",
   logLevel: "warning",
 });
+
+/*
+ * A migrated, empty embedded database, copied into a fresh DATA_DIR on first
+ * start: loading it takes a fraction of the time PGlite needs to initialise a
+ * new cluster (see docs/decisions/006-pglite-template.md). Migrations still run
+ * at start, so a template older than the migrations is simply brought forward.
+ */
+const { PGlite } = await import("@electric-sql/pglite");
+const { drizzle } = await import("drizzle-orm/pglite");
+const { migrate } = await import("drizzle-orm/pglite/migrator");
+const { writeFileSync } = await import("node:fs");
+const pglite = await PGlite.create();
+await migrate(drizzle(pglite), { migrationsFolder: "drizzle" });
+const dump = await pglite.dumpDataDir("gzip");
+writeFileSync("dist/pglite-template.tar.gz", Buffer.from(await dump.arrayBuffer()));
+await pglite.close();

@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import closeWithGrace from "close-with-grace";
 import { buildApp, loggerOptions } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -11,6 +11,7 @@ import {
 } from "./data-dir";
 import { writePgliteBackup } from "./db/backup";
 import { migrateDatabase, openDatabase } from "./db/client";
+import { pgliteTemplateFile } from "./paths";
 
 async function main() {
   const startedAt = performance.now();
@@ -19,7 +20,11 @@ async function main() {
   const authSecret = config.authSecret ?? loadOrCreateAuthSecret(config.dataDir);
   const database = config.databaseUrl
     ? await openDatabase({ kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize })
-    : await openDatabase({ kind: "pglite", dataDir: pgliteDir(config.dataDir) });
+    : await openDatabase({
+        kind: "pglite",
+        dataDir: pgliteDir(config.dataDir),
+        loadDataDir: freshTemplate(config.dataDir),
+      });
   await migrateDatabase(database);
 
   const app = await buildApp({ config, database, authSecret, logger: loggerOptions(config.logLevel) });
@@ -56,6 +61,12 @@ async function main() {
     { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
     `Balcão is ready at ${config.publicUrl}`,
   );
+}
+
+/** A new embedded database starts from the migrated template, when the build made one. */
+function freshTemplate(dataDir: string): Blob | undefined {
+  if (existsSync(pgliteDir(dataDir)) || !existsSync(pgliteTemplateFile)) return undefined;
+  return new Blob([readFileSync(pgliteTemplateFile)]);
 }
 
 main().catch((err) => {
