@@ -89,7 +89,18 @@ export function createAuth(options: AuthOptions) {
                 message: authMessages.domainNotAllowed(options.allowedEmailDomains).title,
               });
             }
-            return { data: { ...user, name: defaultUserName(user.name, user.email) } };
+            return {
+              data: {
+                ...user,
+                name: defaultUserName(user.name, user.email),
+                /*
+                 * With confirmation off the sign-up's e-mail is taken as given. Left
+                 * "unverified", better-auth would drop the password at the first
+                 * magic-link sign-in (its guard against unproven accounts).
+                 */
+                emailVerified: options.requireEmailVerification ? user.emailVerified : true,
+              },
+            };
           },
         },
       },

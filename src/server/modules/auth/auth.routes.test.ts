@@ -350,3 +350,48 @@ describeWithApp("when the SMTP server is down", { env: { SMTP_URL: "smtp://127.0
     expect(users.rows[0]).toEqual({ n: 0 });
   });
 });
+
+describeWithApp("magic link and password together", {}, (ctx) => {
+  it("keeps the password working after a magic-link sign-in", async () => {
+    await signedInUser(ctx(), valid.email);
+    await ctx().app.inject({ method: "POST", url: "/api/magic-link", payload: { email: valid.email } });
+    const mail = await ctx().mail.waitFor(valid.email, { subject: /link de acesso/ });
+    const link = new URL(mail.links[0]!);
+    expect((await ctx().app.inject({ method: "GET", url: link.pathname + link.search })).statusCode).toBe(
+      302,
+    );
+    const login = await ctx().app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: valid.email, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});
+
+describeWithApp(
+  "magic link without e-mail confirmation",
+  { env: { REQUIRE_EMAIL_VERIFICATION: "false" } },
+  (ctx) => {
+    it("signs in by link and keeps the password working", async () => {
+      await register(ctx(), valid);
+      const sent = await ctx().app.inject({
+        method: "POST",
+        url: "/api/magic-link",
+        payload: { email: valid.email },
+      });
+      expect(sent.statusCode).toBe(200);
+      const mail = await ctx().mail.waitFor(valid.email, { subject: /link de acesso/ });
+      const link = new URL(mail.links[0]!);
+      expect((await ctx().app.inject({ method: "GET", url: link.pathname + link.search })).statusCode).toBe(
+        302,
+      );
+      const login = await ctx().app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { email: valid.email, password: PASSWORD },
+      });
+      expect(login.statusCode).toBe(200);
+    });
+  },
+);
