@@ -1,0 +1,65 @@
+import type * as React from "react";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { paths } from "@/web/config/paths";
+import { RequireAccess } from "./routes/app/require-access";
+import { RouteError } from "./routes/route-error";
+
+type PageModule = { default: React.ComponentType };
+
+/** Route-level code splitting: each page is its own chunk, so /login downloads little. */
+function page(load: () => Promise<PageModule>) {
+  return async () => ({ Component: (await load()).default });
+}
+
+const comingSoon = page(() => import("./routes/app/coming-soon"));
+
+/*
+ * Spec §2 routing rules. /login and /register sit under a guard that sends a
+ * signed-in user to /; every other known page sits under the protected layout,
+ * which sends a signed-out user to /login. Unknown paths get the 404 page,
+ * signed in or not.
+ */
+export const router = createBrowserRouter([
+  {
+    path: "/",
+    errorElement: <RouteError />,
+    HydrateFallback: () => null,
+    children: [
+      {
+        lazy: page(() => import("./routes/auth/root")),
+        children: [
+          { path: paths.auth.login.path, lazy: page(() => import("./routes/auth/login")) },
+          { path: paths.auth.register.path, lazy: page(() => import("./routes/auth/register")) },
+        ],
+      },
+      {
+        lazy: page(() => import("./routes/app/root")),
+        children: [
+          { index: true, lazy: page(() => import("./routes/app/home")) },
+          { path: paths.app.reembolso.path, lazy: comingSoon },
+          { path: paths.app.bolsaCapacitacao.path, lazy: comingSoon },
+          { path: paths.app.material.path, lazy: comingSoon },
+          { path: paths.app.seo.path, lazy: comingSoon },
+          { path: paths.app.suporte.path, lazy: comingSoon },
+          { path: paths.app.messages.path, lazy: comingSoon },
+          {
+            element: <RequireAccess access="vagas" />,
+            children: [{ path: paths.app.vagas.path, lazy: comingSoon }],
+          },
+          {
+            element: <RequireAccess access="planejamento" />,
+            children: [
+              { path: paths.app.planejamento.path, lazy: comingSoon },
+              { path: paths.app.planejamentoLista.path, lazy: comingSoon },
+            ],
+          },
+        ],
+      },
+      { path: "*", lazy: page(() => import("./routes/not-found")) },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

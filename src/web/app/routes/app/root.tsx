@@ -1,0 +1,33 @@
+import { Navigate, Outlet, useNavigate } from "react-router";
+import { authMessages } from "@/domain/messages";
+import { paths } from "@/web/config/paths";
+import { useMe } from "@/web/features/auth/api/get-me";
+import { useLogout } from "@/web/features/auth/api/logout";
+import { toastApiError } from "@/web/features/auth/lib/toast-api-error";
+import { AppLayout } from "@/web/features/shell/components/app-layout";
+import { AuthLoader } from "@/web/features/shell/components/auth-loader";
+
+/**
+ * Every page but /login and /register (spec §2, §6): the session check, then
+ * the shared layout. A signed-out user goes to /login (history replaced).
+ */
+export default function AppRoot() {
+  const me = useMe();
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  if (me.isPending) return <AuthLoader />;
+  if (!me.data) return <Navigate to={paths.auth.login.getHref()} replace />;
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => navigate(paths.auth.login.getHref(), { replace: true }),
+      onError: (error) => toastApiError(error, authMessages.logoutFailed),
+    });
+
+  return (
+    <AppLayout user={me.data.user} access={me.data.access} onLogout={onLogout} loggingOut={logout.isPending}>
+      <Outlet />
+    </AppLayout>
+  );
+}

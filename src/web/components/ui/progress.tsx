@@ -1,0 +1,23 @@
+import { Progress as ProgressPrimitive } from "radix-ui";
+import type * as React from "react";
+import { cn } from "@/web/lib/cn";
+
+/** Radix Progress: role="progressbar" with aria-valuenow/min/max. */
+function Progress({ className, value, ...props }: React.ComponentProps<typeof ProgressPrimitive.Root>) {
+  return (
+    <ProgressPrimitive.Root
+      data-slot="progress"
+      value={value}
+      className={cn("relative h-2 w-full overflow-hidden rounded-full bg-primary/15", className)}
+      {...props}
+    >
+      <ProgressPrimitive.Indicator
+        data-slot="progress-indicator"
+        className="h-full w-full flex-1 rounded-full bg-primary transition-transform duration-75 ease-linear"
+        style={{ transform: `translateX(-${100 - (value ?? 0)}%)` }}
+      />
+    </ProgressPrimitive.Root>
+  );
+}
+
+export { Progress };

@@ -1,0 +1,31 @@
+import {
+  Briefcase,
+  CalendarPlus,
+  CalendarRange,
+  GraduationCap,
+  House,
+  LifeBuoy,
+  type LucideIcon,
+  MessagesSquare,
+  Package,
+  Receipt,
+  SearchCheck,
+} from "lucide-react";
+
+/** The icon of each section, shared by the sidebar and the home cards. */
+const NAV_ICONS: Record<string, LucideIcon> = {
+  "/": House,
+  "/reembolso": Receipt,
+  "/bolsa-capacitacao": GraduationCap,
+  "/vagas": Briefcase,
+  "/material": Package,
+  "/seo": SearchCheck,
+  "/planejamento": CalendarPlus,
+  "/planejamento/lista": CalendarRange,
+  "/suporte": LifeBuoy,
+  "/messages": MessagesSquare,
+};
+
+export function navIcon(path: string): LucideIcon {
+  return NAV_ICONS[path] ?? House;
+}

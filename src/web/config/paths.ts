@@ -1,0 +1,27 @@
+/** Every route of the app in one place, so links are typed and renames are one edit. */
+export const paths = {
+  home: { path: "/", getHref: () => "/" },
+  auth: {
+    login: { path: "/login", getHref: () => "/login" },
+    register: { path: "/register", getHref: () => "/register" },
+  },
+  app: {
+    reembolso: { path: "/reembolso", getHref: () => "/reembolso" },
+    bolsaCapacitacao: { path: "/bolsa-capacitacao", getHref: () => "/bolsa-capacitacao" },
+    material: { path: "/material", getHref: () => "/material" },
+    seo: { path: "/seo", getHref: () => "/seo" },
+    suporte: { path: "/suporte", getHref: () => "/suporte" },
+    messages: { path: "/messages", getHref: () => "/messages" },
+    vagas: { path: "/vagas", getHref: () => "/vagas" },
+    planejamento: { path: "/planejamento", getHref: () => "/planejamento" },
+    planejamentoLista: { path: "/planejamento/lista", getHref: () => "/planejamento/lista" },
+  },
+} as const;
+
+/** What /login and /register accept in navigation state (spec §2: pre-fills the e-mail). */
+export type AuthLocationState = { email?: string } | null | undefined;
+
+export function emailFromState(state: unknown): string {
+  const email = (state as AuthLocationState)?.email;
+  return typeof email === "string" ? email : "";
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { User } from "@/domain/auth/auth.schema";
+import { api } from "@/web/lib/api-client";
+import { meQueryKey } from "./get-me";
+
+export type LoginBody = { email: string; password: string };
+
+export function login(body: LoginBody): Promise<{ user: User }> {
+  return api.post<{ user: User }>("/api/login", body);
+}
+
+/** Signs in, then refetches `me` so the guards see the new session before we navigate. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

@@ -1,0 +1,202 @@
+import { KeyRound, Loader2, Mail } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import type { LoginFailure } from "@/domain/auth/auth.schema";
+import { authMessages } from "@/domain/messages";
+import { Button } from "@/web/components/ui/button";
+import { paths } from "@/web/config/paths";
+import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { useLogin } from "../api/login";
+import { useMagicLink } from "../api/magic-link";
+import { loadAuthRules } from "../lib/load-auth-rules";
+import { toastApiError } from "../lib/toast-api-error";
+import { AuthHeader } from "./auth-layout";
+import { FormField } from "./form-field";
+import { MagicLinkSent } from "./magic-link-sent";
+
+type Mode = "password" | "magic-link";
+type LoginField = "email" | "password";
+type FieldErrors = Partial<Record<LoginField, string>>;
+
+const LOGIN_ERRORS = {
+  INVALID_CREDENTIALS: authMessages.invalidCredentials,
+  EMAIL_NOT_VERIFIED: authMessages.emailNotConfirmed,
+};
+const MAGIC_LINK_ERRORS = { USER_NOT_FOUND: authMessages.userNotFound };
+
+/**
+ * Spec §2 /login, §5 Login, §8 Login. Rules are checked here first (the same
+ * function the server uses); a broken rule shows its toast and marks the field.
+ * Two fields only, so plain state rather than a form library: /login is the
+ * page with the tightest JavaScript budget.
+ */
+export function LoginForm({
+  defaultEmail = "",
+  onSuccess,
+}: {
+  defaultEmail?: string;
+  onSuccess: () => void;
+}) {
+  const [mode, setMode] = useState<Mode>("password");
+  const [email, setEmail] = useState(defaultEmail);
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [checking, setChecking] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const login = useLogin();
+  const magicLink = useMagicLink();
+
+  const busy = checking || login.isPending || magicLink.isPending;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    setChecking(true);
+    let failure: LoginFailure | null;
+    try {
+      const { checkLogin } = await loadAuthRules();
+      failure = checkLogin({ email, password }, mode);
+    } catch (error) {
+      // The rules' chunk did not load (offline, new deploy): the server checks them anyway.
+      console.error(error);
+      failure = null;
+    } finally {
+      setChecking(false);
+    }
+    if (failure) {
+      notifyError(failure.title, { description: failure.description });
+      setErrors(failure.fields);
+      const first = (["email", "password"] as const).find((field) => failure?.fields[field]);
+      if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    const trimmedEmail = email.trim();
+
+    if (mode === "password") {
+      login.mutate(
+        { email: trimmedEmail, password },
+        {
+          onSuccess,
+          onError: (error) => toastApiError(error, authMessages.loginFailed, LOGIN_ERRORS),
+        },
+      );
+      return;
+    }
+
+    magicLink.mutate(
+      { email: trimmedEmail },
+      {
+        onSuccess: () => {
+          notifySuccess(authMessages.magicLinkSent.title, {
+            description: authMessages.magicLinkSent.description,
+          });
+          setSentTo(trimmedEmail);
+        },
+        onError: (error) => toastApiError(error, authMessages.magicLinkFailed, MAGIC_LINK_ERRORS),
+      },
+    );
+  };
+
+  const toggleMode = () => {
+    setErrors(({ password: _password, ...rest }) => rest);
+    setMode((current) => (current === "password" ? "magic-link" : "password"));
+  };
+
+  const clearError = (field: LoginField) => {
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  return (
+    <>
+      <AuthHeader title="Login" subtitle="Entre com sua conta para acessar a plataforma" />
+      <div className="px-6 pb-7 sm:px-8">
+        {sentTo !== null ? (
+          <MagicLinkSent
+            email={sentTo}
+            onBack={() => {
+              setSentTo(null);
+              setMode("password");
+            }}
+          />
+        ) : (
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            onFocus={() => void loadAuthRules().catch(() => undefined)}
+            className="flex flex-col gap-5"
+            aria-busy={busy}
+          >
+            <FormField
+              id="login-email"
+              label="Email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="voce@empresa.com.br"
+              name="email"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                clearError("email");
+              }}
+              error={errors.email}
+            />
+            {mode === "password" ? (
+              <FormField
+                id="login-password"
+                label="Senha"
+                type="password"
+                autoComplete="current-password"
+                name="password"
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  clearError("password");
+                }}
+                error={errors.password}
+              />
+            ) : (
+              <p className="rounded-md border border-primary/15 bg-brand-soft px-3 py-2.5 text-sm text-accent-foreground">
+                Enviaremos um link de acesso para o seu email. É só clicar nele para entrar, sem senha.
+              </p>
+            )}
+
+            <Button type="submit" size="lg" className="w-full" disabled={busy}>
+              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              {mode === "password"
+                ? busy
+                  ? "Entrando..."
+                  : "Entrar"
+                : busy
+                  ? "Enviando..."
+                  : "Enviar link mágico"}
+            </Button>
+
+            <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
+              <span className="h-px flex-1 bg-border" />
+              ou
+              <span className="h-px flex-1 bg-border" />
+            </div>
+
+            <Button type="button" variant="outline" className="w-full" onClick={toggleMode} disabled={busy}>
+              {mode === "password" ? <Mail aria-hidden="true" /> : <KeyRound aria-hidden="true" />}
+              {mode === "password" ? "Entrar com link mágico" : "Entrar com senha"}
+            </Button>
+          </form>
+        )}
+      </div>
+      <div className="rounded-b-xl border-t bg-muted/50 px-6 py-4 text-center text-sm text-muted-foreground">
+        Não tem uma conta?{" "}
+        <Link
+          to={paths.auth.register.getHref()}
+          className="font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
+        >
+          Cadastre-se
+        </Link>
+      </div>
+    </>
+  );
+}
