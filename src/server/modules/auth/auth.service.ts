@@ -1,12 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import {
-  checkLogin,
-  checkRegistration,
-  type LoginInput,
-  type RegisterInput,
-  type User,
-} from "@/domain/auth/auth.schema";
+import { checkLogin, checkRegistration, type LoginInput, type RegisterInput } from "@/domain/auth/auth.rules";
+import type { User } from "@/domain/auth/auth.schema";
 import { normalizeEmail } from "@/domain/auth/email-domain";
 import { authMessages } from "@/domain/messages";
 import { type Auth, LINK_LANDING } from "../../auth/auth";

@@ -1,14 +1,13 @@
 import { KeyRound, Loader2, Mail } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import type { LoginFailure } from "@/domain/auth/auth.schema";
+import { checkLogin, type LoginFailure } from "@/domain/auth/auth.rules";
 import { authMessages } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
 import { paths } from "@/web/config/paths";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { useLogin } from "../api/login";
 import { useMagicLink } from "../api/magic-link";
-import { loadAuthRules } from "../lib/load-auth-rules";
 import { toastApiError } from "../lib/toast-api-error";
 import { AuthHeader } from "./auth-layout";
 import { FormField } from "./form-field";
@@ -41,29 +40,17 @@ export function LoginForm({
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [checking, setChecking] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const login = useLogin();
   const magicLink = useMagicLink();
 
-  const busy = checking || login.isPending || magicLink.isPending;
+  const busy = login.isPending || magicLink.isPending;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
-    setChecking(true);
-    let failure: LoginFailure | null;
-    try {
-      const { checkLogin } = await loadAuthRules();
-      failure = checkLogin({ email, password }, mode);
-    } catch (error) {
-      // The rules' chunk did not load (offline, new deploy): the server checks them anyway.
-      console.error(error);
-      failure = null;
-    } finally {
-      setChecking(false);
-    }
+    const failure: LoginFailure | null = checkLogin({ email, password }, mode);
     if (failure) {
       notifyError(failure.title, { description: failure.description });
       setErrors(failure.fields);
@@ -120,13 +107,7 @@ export function LoginForm({
             }}
           />
         ) : (
-          <form
-            noValidate
-            onSubmit={onSubmit}
-            onFocus={() => void loadAuthRules().catch(() => undefined)}
-            className="flex flex-col gap-5"
-            aria-busy={busy}
-          >
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={busy}>
             <FormField
               id="login-email"
               label="Email"

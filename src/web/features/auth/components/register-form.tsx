@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { checkRegistration, MIN_PASSWORD_LENGTH, type RegisterField } from "@/domain/auth/auth.schema";
+import { checkRegistration, MIN_PASSWORD_LENGTH, type RegisterField } from "@/domain/auth/auth.rules";
 import { emailDomain } from "@/domain/auth/email-domain";
 import { authMessages } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { authMessages } from "../messages";
-import { checkLogin, checkRegistration } from "./auth.schema";
+import { checkLogin, checkRegistration } from "./auth.rules";
 
 const domains = ["agencia.digital", "agencia.com.br"];
 const ok = { name: "Ana", email: "ana@agencia.digital", password: "123456", confirmPassword: "123456" };
