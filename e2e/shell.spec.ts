@@ -14,6 +14,18 @@ test.describe("layout and sidebar", () => {
     await context.close();
   });
 
+  test("a slow authentication check warns after 5 s and reloads 3 s later", async ({ page }) => {
+    // /api/me never answers: the loader must not wait forever.
+    await page.route("**/api/me", () => {});
+    let loads = 0;
+    page.on("load", () => loads++);
+    await page.goto("/");
+    await expect(page.getByText("Verificando autenticação...")).toBeVisible();
+    await expect(page.getByText("Está demorando mais que o esperado...")).toBeHidden();
+    await expect(page.getByText("Está demorando mais que o esperado...")).toBeVisible({ timeout: 7_000 });
+    await expect.poll(() => loads, { timeout: 6_000 }).toBeGreaterThanOrEqual(2);
+  });
+
   test("home greets by name and links to the open sections only", async ({ page, signIn }) => {
     await signIn({ name: "Carla Dias" });
     await page.goto("/");
