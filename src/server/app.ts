@@ -13,6 +13,7 @@ import { pruneRateLimits } from "./auth/rate-limit";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { registerErrorHandling, registerNotFound } from "./http/error-handler";
+import { registerOriginCheck, trustedOrigins } from "./http/origin-check";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
@@ -60,6 +61,8 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const origins = trustedOrigins(config.publicUrl);
+  registerOriginCheck(app, origins);
 
   const mailer =
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
@@ -90,6 +93,7 @@ export async function buildApp(options: AppOptions) {
     db: database.db,
     secret: options.authSecret,
     publicUrl: config.publicUrl,
+    trustedOrigins: origins,
     allowedEmailDomains: config.allowedEmailDomains,
     requireEmailVerification: config.requireEmailVerification,
     mailer,

@@ -20,6 +20,7 @@ export type AuthOptions = {
   db: Db;
   secret: string;
   publicUrl: string;
+  trustedOrigins: string[];
   allowedEmailDomains: string[];
   requireEmailVerification: boolean;
   mailer: Mailer;
@@ -33,7 +34,7 @@ export function createAuth(options: AuthOptions) {
     baseURL: options.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: options.secret,
-    trustedOrigins: [options.publicUrl],
+    trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(options.db, { provider: "pg", schema }),
     user: { modelName: "users" },
     session: {

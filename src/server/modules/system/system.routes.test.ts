@@ -87,6 +87,23 @@ describeWithApp(
       expect((await ctx().app.inject({ url: "/assets/missing-000.js" })).statusCode).toBe(404);
     });
 
+    it("refuses a state-changing request from a foreign origin", async () => {
+      const login = (origin: string) =>
+        ctx().app.inject({
+          method: "POST",
+          url: "/api/login",
+          headers: { origin },
+          payload: { email: "", password: "" },
+        });
+      const foreign = await login("https://evil.example");
+      expect(foreign.statusCode).toBe(403);
+      expect(foreign.json()).toMatchObject({ message: "Origem não permitida", code: "FOREIGN_ORIGIN" });
+      // PUBLIC_URL is http://localhost:3000 in tests; its loopback twin is the same machine.
+      for (const origin of ["http://localhost:3000", "http://127.0.0.1:3000"]) {
+        expect((await login(origin)).statusCode).toBe(400);
+      }
+    });
+
     it("sends security headers", async () => {
       const res = await ctx().app.inject({ url: "/" });
       expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
