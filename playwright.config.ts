@@ -1,15 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
 
 export default defineConfig({
   testDir: "e2e",
@@ -27,7 +17,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

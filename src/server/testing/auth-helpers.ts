@@ -30,3 +30,16 @@ export async function confirmEmail(ctx: TestContext, email: string) {
   const link = new URL(mail.links[0]!);
   return ctx.app.inject({ method: "GET", url: link.pathname + link.search });
 }
+
+export async function passwordLogin(ctx: TestContext, email: string, password = PASSWORD) {
+  return ctx.app.inject({ method: "POST", url: "/api/login", payload: { email, password } });
+}
+
+/** Asks for a magic link and returns the path and query of the link the e-mail carries. */
+export async function requestMagicLink(ctx: TestContext, email: string) {
+  const sent = await ctx.app.inject({ method: "POST", url: "/api/magic-link", payload: { email } });
+  if (sent.statusCode !== 200) throw new Error(`magic link refused: ${sent.body}`);
+  const mail = await ctx.mail.waitFor(email, { subject: /link de acesso/ });
+  const link = new URL(mail.links[0]!);
+  return link.pathname + link.search;
+}

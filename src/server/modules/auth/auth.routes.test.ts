@@ -1,7 +1,15 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { authMessages } from "@/domain/messages";
-import { confirmEmail, cookieHeader, PASSWORD, register, signedInUser } from "../../testing/auth-helpers";
+import {
+  confirmEmail,
+  cookieHeader,
+  PASSWORD,
+  passwordLogin,
+  register,
+  requestMagicLink,
+  signedInUser,
+} from "../../testing/auth-helpers";
 import { describeWithApp } from "../../testing/test-app";
 
 const valid = {
@@ -354,18 +362,9 @@ describeWithApp("when the SMTP server is down", { env: { SMTP_URL: "smtp://127.0
 describeWithApp("magic link and password together", {}, (ctx) => {
   it("keeps the password working after a magic-link sign-in", async () => {
     await signedInUser(ctx(), valid.email);
-    await ctx().app.inject({ method: "POST", url: "/api/magic-link", payload: { email: valid.email } });
-    const mail = await ctx().mail.waitFor(valid.email, { subject: /link de acesso/ });
-    const link = new URL(mail.links[0]!);
-    expect((await ctx().app.inject({ method: "GET", url: link.pathname + link.search })).statusCode).toBe(
-      302,
-    );
-    const login = await ctx().app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: { email: valid.email, password: PASSWORD },
-    });
-    expect(login.statusCode).toBe(200);
+    const link = await requestMagicLink(ctx(), valid.email);
+    expect((await ctx().app.inject({ url: link })).statusCode).toBe(302);
+    expect((await passwordLogin(ctx(), valid.email)).statusCode).toBe(200);
   });
 });
 
@@ -375,23 +374,9 @@ describeWithApp(
   (ctx) => {
     it("signs in by link and keeps the password working", async () => {
       await register(ctx(), valid);
-      const sent = await ctx().app.inject({
-        method: "POST",
-        url: "/api/magic-link",
-        payload: { email: valid.email },
-      });
-      expect(sent.statusCode).toBe(200);
-      const mail = await ctx().mail.waitFor(valid.email, { subject: /link de acesso/ });
-      const link = new URL(mail.links[0]!);
-      expect((await ctx().app.inject({ method: "GET", url: link.pathname + link.search })).statusCode).toBe(
-        302,
-      );
-      const login = await ctx().app.inject({
-        method: "POST",
-        url: "/api/login",
-        payload: { email: valid.email, password: PASSWORD },
-      });
-      expect(login.statusCode).toBe(200);
+      const link = await requestMagicLink(ctx(), valid.email);
+      expect((await ctx().app.inject({ url: link })).statusCode).toBe(302);
+      expect((await passwordLogin(ctx(), valid.email)).statusCode).toBe(200);
     });
   },
 );
