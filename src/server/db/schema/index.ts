@@ -1,2 +1,3 @@
 export * from "./auth";
+export * from "./outbox";
 export * from "./rate-limits";
