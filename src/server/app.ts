@@ -1,7 +1,9 @@
 import "@/domain/zod-locale";
+import { createHmac } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -17,8 +19,22 @@ import { registerOriginCheck, trustedOrigins } from "./http/origin-check";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
+import { attachmentsRoutes } from "./modules/requests/attachments.routes";
+import { requestsRoutes } from "./modules/requests/requests.routes";
+import { createRequestsService } from "./modules/requests/requests.service";
 import { systemRoutes } from "./modules/system/system.routes";
+import { createOutboxWorker, type OutboxWorker } from "./outbox/worker";
 import { webDistDir } from "./paths";
+import { createLocalStorage } from "./storage/local-storage";
+import { createS3Storage } from "./storage/s3-storage";
+import type { Storage } from "./storage/storage";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    outbox: OutboxWorker;
+    storage: Storage;
+  }
+}
 
 export type AppOptions = {
   config: Config;
@@ -26,6 +42,12 @@ export type AppOptions = {
   authSecret: string;
   /** Defaults to nodemailer over config.smtpUrl (or the log). */
   mailer?: Mailer;
+  /** Signs outgoing webhooks (Standard Webhooks). */
+  webhookSecret: string;
+  /** Defaults to S3 when configured, else DATA_DIR/uploads. */
+  storage?: Storage;
+  /** The background delivery loop; tests drive the worker themselves with runOnce(). */
+  startOutboxWorker?: boolean;
   /** Built SPA to serve; defaults to dist/web when it exists. */
   webRoot?: string | null;
   logger?: FastifyServerOptions["logger"];
@@ -116,6 +138,46 @@ export async function buildApp(options: AppOptions) {
       requireEmailVerification: config.requireEmailVerification,
     },
   });
+
+  const storage =
+    options.storage ??
+    (config.s3
+      ? createS3Storage({ ...config.s3, forcePathStyle: true })
+      : createLocalStorage(path.join(config.dataDir, "uploads")));
+  app.decorate("storage", storage);
+  const worker = createOutboxWorker({
+    db: database.db,
+    urls: config.webhookUrls,
+    secret: options.webhookSecret,
+    log: app.log,
+  });
+  app.decorate("outbox", worker);
+  if (options.startOutboxWorker !== false) app.addHook("onReady", async () => worker.start());
+  // Deliveries in flight finish before the database closes (server.ts closes it after app.close()).
+  app.addHook("onClose", async () => {
+    await worker.stop();
+    await storage.close();
+  });
+  // Attachment links are signed with a key of their own, derived from AUTH_SECRET.
+  const linkSecret = createHmac("sha256", options.authSecret).update("balcao:attachment-links").digest();
+
+  await app.register(multipart, { throwFileSizeLimit: true });
+  await app.register(requestsRoutes, {
+    storage,
+    service: createRequestsService({
+      db: database.db,
+      worker,
+      webhookKinds: new Set(
+        Object.entries(config.webhookUrls)
+          .filter(([, url]) => url)
+          .map(([kind]) => kind),
+      ),
+      publicUrl: config.publicUrl,
+      linkSecret,
+      linkTtlSeconds: config.attachmentLinkTtlSeconds,
+    }),
+  });
+  await app.register(attachmentsRoutes, { db: database.db, storage, linkSecret });
 
   const webRoot = options.webRoot === undefined ? webDistDir : options.webRoot;
   const indexFile = webRoot ? path.join(webRoot, "index.html") : null;

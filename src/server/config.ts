@@ -16,6 +16,19 @@ const emailList = z
   .transform(list)
   .pipe(z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" })));
 
+const webhookUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional();
+
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+/** Seconds, or a number with s, m, h or d: 3600, 90m, 12h, 7d. */
+const duration = z
+  .string()
+  .regex(/^\d+[smhd]?$/, { error: "must be a duration such as 3600, 90m, 12h or 7d" })
+  .transform(
+    (v) =>
+      Number.parseInt(v, 10) * UNIT_SECONDS[(v.match(/[smhd]$/)?.[0] ?? "s") as keyof typeof UNIT_SECONDS],
+  )
+  .pipe(z.number().int().min(60, { error: "must be at least one minute" }));
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -56,6 +69,21 @@ const EnvSchema = z.object({
   VAGAS_MANAGERS: emailList,
   PLANNING_MANAGERS: emailList,
   TRUST_PROXY: booleanFlag.default(false),
+  WEBHOOK_SECRET: z
+    .string()
+    .min(24, { error: "must be at least 24 characters (whsec_… recommended)" })
+    .optional(),
+  WEBHOOK_REEMBOLSO_URL: webhookUrl,
+  WEBHOOK_BOLSA_URL: webhookUrl,
+  WEBHOOK_MATERIAL_URL: webhookUrl,
+  WEBHOOK_SUPORTE_URL: webhookUrl,
+  WEBHOOK_SEO_URL: webhookUrl,
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  ATTACHMENT_LINK_TTL: duration.default(7 * 24 * 60 * 60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -77,9 +105,39 @@ export type Config = {
   planningManagers: string[];
   trustProxy: boolean;
   logLevel: string;
+  webhookSecret: string | undefined;
+  webhookUrls: Record<WebhookKind, string | undefined>;
+  s3: {
+    endpoint: string | undefined;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    region: string;
+  } | null;
+  attachmentLinkTtlSeconds: number;
 };
 
+export const WEBHOOK_KINDS = ["reembolso", "bolsa", "material", "suporte", "seo"] as const;
+export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
+
 export class ConfigError extends Error {}
+
+/** S3 storage is on when S3_BUCKET is set, and then needs its credentials. */
+function s3Config(e: z.infer<typeof EnvSchema>): Config["s3"] {
+  if (!e.S3_BUCKET) return null;
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      "Invalid configuration: S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required",
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    region: e.S3_REGION,
+  };
+}
 
 /** Parses the environment once, at start; the first wrong variable stops the server with one line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -112,5 +170,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     planningManagers: e.PLANNING_MANAGERS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    webhookSecret: e.WEBHOOK_SECRET,
+    webhookUrls: {
+      reembolso: e.WEBHOOK_REEMBOLSO_URL,
+      bolsa: e.WEBHOOK_BOLSA_URL,
+      material: e.WEBHOOK_MATERIAL_URL,
+      suporte: e.WEBHOOK_SUPORTE_URL,
+      seo: e.WEBHOOK_SEO_URL,
+    },
+    s3: s3Config(e),
+    attachmentLinkTtlSeconds: e.ATTACHMENT_LINK_TTL,
   };
 }

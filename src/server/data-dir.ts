@@ -37,7 +37,19 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
  * in DATA_DIR, so `npm start` works and sessions survive restarts.
  */
 export function loadOrCreateAuthSecret(dataDir: string): string {
-  const file = path.join(dataDir, "auth-secret");
+  return loadOrCreateSecret(dataDir, "auth-secret", () => randomBytes(48).toString("base64url"));
+}
+
+/**
+ * WEBHOOK_SECRET, likewise, in the Standard Webhooks form (whsec_ + base64).
+ * Receivers need it to check signatures: the README says where to find it.
+ */
+export function loadOrCreateWebhookSecret(dataDir: string): string {
+  return loadOrCreateSecret(dataDir, "webhook-secret", () => `whsec_${randomBytes(32).toString("base64")}`);
+}
+
+function loadOrCreateSecret(dataDir: string, name: string, generate: () => string): string {
+  const file = path.join(dataDir, name);
   try {
     const existing = readFileSync(file, "utf8").trim();
     if (existing.length >= 32) return existing;
@@ -45,7 +57,7 @@ export function loadOrCreateAuthSecret(dataDir: string): string {
     // First start: fall through and create it.
   }
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString("base64url");
+  const secret = generate();
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }

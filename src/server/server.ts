@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "./config";
 import {
   DataDirLockedError,
   loadOrCreateAuthSecret,
+  loadOrCreateWebhookSecret,
   lockDataDir,
   pgliteDir,
   serverPidFile,
@@ -27,17 +28,24 @@ async function main() {
       });
   await migrateDatabase(database);
 
-  const app = await buildApp({ config, database, authSecret, logger: loggerOptions(config.logLevel) });
+  const webhookSecret = config.webhookSecret ?? loadOrCreateWebhookSecret(config.dataDir);
+  const app = await buildApp({
+    config,
+    database,
+    authSecret,
+    webhookSecret,
+    logger: loggerOptions(config.logLevel),
+  });
   if (config.databaseUrl && !config.authSecret) {
     app.log.warn(
       "AUTH_SECRET is not set: using the one kept in DATA_DIR; set the same AUTH_SECRET on every instance",
     );
   }
-  app.addHook("onClose", async () => {
+  async function releaseResources() {
     await database.close();
     rmSync(serverPidFile(config.dataDir), { force: true });
     await release();
-  });
+  }
 
   if (database.pglite) {
     const pglite = database.pglite;
@@ -54,6 +62,7 @@ async function main() {
     if (err) app.log.error({ err }, "stopping after an unexpected error");
     else app.log.info({ signal }, "stopping: finishing requests in flight");
     await app.close();
+    await releaseResources();
   });
 
   await app.listen({ host: config.host, port: config.port });

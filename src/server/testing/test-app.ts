@@ -1,11 +1,17 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, inject } from "vitest";
 import { type App, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
+import { createLocalStorage } from "../storage/local-storage";
+import type { Storage } from "../storage/storage";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
+
+export const TEST_WEBHOOK_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -61,6 +67,8 @@ export type TestContext = {
   mail: SmtpSink;
   config: Config;
   kind: DatabaseKind;
+  /** Where this app's local storage keeps uploads. */
+  uploadsDir: string;
 };
 
 /**
@@ -75,6 +83,7 @@ export function describeWithApp(
     extend?: (app: App) => void;
     webRoot?: string;
     logger?: Parameters<typeof buildApp>[0]["logger"];
+    storage?: () => Storage;
   },
   body: (ctx: () => TestContext) => void,
 ) {
@@ -82,6 +91,7 @@ export function describeWithApp(
     describe(`${title} [${kind}]`, () => {
       let ctx: TestContext | undefined;
       let drop = async () => {};
+      const uploadsDir = mkdtempSync(path.join(tmpdir(), "balcao-uploads-"));
       beforeAll(async () => {
         const mail = await startSmtpSink();
         const opened = await openTestDatabase(kind);
@@ -91,15 +101,19 @@ export function describeWithApp(
           config,
           database: opened.database,
           authSecret: "test-secret-test-secret-test-secret-0123",
+          webhookSecret: TEST_WEBHOOK_SECRET,
+          storage: options.storage?.() ?? createLocalStorage(uploadsDir),
+          // Tests deliver webhooks when they choose, with app.outbox.runOnce().
+          startOutboxWorker: false,
           webRoot: options.webRoot ?? null,
           ...(options.logger ? { logger: options.logger } : {}),
         });
         options.extend?.(app);
-        ctx = { app, database: opened.database, mail, config, kind };
+        ctx = { app, database: opened.database, mail, config, kind, uploadsDir };
       });
       beforeEach(async () => {
         await ctx!.database.db.execute(
-          sql`truncate table users, sessions, accounts, verifications, rate_limits cascade`,
+          sql`truncate table users, sessions, accounts, verifications, rate_limits, outbox, anexos cascade`,
         );
         ctx!.mail.clear();
       });
@@ -107,6 +121,7 @@ export function describeWithApp(
         await ctx?.app.close();
         await ctx?.mail.close();
         await drop();
+        rmSync(uploadsDir, { recursive: true, force: true });
       });
       body(() => ctx!);
     });

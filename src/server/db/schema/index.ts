@@ -1,3 +1,4 @@
 export * from "./auth";
 export * from "./outbox";
 export * from "./rate-limits";
+export * from "./requests";

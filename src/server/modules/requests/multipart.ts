@@ -1,0 +1,156 @@
+import { randomUUID } from "node:crypto";
+import type {} from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import { storedFileName } from "@/domain/file-name";
+import { httpMessages } from "@/domain/messages";
+import type { AttachmentRules } from "@/domain/requests/attachments";
+import { AppError } from "../../http/errors";
+import {
+  storeUpload,
+  type UploadKind,
+  UploadTooLargeError,
+  UploadTypeError,
+} from "../../storage/inspect-upload";
+import type { Storage } from "../../storage/storage";
+
+export type StoredFile = {
+  key: string;
+  originalName: string;
+  storedName: string;
+  bytes: number;
+  contentType: string;
+};
+
+export type MultipartRequest = { id: string; fields: Record<string, string>; files: StoredFile[] };
+
+type Options = {
+  storage: Storage;
+  /** First segment of the storage key: the request kind. */
+  kind: string;
+  rules: AttachmentRules;
+  allowed: readonly UploadKind[];
+  fileField: string;
+};
+
+/**
+ * Reads a multipart form, streaming each file of `fileField` into storage as it
+ * arrives (judged by content and size on the way) and keeping the text fields.
+ * Whatever goes wrong, the files already stored for this request are removed
+ * before the error leaves: a refused request keeps nothing.
+ */
+export async function readMultipartRequest(
+  request: FastifyRequest,
+  options: Options,
+): Promise<MultipartRequest> {
+  const id = randomUUID();
+  const maxFiles = options.rules.max ?? DEFAULT_MAX_FILES;
+  const fields: Record<string, string> = {};
+  const files: StoredFile[] = [];
+  const now = new Date();
+  const prefix = `${options.kind}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${id}`;
+  try {
+    if (!request.isMultipart()) {
+      throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", {
+        title: "Formato não suportado",
+        description: "Envie o formulário como multipart/form-data.",
+      });
+    }
+    const parts = request.parts({
+      limits: {
+        // A little above our own limit, so storeUpload's precise check is the one that answers.
+        fileSize: options.rules.maxBytes + 64 * 1024,
+        files: maxFiles + 1,
+        fields: 30,
+        fieldSize: 64 * 1024,
+        parts: maxFiles + 31,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === "field") {
+        if (typeof part.value === "string" && !(part.fieldname in fields))
+          fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== options.fileField || !part.filename) {
+        part.file.resume();
+        continue;
+      }
+      if (files.length >= maxFiles) {
+        part.file.resume();
+        throw fieldError(400, "TOO_MANY_FILES", options.fileField, tooManyMessage(options.rules));
+      }
+      let storedName = storedFileName(part.filename, Date.now());
+      while (files.some((f) => f.storedName === storedName))
+        storedName = storedFileName(part.filename, Date.now() + files.length);
+      const key = `${prefix}/${storedName}`;
+      const stored = await storeUpload({
+        storage: options.storage,
+        key,
+        stream: part.file,
+        maxBytes: options.rules.maxBytes,
+        allowed: options.allowed,
+        onCleanupError: (err) => request.log.error({ err, key }, "could not remove a refused upload"),
+      });
+      files.push({
+        key,
+        originalName: part.filename,
+        storedName,
+        bytes: stored.bytes,
+        contentType: stored.contentType,
+      });
+    }
+    return { id, fields, files };
+  } catch (err) {
+    await removeStoredFiles(options.storage, files, request);
+    throw translateUploadError(err, options);
+  }
+}
+
+export async function removeStoredFiles(
+  storage: Storage,
+  files: readonly StoredFile[],
+  request: FastifyRequest,
+) {
+  await Promise.all(
+    files.map((file) =>
+      storage
+        .delete(file.key)
+        .catch((err) => request.log.error({ err, key: file.key }, "could not remove a stored file")),
+    ),
+  );
+}
+
+// A reimbursement with more receipts than this is better split; the spec sets no number.
+const DEFAULT_MAX_FILES = 10;
+
+function tooManyMessage(rules: AttachmentRules): string {
+  const max = rules.max ?? DEFAULT_MAX_FILES;
+  return rules.messages.tooMany ?? `Envie no máximo ${max} ${max === 1 ? "arquivo" : "arquivos"}`;
+}
+
+function fieldError(status: number, code: string, field: string, message: string) {
+  return new AppError(
+    status,
+    code,
+    { title: httpMessages.badRequest, description: message },
+    { [field]: message },
+  );
+}
+
+function translateUploadError(err: unknown, options: Options): unknown {
+  const messages = options.rules.messages;
+  const code = (err as { code?: string }).code;
+  if (err instanceof UploadTooLargeError || code === "FST_REQ_FILE_TOO_LARGE") {
+    return new AppError(
+      413,
+      "PAYLOAD_TOO_LARGE",
+      { title: httpMessages.payloadTooLarge, description: messages.tooLarge },
+      { [options.fileField]: messages.tooLarge },
+    );
+  }
+  if (err instanceof UploadTypeError) return fieldError(400, "FILE_TYPE", options.fileField, messages.type);
+  if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
+    return fieldError(400, "TOO_MANY_PARTS", options.fileField, tooManyMessage(options.rules));
+  }
+  return err;
+}

@@ -1,0 +1,211 @@
+import { pipeline, type Readable, Transform, type TransformCallback } from "node:stream";
+import { assertValidKey, type Storage } from "./storage";
+import { isWordArchive } from "./word-archive";
+
+export type UploadKind = "jpeg" | "png" | "pdf" | "doc" | "docx";
+
+/*
+ * A file is judged by its first bytes, never by its name or declared type
+ * (ASVS 5.2.2). DOC is the whole OLE2 compound-file magic; DOCX is a ZIP local
+ * header here, and its entries are checked once stored (see word-archive.ts).
+ */
+const SIGNATURES: Record<UploadKind, readonly number[]> = {
+  jpeg: [0xff, 0xd8, 0xff],
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  pdf: [0x25, 0x50, 0x44, 0x46],
+  doc: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+  docx: [0x50, 0x4b, 0x03, 0x04],
+};
+const SNIFF_LENGTH = Math.max(...Object.values(SIGNATURES).map((s) => s.length));
+
+const CONTENT_TYPES: Record<UploadKind, string> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
+const EXTENSIONS: Record<string, UploadKind> = {
+  jpg: "jpeg",
+  jpeg: "jpeg",
+  png: "png",
+  pdf: "pdf",
+  doc: "doc",
+  docx: "docx",
+};
+
+export const contentTypeFor = (kind: UploadKind): string => CONTENT_TYPES[kind];
+
+/**
+ * The kind a file name's extension promises, if it is one we take. The route can pass
+ * `allowed: [kindFromFileName(name)]` so the content must match the extension (ASVS 5.2.2).
+ */
+export function kindFromFileName(fileName: string): UploadKind | undefined {
+  const dot = fileName.lastIndexOf(".");
+  return dot < 0 ? undefined : EXTENSIONS[fileName.slice(dot + 1).toLowerCase()];
+}
+
+export function detectKind(head: Uint8Array): UploadKind | undefined {
+  for (const [kind, signature] of Object.entries(SIGNATURES) as [UploadKind, readonly number[]][]) {
+    if (head.length >= signature.length && signature.every((byte, i) => head[i] === byte)) return kind;
+  }
+  return undefined;
+}
+
+/** The upload was refused for what it is; the route answers 4xx. */
+export class UploadRejectedError extends Error {}
+
+export class UploadTooLargeError extends UploadRejectedError {
+  constructor(readonly maxBytes: number) {
+    super(`Upload exceeds ${maxBytes} bytes`);
+    this.name = "UploadTooLargeError";
+  }
+}
+
+export class UploadTypeError extends UploadRejectedError {
+  constructor(
+    readonly allowed: readonly UploadKind[],
+    /** What the first bytes said, when they named a kind we know but not one allowed here. */
+    readonly detected?: UploadKind,
+  ) {
+    super(`Upload content is not one of: ${allowed.join(", ")}`);
+    this.name = "UploadTypeError";
+  }
+}
+
+/** The incoming stream failed or ended early (the client went away); `cause` holds its error. */
+export class UploadAbortedError extends Error {
+  constructor(cause: unknown) {
+    super("Upload stream ended before the file was complete", { cause });
+    this.name = "UploadAbortedError";
+  }
+}
+
+/*
+ * Sits between the incoming file and storage: counts bytes, holds back only the
+ * first few until they say what the file is, then passes chunks through. Failing
+ * here destroys the pipeline, so the storage write stops too.
+ */
+class UploadGate extends Transform {
+  bytes = 0;
+  /** Set when this gate refused the file; storeUpload reports it over what storage made of it. */
+  rejection: UploadRejectedError | undefined;
+  /** Settles once the first bytes are judged: storage needs the content type before writing. */
+  readonly kind: Promise<UploadKind>;
+  private resolveKind!: (kind: UploadKind) => void;
+  private rejectKind!: (err: unknown) => void;
+  private head: Buffer[] = [];
+  private headLength = 0;
+  private decided = false;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly allowed: readonly UploadKind[],
+  ) {
+    super();
+    this.kind = new Promise((resolve, reject) => {
+      this.resolveKind = resolve;
+      this.rejectKind = reject;
+    });
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.bytes += chunk.length;
+    if (this.bytes > this.maxBytes) return this.refuse(new UploadTooLargeError(this.maxBytes), callback);
+    if (this.decided) return callback(null, chunk);
+    this.head.push(chunk);
+    this.headLength += chunk.length;
+    if (this.headLength < SNIFF_LENGTH) return callback();
+    this.decide(callback);
+  }
+
+  override _flush(callback: TransformCallback) {
+    if (this.decided) return callback();
+    this.decide(callback);
+  }
+
+  override _destroy(err: Error | null, callback: (err?: Error | null) => void) {
+    this.rejectKind(err ?? new UploadAbortedError(undefined));
+    callback(err);
+  }
+
+  private decide(callback: TransformCallback) {
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    const kind = detectKind(head);
+    if (!kind || !this.allowed.includes(kind))
+      return this.refuse(new UploadTypeError(this.allowed, kind), callback);
+    this.decided = true;
+    this.resolveKind(kind);
+    callback(null, head);
+  }
+
+  private refuse(err: UploadRejectedError, callback: TransformCallback) {
+    this.rejection = err;
+    callback(err);
+  }
+}
+
+export type StoreUploadOptions = {
+  storage: Storage;
+  /** Server-generated, e.g. reembolso/2026/11/<uuid>/<storedName>. */
+  key: string;
+  stream: Readable;
+  maxBytes: number;
+  allowed: readonly UploadKind[];
+  /** Told when removing a failed upload's remains fails too; pass the request logger. */
+  onCleanupError?: (err: unknown) => void;
+};
+
+export type StoredUpload = { bytes: number; kind: UploadKind; contentType: string };
+
+/**
+ * Streams one file into storage under `key`, judging it on the way. On any
+ * failure nothing stays under `key`, and the error is UploadTooLargeError,
+ * UploadTypeError, UploadAbortedError, or storage's own.
+ */
+export async function storeUpload(options: StoreUploadOptions): Promise<StoredUpload> {
+  const { storage, key, stream, maxBytes, allowed } = options;
+  try {
+    assertValidKey(key);
+  } catch (err) {
+    stream.destroy();
+    throw err;
+  }
+
+  const gate = new UploadGate(maxBytes, allowed);
+  // An error or early close seen while the gate still stands started at the source; once
+  // the gate is down, the source is only being torn down after it.
+  let sourceFailure: unknown;
+  const onSourceFailure = (err?: unknown) => {
+    if (!gate.destroyed) sourceFailure ??= err ?? new Error("Premature close");
+  };
+  // Registered before pipeline's own listeners, so they run while the gate is still up.
+  stream.once("error", onSourceFailure);
+  stream.once("close", () => {
+    if (!stream.readableEnded) onSourceFailure();
+  });
+  pipeline(stream, gate, () => {});
+
+  try {
+    const kind = await gate.kind;
+    const contentType = contentTypeFor(kind);
+    const { bytes } = await storage.put(key, gate, { contentType });
+    if (
+      kind === "docx" &&
+      !(await isWordArchive((start, end) => storage.readRange(key, start, end), bytes))
+    ) {
+      throw new UploadTypeError(allowed);
+    }
+    return { bytes, kind, contentType };
+  } catch (err) {
+    const cause =
+      gate.rejection ?? (sourceFailure !== undefined ? new UploadAbortedError(sourceFailure) : err);
+    // pipeline would tear the source down a tick later; the caller may look at it sooner.
+    gate.destroy();
+    stream.destroy();
+    await storage.delete(key).catch((cleanupError) => options.onCleanupError?.(cleanupError));
+    throw cause;
+  }
+}
