@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -116,6 +116,8 @@ export function describeWithApp(
           sql`truncate table users, sessions, accounts, verifications, rate_limits, outbox, anexos cascade`,
         );
         ctx!.mail.clear();
+        rmSync(uploadsDir, { recursive: true, force: true });
+        mkdirSync(uploadsDir, { recursive: true });
       });
       afterAll(async () => {
         await ctx?.app.close();

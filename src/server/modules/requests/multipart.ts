@@ -7,6 +7,7 @@ import type { AttachmentRules } from "@/domain/requests/attachments";
 import { AppError } from "../../http/errors";
 import {
   storeUpload,
+  UploadAbortedError,
   type UploadKind,
   UploadTooLargeError,
   UploadTypeError,
@@ -149,6 +150,13 @@ function translateUploadError(err: unknown, options: Options): unknown {
     );
   }
   if (err instanceof UploadTypeError) return fieldError(400, "FILE_TYPE", options.fileField, messages.type);
+  // The client went away mid-upload: nobody reads the answer, but it is not a server fault.
+  if (err instanceof UploadAbortedError) {
+    return new AppError(400, "UPLOAD_ABORTED", {
+      title: httpMessages.badRequest,
+      description: "O envio do arquivo foi interrompido. Tente novamente.",
+    });
+  }
   if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
     return fieldError(400, "TOO_MANY_PARTS", options.fileField, tooManyMessage(options.rules));
   }
