@@ -5,6 +5,7 @@ describe("sidebar items (spec §2)", () => {
   it("shows everyone the open sections in the spec's order", () => {
     expect(visibleNavItems({ vagas: false, planejamento: false }).map((i) => i.label)).toEqual([
       "Início",
+      "Minhas solicitações",
       "Reembolso",
       "Bolsa de Capacitação",
       "Material",
@@ -15,6 +16,7 @@ describe("sidebar items (spec §2)", () => {
   it("adds the staff items where the allow-lists say", () => {
     expect(visibleNavItems({ vagas: true, planejamento: true }).map((i) => i.path)).toEqual([
       "/",
+      "/solicitacoes",
       "/reembolso",
       "/bolsa-capacitacao",
       "/vagas",

@@ -10,9 +10,17 @@ export type NavItem = {
   summary: string;
 };
 
-/** Sidebar items in the spec's order (§2 Layout and sidebar); 'Sair' is added by the layout. */
+/**
+ * Sidebar items in the spec's order (§2 Layout and sidebar), with 'Minhas
+ * solicitações' (ours, issue 3) right after 'Início'; 'Sair' is added by the layout.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: "/", label: "Início", summary: "Visão geral do portal" },
+  {
+    path: "/solicitacoes",
+    label: "Minhas solicitações",
+    summary: "Acompanhe tudo o que você já pediu, com anexos e situação",
+  },
   { path: "/reembolso", label: "Reembolso", summary: "Solicite o reembolso de despesas com comprovantes" },
   {
     path: "/bolsa-capacitacao",
