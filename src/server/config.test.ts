@@ -26,6 +26,24 @@ describe("loadConfig", () => {
     expect(config.publicUrl).toBe("https://balcao.exemplo.com.br");
   });
 
+  it("reads webhook URLs, S3 storage and the link lifetime", () => {
+    const config = loadConfig({
+      WEBHOOK_SEO_URL: "https://automacao.exemplo.com/seo",
+      S3_BUCKET: "anexos",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "segredo",
+      ATTACHMENT_LINK_TTL: "12h",
+    });
+    expect(config.webhookUrls).toMatchObject({
+      seo: "https://automacao.exemplo.com/seo",
+      reembolso: undefined,
+    });
+    expect(config.s3).toMatchObject({ bucket: "anexos", region: "us-east-1", endpoint: undefined });
+    expect(config.attachmentLinkTtlSeconds).toBe(12 * 3600);
+    expect(loadConfig({}).attachmentLinkTtlSeconds).toBe(7 * 86400);
+    expect(loadConfig({}).s3).toBeNull();
+  });
+
   it.each([
     [{ PORT: "abc" }, /^Invalid configuration: PORT must be a port number \(got "abc"\)$/],
     [{ PORT: "70000" }, /^Invalid configuration: PORT must be between 0 and 65535/],
@@ -40,6 +58,12 @@ describe("loadConfig", () => {
     ],
     [{ AUTH_SECRET: "curto" }, /^Invalid configuration: AUTH_SECRET must be at least 32 characters$/],
     [{ PUBLIC_URL: "ftp://x" }, /PUBLIC_URL must be an http/],
+    [{ WEBHOOK_REEMBOLSO_URL: "nao-e-url" }, /^Invalid configuration: WEBHOOK_REEMBOLSO_URL must be an http/],
+    [
+      { ATTACHMENT_LINK_TTL: "uma semana" },
+      /ATTACHMENT_LINK_TTL must be a duration such as 3600, 90m, 12h or 7d/,
+    ],
+    [{ S3_BUCKET: "anexos" }, /S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required/],
   ])("stops with one line naming the variable: %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
