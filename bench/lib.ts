@@ -156,6 +156,8 @@ export async function waitFor200(child: Child, url: string, { intervalMs = 20, t
 
 export type BalcaoServer = {
   child: Child;
+  /** The server process itself (spawned without a shell), e.g. for /proc/<pid>/status. */
+  pid: number;
   baseUrl: string;
   dataDir: string;
   /** Wall time from spawn until GET /readyz answered 200. */
@@ -170,6 +172,11 @@ function balcaoEnv(port: number, dataDir: string, databaseUrl: string | undefine
   }
   for (const name of ["TRUST_PROXY", "ALLOWED_EMAIL_DOMAINS", "VAGAS_MANAGERS", "PLANNING_MANAGERS"]) {
     delete env[name];
+  }
+  // Webhooks and S3 would change what a request or an upload does (and where the file goes).
+  for (const name of Object.keys(env)) {
+    if (name.startsWith("WEBHOOK_") || name.startsWith("S3_") || name === "ATTACHMENT_LINK_TTL")
+      delete env[name];
   }
   Object.assign(env, {
     NODE_ENV: "production",
@@ -188,8 +195,12 @@ function balcaoEnv(port: number, dataDir: string, databaseUrl: string | undefine
   return env;
 }
 
-export async function startBalcao(name: string, options: { databaseUrl?: string } = {}) {
-  const dataDir = makeTempDir(name);
+/**
+ * Starts a server on a fresh temp DATA_DIR, or on `dataDir` (one a stopped server left with
+ * `keepDataDir`), which is then this server's and goes when stopBalcao removes it.
+ */
+export async function startBalcao(name: string, options: { databaseUrl?: string; dataDir?: string } = {}) {
+  const dataDir = options.dataDir ?? makeTempDir(name);
   let child: Child | undefined;
   try {
     const port = await freePort();
@@ -197,8 +208,10 @@ export async function startBalcao(name: string, options: { databaseUrl?: string 
     const env = balcaoEnv(port, dataDir, options.databaseUrl);
     const startedAt = performance.now();
     child = startChild(name, process.execPath, [serverEntry], env);
+    const pid = child.proc.pid;
     await waitFor200(child, `${baseUrl}/readyz`);
-    const server: BalcaoServer = { child, baseUrl, dataDir, readyMs: performance.now() - startedAt };
+    if (pid === undefined) throw new Error(`${name}: the server process has no pid`);
+    const server: BalcaoServer = { child, pid, baseUrl, dataDir, readyMs: performance.now() - startedAt };
     return server;
   } catch (err) {
     if (child) await stopChild(child, 5_000);
@@ -207,43 +220,70 @@ export async function startBalcao(name: string, options: { databaseUrl?: string 
   }
 }
 
-export async function stopBalcao(server: BalcaoServer) {
+/** Stops the server and removes its DATA_DIR, unless `keepDataDir` (then a later startBalcao reuses it). */
+export async function stopBalcao(server: BalcaoServer, options: { keepDataDir?: boolean } = {}) {
   const status = await stopChild(server.child);
-  removeTempDir(server.dataDir);
+  if (!options.keepDataDir) removeTempDir(server.dataDir);
   return status;
 }
 
-/** Signs up and signs in one user; returns the Cookie header of its session. */
-export async function signIn(baseUrl: string): Promise<string> {
-  const email = `bench-${process.pid}-${Date.now()}@agencia.digital`;
-  const password = "bench-senha-123";
-  const json = { "content-type": "application/json" };
+export type Credentials = { name: string; email: string; password: string };
 
+/** A new user's sign-up data, unique within this bench run. */
+export function newCredentials(label = "bench"): Credentials {
+  const email = `${label}-${process.pid}-${Date.now()}-${randomBytes(3).toString("hex")}@agencia.digital`;
+  return { name: "Bench Teste", email, password: "bench-senha-123" };
+}
+
+const jsonHeaders = { "content-type": "application/json" };
+
+export async function register(baseUrl: string, user: Credentials) {
+  const { name, email, password } = user;
   const registered = await fetch(`${baseUrl}/api/register`, {
     method: "POST",
-    headers: json,
-    body: JSON.stringify({ name: "Bench Teste", email, password, confirmPassword: password }),
+    headers: jsonHeaders,
+    body: JSON.stringify({ name, email, password, confirmPassword: password }),
   });
   if (registered.status !== 201) {
     throw new Error(`POST /api/register answered ${registered.status}: ${await registered.text()}`);
   }
+  await registered.arrayBuffer();
+}
 
+/** Signs in a registered user; returns the Cookie header of its session (checked with GET /api/me). */
+export async function logIn(baseUrl: string, user: Credentials): Promise<string> {
   const login = await fetch(`${baseUrl}/api/login`, {
     method: "POST",
-    headers: json,
-    body: JSON.stringify({ email, password }),
+    headers: jsonHeaders,
+    body: JSON.stringify({ email: user.email, password: user.password }),
   });
   if (login.status !== 200)
     throw new Error(`POST /api/login answered ${login.status}: ${await login.text()}`);
+  await login.arrayBuffer();
   const cookie = login.headers
     .getSetCookie()
     .map((c) => c.split(";")[0]!.trim())
     .filter(Boolean)
     .join("; ");
   if (!cookie) throw new Error("POST /api/login set no cookie");
+  await currentUserId(baseUrl, cookie);
+  return cookie;
+}
 
+/** The id of the session's user, from GET /api/me (`{ user: { id } }`). */
+export async function currentUserId(baseUrl: string, cookie: string): Promise<string> {
   const me = await fetch(`${baseUrl}/api/me`, { headers: { cookie } });
   if (me.status !== 200) throw new Error(`GET /api/me with the session answered ${me.status}`);
-  await me.arrayBuffer();
-  return cookie;
+  const body = (await me.json()) as { user?: { id?: unknown } };
+  const id = body.user?.id;
+  if (typeof id !== "string" || !id)
+    throw new Error(`GET /api/me answered no user id: ${JSON.stringify(body)}`);
+  return id;
+}
+
+/** Signs up and signs in one user; returns the Cookie header of its session. */
+export async function signIn(baseUrl: string): Promise<string> {
+  const user = newCredentials();
+  await register(baseUrl, user);
+  return logIn(baseUrl, user);
 }

@@ -3,10 +3,16 @@
 //
 // It exits non-zero only when it could not measure something (a crash, a server that would
 // not start), never because a budget was missed: the ❌ in the table says that.
+//
+// Environment:
+//   BENCH_DURATION  seconds of each recorded load run (default 10; each has a 2 s warm-up first)
+//   BENCH_ONLY      comma-separated measurements to run, default all of them, in this order:
+//                   cold (cold start), login-js (JavaScript for /login), me (GET /api/me
+//                   throughput), upload (a 30 MB PDF upload), list ('Minhas solicitações'
+//                   with 10,000 requests); e.g. `BENCH_ONLY=upload,list npx tsx bench/run.ts`
 import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import {
   cleanupAll,
   errorMessage,
@@ -22,7 +28,24 @@ import {
   waitFor200,
   webIndex,
 } from "./lib";
+import { LIST_P99_BUDGET_MS, listBudget } from "./list";
 import { type LoadResult, load } from "./load";
+import { createBenchDatabase, dropBenchDatabase, dropCreatedDatabases } from "./postgres";
+import {
+  budgets,
+  couldNotMeasure,
+  details,
+  fmtInt,
+  fmtKb,
+  fmtMs,
+  MB,
+  mark,
+  measure,
+  median,
+  noteCouldNotMeasure,
+  table,
+} from "./report";
+import { UPLOAD_GROWTH_BUDGET_BYTES, uploadBudget } from "./upload";
 import { measurePageScripts } from "./web-js";
 
 const COLD_START_RUNS = 5;
@@ -31,14 +54,10 @@ const LOGIN_JS_BUDGET_BYTES = 150 * 1024;
 const CONNECTIONS = 50;
 const DURATION_S = durationFromEnv(process.env.BENCH_DURATION, 10);
 const WARMUP_S = 2;
-const POSTGRES_URL = "postgres://postgres@127.0.0.1:5432";
 const BENCH_DATABASE = `balcao_bench_${process.pid}`;
-
-type Budget = { budget: string; measured: string; target: string; ok: boolean };
-const budgets: Budget[] = [];
-const details: string[] = [];
-let couldNotMeasure = false;
-let databaseCreated = false;
+const MEASUREMENTS = ["cold", "login-js", "me", "upload", "list"] as const;
+type Measurement = (typeof MEASUREMENTS)[number];
+const ONLY = onlyFromEnv(process.env.BENCH_ONLY);
 
 function durationFromEnv(value: string | undefined, fallback: number): number {
   if (value === undefined || value === "") return fallback;
@@ -49,34 +68,14 @@ function durationFromEnv(value: string | undefined, fallback: number): number {
   return seconds;
 }
 
-// ---- formatting --------------------------------------------------------------------------
-
-const fmtMs = (ms: number) => (ms < 1_000 ? `${Math.round(ms)} ms` : `${(ms / 1_000).toFixed(2)} s`);
-const fmtKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const fmtInt = (n: number) => Math.round(n).toLocaleString("en-US");
-const mark = (ok: boolean) => (ok ? "✅" : "❌");
-
-function table(header: string[], rows: string[][], align: ("l" | "r")[] = []): string {
-  const rule = header.map((_, i) => (align[i] === "r" ? "---:" : "---"));
-  return [header, rule, ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-/** Runs one measurement; if it throws, records ❌ with the reason and carries on with the next. */
-async function measure(title: string, budget: string, target: string, fn: () => Promise<void>) {
-  try {
-    await fn();
-  } catch (err) {
-    couldNotMeasure = true;
-    log(`${title}: could not measure: ${errorMessage(err)}`);
-    budgets.push({ budget, measured: `error: ${errorMessage(err).split("\n")[0]}`, target, ok: false });
-    details.push(`### ${title}\n\nCould not measure:\n\n\`\`\`\n${errorMessage(err)}\n\`\`\``);
+function onlyFromEnv(value: string | undefined): Set<Measurement> {
+  if (value === undefined || value.trim() === "") return new Set(MEASUREMENTS);
+  const names = value.split(",").map((name) => name.trim());
+  const unknown = names.filter((name) => !(MEASUREMENTS as readonly string[]).includes(name));
+  if (unknown.length) {
+    throw new Error(`BENCH_ONLY: unknown ${unknown.join(", ")} (known: ${MEASUREMENTS.join(", ")})`);
   }
+  return new Set(names as Measurement[]);
 }
 
 // ---- 1. cold start -----------------------------------------------------------------------
@@ -173,21 +172,6 @@ async function loginJavaScript(budget: string, target: string) {
 
 type Target = { name: string; path: string; result?: LoadResult; error?: string };
 
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: `${POSTGRES_URL}/postgres` });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function dropBenchDatabase() {
-  await adminQuery(`drop database if exists ${BENCH_DATABASE} with (force)`);
-  databaseCreated = false;
-}
-
 function loadOptions(cookie?: string) {
   const headers: Record<string, string> = cookie ? { cookie } : {};
   return { connections: CONNECTIONS, duration: DURATION_S, warmup: WARMUP_S, headers };
@@ -229,7 +213,7 @@ async function throughput(budget: string, target: string) {
       targets.push({ name, path: urlPath, result });
       log(`throughput: ${name}: ${fmtInt(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms`);
     } catch (err) {
-      couldNotMeasure = true;
+      noteCouldNotMeasure();
       log(`throughput: ${name}: could not measure: ${errorMessage(err)}`);
       targets.push({ name, path: urlPath, error: errorMessage(err) });
     }
@@ -237,13 +221,11 @@ async function throughput(budget: string, target: string) {
 
   await run("Balcão on PGlite", "/api/me", () => loadBalcao("me-pglite"));
   await run("Balcão on PostgreSQL", "/api/me", async () => {
-    await dropBenchDatabase();
-    await adminQuery(`create database ${BENCH_DATABASE}`);
-    databaseCreated = true;
+    const url = await createBenchDatabase(BENCH_DATABASE);
     try {
-      return await loadBalcao("me-postgres", `${POSTGRES_URL}/${BENCH_DATABASE}`);
+      return await loadBalcao("me-postgres", url);
     } finally {
-      await dropBenchDatabase();
+      await dropBenchDatabase(BENCH_DATABASE);
     }
   });
   await run("Bare Fastify route (ceiling)", "/bare", loadBare);
@@ -307,9 +289,7 @@ async function throughput(budget: string, target: string) {
 
 async function cleanup() {
   await cleanupAll();
-  if (databaseCreated) {
-    await dropBenchDatabase().catch((err) => log(`could not drop ${BENCH_DATABASE}: ${errorMessage(err)}`));
-  }
+  await dropCreatedDatabases();
 }
 
 async function main(): Promise<number> {
@@ -321,16 +301,40 @@ async function main(): Promise<number> {
   const startedAt = performance.now();
   const loadBefore = os.loadavg()[0]!;
 
-  const coldBudget = `Cold start, fresh PGlite (median of ${COLD_START_RUNS})`;
-  await measure("Cold start", coldBudget, `< ${fmtMs(COLD_START_BUDGET_MS)}`, coldStart);
+  if (ONLY.size < MEASUREMENTS.length) log(`BENCH_ONLY: ${[...ONLY].join(", ")}`);
 
-  const jsBudget = "JavaScript for /login (gzip)";
-  const jsTarget = `< ${fmtKb(LOGIN_JS_BUDGET_BYTES)}`;
-  await measure("JavaScript for /login", jsBudget, jsTarget, () => loginJavaScript(jsBudget, jsTarget));
+  if (ONLY.has("cold")) {
+    const coldBudget = `Cold start, fresh PGlite (median of ${COLD_START_RUNS})`;
+    await measure("Cold start", coldBudget, `< ${fmtMs(COLD_START_BUDGET_MS)}`, coldStart);
+  }
 
-  const meBudget = `GET /api/me throughput (${CONNECTIONS} conns, ${DURATION_S} s)`;
-  const meTarget = "informational (ceiling = bare route); non-2xx = 0";
-  await measure("GET /api/me throughput", meBudget, meTarget, () => throughput(meBudget, meTarget));
+  if (ONLY.has("login-js")) {
+    const jsBudget = "JavaScript for /login (gzip)";
+    const jsTarget = `< ${fmtKb(LOGIN_JS_BUDGET_BYTES)}`;
+    await measure("JavaScript for /login", jsBudget, jsTarget, () => loginJavaScript(jsBudget, jsTarget));
+  }
+
+  if (ONLY.has("me")) {
+    const meBudget = `GET /api/me throughput (${CONNECTIONS} conns, ${DURATION_S} s)`;
+    const meTarget = "informational (ceiling = bare route); non-2xx = 0";
+    await measure("GET /api/me throughput", meBudget, meTarget, () => throughput(meBudget, meTarget));
+  }
+
+  if (ONLY.has("upload")) {
+    const uploadBudgetName = "Upload of a 30 MB PDF: server peak memory growth";
+    const uploadTarget = `< ${UPLOAD_GROWTH_BUDGET_BYTES / MB} MB`;
+    await measure("Upload of a 30 MB PDF", uploadBudgetName, uploadTarget, () =>
+      uploadBudget(uploadBudgetName, uploadTarget),
+    );
+  }
+
+  if (ONLY.has("list")) {
+    const listBudgetName = "'Minhas solicitações' first page, 10,000 requests: p99";
+    const listTarget = `< ${fmtMs(LIST_P99_BUDGET_MS)}`;
+    await measure("'Minhas solicitações' with 10,000 requests", listBudgetName, listTarget, () =>
+      listBudget(listBudgetName, listTarget, { duration: DURATION_S, warmup: WARMUP_S }),
+    );
+  }
 
   const elapsed = fmtMs(performance.now() - startedAt);
   log(`done in ${elapsed}`);
@@ -349,7 +353,7 @@ async function main(): Promise<number> {
     ...details.flatMap((d) => [d, ""]),
   ];
   process.stdout.write(`\n${report.join("\n")}`);
-  return couldNotMeasure ? 1 : 0;
+  return couldNotMeasure() ? 1 : 0;
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -91,13 +91,13 @@ ALTER TABLE "reembolso_solicitacoes" ADD CONSTRAINT "reembolso_solicitacoes_user
 ALTER TABLE "seo_solicitacoes" ADD CONSTRAINT "seo_solicitacoes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "suporte_solicitacoes" ADD CONSTRAINT "suporte_solicitacoes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "anexos_solicitacao_idx" ON "anexos" USING btree ("solicitacao_tipo","solicitacao_id");--> statement-breakpoint
-CREATE INDEX "bolsa_user_created_idx" ON "bolsa_solicitacoes" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "bolsa_user_created_idx" ON "bolsa_solicitacoes" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "bolsa_user_idempotency_idx" ON "bolsa_solicitacoes" USING btree ("user_id","idempotency_key");--> statement-breakpoint
-CREATE INDEX "material_user_created_idx" ON "material_solicitacoes" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "material_user_created_idx" ON "material_solicitacoes" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "material_user_idempotency_idx" ON "material_solicitacoes" USING btree ("user_id","idempotency_key");--> statement-breakpoint
-CREATE INDEX "reembolso_user_created_idx" ON "reembolso_solicitacoes" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "reembolso_user_created_idx" ON "reembolso_solicitacoes" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "reembolso_user_idempotency_idx" ON "reembolso_solicitacoes" USING btree ("user_id","idempotency_key");--> statement-breakpoint
-CREATE INDEX "seo_user_created_idx" ON "seo_solicitacoes" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "seo_user_created_idx" ON "seo_solicitacoes" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "seo_user_idempotency_idx" ON "seo_solicitacoes" USING btree ("user_id","idempotency_key");--> statement-breakpoint
-CREATE INDEX "suporte_user_created_idx" ON "suporte_solicitacoes" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "suporte_user_created_idx" ON "suporte_solicitacoes" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "suporte_user_idempotency_idx" ON "suporte_solicitacoes" USING btree ("user_id","idempotency_key");

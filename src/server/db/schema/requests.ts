@@ -34,7 +34,7 @@ type RequestColumns = Record<"id" | "userId" | "createdAt" | "idempotencyKey", E
 
 const perUser = (name: string) => (t: RequestColumns) => [
   // "Minhas solicitações": newest first for one user, with a stable tie-break.
-  index(`${name}_user_created_idx`).on(t.userId, t.createdAt.desc(), t.id.desc()),
+  index(`${name}_user_created_idx`).on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   uniqueIndex(`${name}_user_idempotency_idx`).on(t.userId, t.idempotencyKey),
 ];
 
