@@ -8,6 +8,9 @@ await build({
   platform: "node",
   target: "node20",
   format: "esm",
+  // Chunks for dynamic imports, so the app and the AWS SDK load in parallel with, or only when, needed.
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   sourcemap: true,
   packages: "external",
   tsconfig: "tsconfig.json",

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import closeWithGrace from "close-with-grace";
-import { buildApp, loggerOptions } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import {
   DataDirLockedError,
@@ -19,13 +18,15 @@ async function main() {
   const config = loadConfig();
   const release = await lockDataDir(config.dataDir);
   const authSecret = config.authSecret ?? loadOrCreateAuthSecret(config.dataDir);
-  const database = config.databaseUrl
-    ? await openDatabase({ kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize })
-    : await openDatabase({
+  const opening = config.databaseUrl
+    ? openDatabase({ kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize })
+    : openDatabase({
         kind: "pglite",
         dataDir: pgliteDir(config.dataDir),
         loadDataDir: freshTemplate(config.dataDir),
       });
+  // Loading the app's modules overlaps the database start-up (PGlite compiles its WASM off-thread).
+  const [{ buildApp, loggerOptions }, database] = await Promise.all([import("./app"), opening]);
   await migrateDatabase(database);
 
   const webhookSecret = config.webhookSecret ?? loadOrCreateWebhookSecret(config.dataDir);
