@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ApiErrorSchema } from "@/domain/auth/auth.schema";
 import { httpMessages } from "@/domain/messages";
+import type { AttachmentRules } from "@/domain/requests/attachments";
 import { BOLSA_ATTACHMENT } from "@/domain/requests/bolsa.schema";
 import { REQUEST_KINDS } from "@/domain/requests/messages";
 import { REEMBOLSO_ATTACHMENTS } from "@/domain/requests/reembolso.schema";
 import { AppError, notFound } from "../../http/errors";
+import type { UploadKind } from "../../storage/inspect-upload";
 import type { Storage } from "../../storage/storage";
 import { type MultipartRequest, readMultipartRequest, removeStoredFiles } from "./multipart";
 import { type Created, type RequestsService, UUID_PATTERN } from "./requests.service";
@@ -67,61 +69,65 @@ export async function requestsRoutes(
     }
   }
 
-  r.post(
-    "/api/solicitacoes/reembolso",
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ["Solicitações"],
-        summary:
-          "Reimbursement (multipart): nome, data, tipo, valor, centroCusto, chavePix, descricao; files in `anexo`",
-        consumes: ["multipart/form-data"],
-        response: created,
+  /** A request with files: streamed into storage first, then saved with its fields, or undone. */
+  function multipartRoute(options: {
+    url: string;
+    summary: string;
+    kind: "reembolso" | "bolsa";
+    rules: AttachmentRules;
+    allowed: readonly UploadKind[];
+    create: (
+      who: ReturnType<typeof caller>,
+      upload: MultipartRequest,
+    ) => Promise<Created & { outboxId: string | null }>;
+  }) {
+    r.post(
+      options.url,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ["Solicitações"],
+          summary: options.summary,
+          consumes: ["multipart/form-data"],
+          response: created,
+        },
       },
-    },
-    async (request, reply) => {
-      const who = caller(request);
-      const upload = await readMultipartRequest(request, {
-        storage,
-        kind: "reembolso",
-        rules: REEMBOLSO_ATTACHMENTS,
-        allowed: ["jpeg", "png", "pdf"],
-        fileField: "anexo",
-      });
-      const { outboxId: _, ...result } = await keepFilesIfSaved(request, upload, () =>
-        service.createReembolso(who, upload),
-      );
-      return reply.status(statusOf(result)).send(result);
-    },
-  );
+      async (request, reply) => {
+        const who = caller(request);
+        const upload = await readMultipartRequest(request, {
+          storage,
+          kind: options.kind,
+          rules: options.rules,
+          allowed: options.allowed,
+          fileField: "anexo",
+        });
+        const { outboxId: _, ...result } = await keepFilesIfSaved(request, upload, () =>
+          options.create(who, upload),
+        );
+        return reply.status(statusOf(result)).send(result);
+      },
+    );
+  }
 
-  r.post(
-    "/api/solicitacoes/bolsa-capacitacao",
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ["Solicitações"],
-        summary:
-          "Training grant (multipart): titulo, tipo, valor, linkPlataforma, chavePix, valorAgregado; optional file in `anexo`",
-        consumes: ["multipart/form-data"],
-        response: created,
-      },
-    },
-    async (request, reply) => {
-      const who = caller(request);
-      const upload = await readMultipartRequest(request, {
-        storage,
-        kind: "bolsa",
-        rules: BOLSA_ATTACHMENT,
-        allowed: ["pdf", "jpeg", "png", "doc", "docx"],
-        fileField: "anexo",
-      });
-      const { outboxId: _, ...result } = await keepFilesIfSaved(request, upload, () =>
-        service.createBolsa(who, upload),
-      );
-      return reply.status(statusOf(result)).send(result);
-    },
-  );
+  multipartRoute({
+    url: "/api/solicitacoes/reembolso",
+    summary:
+      "Reimbursement (multipart): nome, data, tipo, valor, centroCusto, chavePix, descricao; files in `anexo`",
+    kind: "reembolso",
+    rules: REEMBOLSO_ATTACHMENTS,
+    allowed: ["jpeg", "png", "pdf"],
+    create: service.createReembolso,
+  });
+
+  multipartRoute({
+    url: "/api/solicitacoes/bolsa-capacitacao",
+    summary:
+      "Training grant (multipart): titulo, tipo, valor, linkPlataforma, chavePix, valorAgregado; optional file in `anexo`",
+    kind: "bolsa",
+    rules: BOLSA_ATTACHMENT,
+    allowed: ["pdf", "jpeg", "png", "doc", "docx"],
+    create: service.createBolsa,
+  });
 
   r.post(
     "/api/solicitacoes/material",
