@@ -36,11 +36,16 @@ export const router = createBrowserRouter([
         lazy: page(() => import("./routes/app/root")),
         children: [
           { index: true, lazy: page(() => import("./routes/app/home")) },
-          { path: paths.app.reembolso.path, lazy: comingSoon },
-          { path: paths.app.bolsaCapacitacao.path, lazy: comingSoon },
-          { path: paths.app.material.path, lazy: comingSoon },
-          { path: paths.app.seo.path, lazy: comingSoon },
-          { path: paths.app.suporte.path, lazy: comingSoon },
+          { path: paths.app.solicitacoes.path, lazy: page(() => import("./routes/app/solicitacoes")) },
+          { path: paths.app.solicitacao.path, lazy: page(() => import("./routes/app/solicitacao")) },
+          { path: paths.app.reembolso.path, lazy: page(() => import("./routes/app/reembolso")) },
+          {
+            path: paths.app.bolsaCapacitacao.path,
+            lazy: page(() => import("./routes/app/bolsa-capacitacao")),
+          },
+          { path: paths.app.material.path, lazy: page(() => import("./routes/app/material")) },
+          { path: paths.app.seo.path, lazy: page(() => import("./routes/app/seo")) },
+          { path: paths.app.suporte.path, lazy: page(() => import("./routes/app/suporte")) },
           { path: paths.app.messages.path, lazy: comingSoon },
           {
             element: <RequireAccess access="vagas" />,

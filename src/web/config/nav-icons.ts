@@ -2,6 +2,7 @@ import {
   Briefcase,
   CalendarPlus,
   CalendarRange,
+  ClipboardList,
   GraduationCap,
   House,
   LifeBuoy,
@@ -15,6 +16,7 @@ import {
 /** The icon of each section, shared by the sidebar and the home cards. */
 const NAV_ICONS: Record<string, LucideIcon> = {
   "/": House,
+  "/solicitacoes": ClipboardList,
   "/reembolso": Receipt,
   "/bolsa-capacitacao": GraduationCap,
   "/vagas": Briefcase,

@@ -6,6 +6,12 @@ export const paths = {
     register: { path: "/register", getHref: () => "/register" },
   },
   app: {
+    solicitacoes: { path: "/solicitacoes", getHref: () => "/solicitacoes" },
+    solicitacao: {
+      path: "/solicitacoes/:tipo/:id",
+      getHref: (tipo: string, id: string) =>
+        `/solicitacoes/${encodeURIComponent(tipo)}/${encodeURIComponent(id)}`,
+    },
     reembolso: { path: "/reembolso", getHref: () => "/reembolso" },
     bolsaCapacitacao: { path: "/bolsa-capacitacao", getHref: () => "/bolsa-capacitacao" },
     material: { path: "/material", getHref: () => "/material" },

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SuporteInput } from "@/domain/requests/suporte.schema";
+import { postJson, retryTransientOnce } from "../lib/send-request";
+import type { CreatedRequest } from "../types";
+import { invalidateRequestLists } from "./get-requests";
+
+/** nome and email are sent as shown; the server takes them from the session. */
+export type CreateSuporteVariables = { body: SuporteInput; idempotencyKey: string };
+
+export function createSuporte({ body, idempotencyKey }: CreateSuporteVariables) {
+  return postJson<CreatedRequest>("/api/solicitacoes/suporte", body, idempotencyKey);
+}
+
+export function useCreateSuporte() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSuporte,
+    retry: retryTransientOnce,
+    onSuccess: () => invalidateRequestLists(queryClient),
+  });
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useMe } from "@/web/features/auth/api/get-me";
+import { api } from "@/web/lib/api-client";
+import type { RequestDetail } from "../types";
+import { requestsQueryKey } from "./get-requests";
+
+/** 404 for an unknown request and for another user's: both read 'Solicitação não encontrada'. */
+export function getRequest(tipo: string, id: string, signal?: AbortSignal): Promise<RequestDetail> {
+  return api.get<RequestDetail>(`/api/solicitacoes/${encodeURIComponent(tipo)}/${encodeURIComponent(id)}`, {
+    signal,
+  });
+}
+
+export function requestQueryOptions(userId: string, tipo: string, id: string) {
+  return queryOptions({
+    queryKey: [...requestsQueryKey, userId, "detail", tipo, id],
+    queryFn: ({ signal }) => getRequest(tipo, id, signal),
+  });
+}
+
+export function useRequest(tipo: string, id: string) {
+  const userId = useMe().data?.user.id ?? "";
+  return useQuery({ ...requestQueryOptions(userId, tipo, id), enabled: userId !== "" });
+}

@@ -1,0 +1,42 @@
+import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
+import { useMe } from "@/web/features/auth/api/get-me";
+import { api } from "@/web/lib/api-client";
+import type { RequestListPage } from "../types";
+
+/**
+ * Every query of this feature starts with this key, then the user's id: a
+ * session that ends without a logout (401) leaves the cache in place, and the
+ * next person to sign in on this browser must not see the previous one's list.
+ */
+export const requestsQueryKey = ["requests"] as const;
+
+export const REQUESTS_PAGE_SIZE = 20;
+
+export function getRequests(cursor: string | null, signal?: AbortSignal): Promise<RequestListPage> {
+  const params = new URLSearchParams({ limit: String(REQUESTS_PAGE_SIZE) });
+  if (cursor) params.set("cursor", cursor);
+  return api.get<RequestListPage>(`/api/solicitacoes?${params}`, { signal });
+}
+
+export function requestListQueryOptions(userId: string) {
+  return infiniteQueryOptions({
+    queryKey: [...requestsQueryKey, userId, "list"],
+    queryFn: ({ pageParam, signal }) => getRequests(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** The signed-in user's requests, newest first, a page at a time ('Carregar mais'). */
+export function useRequests() {
+  const userId = useMe().data?.user.id ?? "";
+  return useInfiniteQuery({ ...requestListQueryOptions(userId), enabled: userId !== "" });
+}
+
+/** After a new request: every cached list is out of date (the details are not). */
+export function invalidateRequestLists(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    queryKey: requestsQueryKey,
+    predicate: (query) => query.queryKey[2] === "list",
+  });
+}

@@ -1,0 +1,254 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { GraduationCap } from "lucide-react";
+import { useEffect, useMemo } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { User } from "@/domain/auth/auth.schema";
+import { BOLSA_ATTACHMENT, type BolsaFormValues, BolsaInputSchema } from "@/domain/requests/bolsa.schema";
+import { requestMessages } from "@/domain/requests/messages";
+import { SCHOLARSHIP_TYPE_OPTIONS } from "@/domain/requests/options";
+import { Input } from "@/web/components/ui/input";
+import { Textarea } from "@/web/components/ui/textarea";
+import { notifySuccess } from "@/web/lib/notify";
+import { useCreateBolsa } from "../api/create-bolsa";
+import { errorExplanation, showSubmitError } from "../lib/submit-error";
+import { useIdempotencyKey } from "../lib/use-idempotency-key";
+import { useSingleSubmit } from "../lib/use-single-submit";
+import { type WithAttachments, withAttachments } from "../lib/with-attachments";
+import { CurrencyInput } from "./currency-input";
+import { FilePicker } from "./file-picker";
+import { FormItem } from "./form-item";
+import { OptionSelect } from "./option-select";
+import { RequestFormCard, RequestFormFields, RequestFormFooter } from "./request-form-layout";
+
+type Fields = WithAttachments<BolsaFormValues>;
+const FIELD_ORDER = [
+  "titulo",
+  "tipo",
+  "valor",
+  "linkPlataforma",
+  "chavePix",
+  "valorAgregado",
+  "criadoPor",
+  "anexo",
+] as const;
+
+const resolver = withAttachments(zodResolver(BolsaInputSchema, undefined, { raw: true }), BOLSA_ATTACHMENT);
+
+const emptyValues = (criadoPor: string): Fields => ({
+  titulo: "",
+  tipo: "",
+  valor: "",
+  linkPlataforma: "",
+  chavePix: "",
+  valorAgregado: "",
+  criadoPor,
+  anexo: [],
+});
+
+/** Spec §2 /bolsa-capacitacao, §3 Training grant, §5 Training grant, §8 Requests. */
+export function BolsaForm({ user }: { user: User }) {
+  // Prefilled and disabled (spec §2); the server records the signed-in user's name in any case.
+  const criadoPor = user.name.trim() || user.email;
+  const defaults = useMemo(() => emptyValues(criadoPor), [criadoPor]);
+  const mutation = useCreateBolsa();
+  const key = useIdempotencyKey();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Fields>({ resolver, defaultValues: defaults, mode: "onSubmit", reValidateMode: "onChange" });
+
+  useEffect(() => {
+    const subscription = watch(() => key.renew());
+    return () => subscription.unsubscribe();
+  }, [watch, key.renew]);
+
+  const onSubmit = useSingleSubmit(
+    handleSubmit(async (values) => {
+      try {
+        await mutation.mutateAsync({ values, file: values.anexo[0] ?? null, idempotencyKey: key.take() });
+      } catch (error) {
+        showSubmitError(
+          error,
+          requestMessages.bolsa.error(errorExplanation(error)),
+          FIELD_ORDER,
+          (field, message, focus) => setError(field, { type: "server", message }, { shouldFocus: focus }),
+        );
+        return;
+      }
+      notifySuccess(requestMessages.bolsa.success.title, {
+        description: requestMessages.bolsa.success.description,
+      });
+      key.renew();
+      reset(defaults);
+    }),
+  );
+
+  const busy = isSubmitting || mutation.isPending;
+
+  return (
+    <RequestFormCard
+      title="Bolsa de Capacitação"
+      description="Peça apoio para cursos, livros, eventos e especializações que ajudem no seu trabalho."
+      icon={GraduationCap}
+    >
+      <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-label="Solicitação de bolsa de capacitação">
+        <RequestFormFields>
+          <FormItem
+            id="bolsa-titulo"
+            label="Título"
+            required
+            error={errors.titulo?.message}
+            className="sm:col-span-2"
+          >
+            {(controlProps) => (
+              <Input
+                {...controlProps}
+                placeholder="Ex.: Curso de TypeScript avançado"
+                {...register("titulo")}
+              />
+            )}
+          </FormItem>
+
+          <FormItem id="bolsa-tipo" label="Tipo" required error={errors.tipo?.message}>
+            {(controlProps) => (
+              <Controller
+                control={control}
+                name="tipo"
+                render={({ field }) => (
+                  <OptionSelect
+                    {...controlProps}
+                    options={SCHOLARSHIP_TYPE_OPTIONS}
+                    placeholder="Selecione o tipo"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  />
+                )}
+              />
+            )}
+          </FormItem>
+
+          <FormItem id="bolsa-valor" label="Valor" required error={errors.valor?.message}>
+            {(controlProps) => (
+              <Controller
+                control={control}
+                name="valor"
+                render={({ field }) => (
+                  <CurrencyInput
+                    {...controlProps}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  />
+                )}
+              />
+            )}
+          </FormItem>
+
+          <FormItem
+            id="bolsa-link-plataforma"
+            label="Link da plataforma"
+            required
+            hint="O endereço do curso, livro ou evento, com http:// ou https://."
+            error={errors.linkPlataforma?.message}
+            className="sm:col-span-2"
+          >
+            {(controlProps) => (
+              <Input
+                {...controlProps}
+                type="url"
+                inputMode="url"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder="https://"
+                {...register("linkPlataforma")}
+              />
+            )}
+          </FormItem>
+
+          <FormItem
+            id="bolsa-chave-pix"
+            label="Chave PIX"
+            required
+            hint="CPF, CNPJ, e-mail, celular com +55 ou chave aleatória."
+            error={errors.chavePix?.message}
+          >
+            {(controlProps) => (
+              <Input
+                {...controlProps}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                {...register("chavePix")}
+              />
+            )}
+          </FormItem>
+
+          <FormItem
+            id="bolsa-criado-por"
+            label="Criado por"
+            hint="Preenchido com a sua conta."
+            error={errors.criadoPor?.message}
+          >
+            {(controlProps) => (
+              <Input {...controlProps} value={criadoPor} disabled readOnly className="bg-muted/60" />
+            )}
+          </FormItem>
+
+          <FormItem
+            id="bolsa-valor-agregado"
+            label="Como pode agregar valor?"
+            required
+            error={errors.valorAgregado?.message}
+            className="sm:col-span-2"
+          >
+            {(controlProps) => (
+              <Textarea
+                {...controlProps}
+                rows={4}
+                placeholder="Conte como o que você vai aprender ajuda você, o time e os clientes"
+                {...register("valorAgregado")}
+              />
+            )}
+          </FormItem>
+
+          <FormItem
+            id="bolsa-anexo"
+            label="Anexo (opcional)"
+            hint="PDF, JPG, PNG, DOC ou DOCX · máx. 10MB"
+            error={errors.anexo?.message}
+            className="sm:col-span-2"
+          >
+            {(controlProps) => (
+              <Controller
+                control={control}
+                name="anexo"
+                render={({ field }) => (
+                  <FilePicker
+                    {...controlProps}
+                    rules={BOLSA_ATTACHMENT}
+                    prompt="Escolha um arquivo"
+                    name={field.name}
+                    files={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  />
+                )}
+              />
+            )}
+          </FormItem>
+        </RequestFormFields>
+        <RequestFormFooter busy={busy} />
+      </form>
+    </RequestFormCard>
+  );
+}

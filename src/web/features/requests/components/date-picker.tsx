@@ -1,0 +1,146 @@
+import type { Month } from "date-fns";
+import { ptBR } from "date-fns/locale";
+import { CalendarDays } from "lucide-react";
+import * as React from "react";
+import type { Labels } from "react-day-picker";
+import { formatDateBR, reimbursementDateWindow } from "@/domain/dates";
+import { Button } from "@/web/components/ui/button";
+import { Calendar } from "@/web/components/ui/calendar";
+import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
+import { cn } from "@/web/lib/cn";
+import type { ControlProps } from "./form-item";
+
+/** 'yyyy-mm-dd' ↔ a local Date at midnight: the picker works in days, never in instants. */
+function toLocalDate(iso: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return undefined;
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
+function toIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase("pt-BR") + text.slice(1);
+
+// The accessible names of the calendar's controls, in Portuguese.
+const LABELS: Partial<Labels> = {
+  labelMonthDropdown: () => "Mês",
+  labelYearDropdown: () => "Ano",
+  labelNext: () => "Próximo mês",
+  labelPrevious: () => "Mês anterior",
+  labelNav: () => "Navegação do calendário",
+  labelDayButton: (date, modifiers, _options, dateLib) => {
+    let label = dateLib ? dateLib.format(date, "PPPP") : date.toLocaleDateString("pt-BR");
+    if (modifiers.today) label = `Hoje, ${label}`;
+    if (modifiers.selected) label = `${label}, selecionado`;
+    return label;
+  },
+};
+
+type DatePickerProps = ControlProps & {
+  /** 'yyyy-mm-dd' or ''. */
+  value: string | undefined;
+  onChange: (isoDate: string) => void;
+  onBlur?: () => void;
+  /** São Paulo's today, 'yyyy-mm-dd': the last day that can be chosen (spec §5 Reimbursement). */
+  today: string;
+  /** The id of the field's visible label, so the button is named by it. */
+  labelId: string;
+  ref?: React.Ref<HTMLButtonElement>;
+  disabled?: boolean;
+};
+
+/**
+ * Spec §2 /reembolso: a button showing the date as dd/mm/aaaa that opens a
+ * calendar with month and year dropdowns and previous/next buttons. Days
+ * outside the window (future, or before 1 January of the previous year) are
+ * disabled. Weeks start on Sunday (spec §9). The keyboard moves in the grid
+ * (arrows, Page Up/Down, Home/End), Enter picks, Escape closes.
+ */
+export function DatePicker({
+  value,
+  onChange,
+  onBlur,
+  today,
+  labelId,
+  ref,
+  disabled,
+  id,
+  "aria-required": _required,
+  ...control
+}: DatePickerProps) {
+  const [open, setOpen] = React.useState(false);
+  const selected = value ? toLocalDate(value) : undefined;
+  const { min, max } = reimbursementDateWindow(today);
+  const first = toLocalDate(min)!;
+  const last = toLocalDate(max)!;
+  const [month, setMonth] = React.useState<Date>(selected ?? last);
+  const valueId = `${id}-value`;
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setMonth(selected ?? last);
+        else onBlur?.();
+      }}
+    >
+      <PopoverTrigger asChild>
+        <Button
+          ref={ref}
+          id={id}
+          variant="outline"
+          disabled={disabled}
+          // Named by the label and what it shows (WCAG 2.5.3: the visible text is part of the name).
+          aria-labelledby={`${labelId} ${valueId}`}
+          className={cn(
+            "h-10 w-full justify-between px-3 text-left text-base font-normal md:text-sm",
+            "aria-invalid:border-destructive aria-invalid:ring-destructive/20",
+            !selected && "text-muted-foreground",
+          )}
+          {...control}
+        >
+          <span id={valueId} className="tabular-nums">
+            {value && selected ? formatDateBR(value) : "dd/mm/aaaa"}
+          </span>
+          <CalendarDays className="text-muted-foreground" aria-hidden="true" />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent
+        className="w-auto p-0"
+        align="start"
+        aria-label="Escolha a data da despesa"
+        // The calendar focuses the chosen day (or today) itself, so the keyboard starts in the grid.
+        onOpenAutoFocus={(event) => event.preventDefault()}
+      >
+        <Calendar
+          mode="single"
+          required={false}
+          autoFocus
+          locale={ptBR}
+          weekStartsOn={0}
+          captionLayout="dropdown"
+          labels={LABELS}
+          formatters={{
+            formatMonthDropdown: (date) => capitalize(ptBR.localize.month(date.getMonth() as Month)),
+          }}
+          month={month}
+          onMonthChange={setMonth}
+          startMonth={first}
+          endMonth={last}
+          today={last}
+          selected={selected}
+          disabled={[{ before: first }, { after: last }]}
+          onSelect={(date) => {
+            // Picking the chosen day again keeps it.
+            if (date) onChange(toIsoDate(date));
+            setOpen(false);
+          }}
+        />
+      </PopoverContent>
+    </Popover>
+  );
+}

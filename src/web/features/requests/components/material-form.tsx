@@ -1,0 +1,200 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Package } from "lucide-react";
+import { useEffect, useMemo } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { User } from "@/domain/auth/auth.schema";
+import {
+  DEFAULT_MATERIAL_QUANTITY,
+  type MaterialFormValues,
+  type MaterialInput,
+  MaterialInputSchema,
+} from "@/domain/requests/material.schema";
+import { requestMessages } from "@/domain/requests/messages";
+import { URGENCY_OPTIONS } from "@/domain/requests/options";
+import { Input } from "@/web/components/ui/input";
+import { Textarea } from "@/web/components/ui/textarea";
+import { notifySuccess } from "@/web/lib/notify";
+import { useCreateMaterial } from "../api/create-material";
+import { showSubmitError } from "../lib/submit-error";
+import { useIdempotencyKey } from "../lib/use-idempotency-key";
+import { useSingleSubmit } from "../lib/use-single-submit";
+import { FormItem } from "./form-item";
+import { OptionSelect } from "./option-select";
+import { RequestFormCard, RequestFormFields, RequestFormFooter } from "./request-form-layout";
+
+const FIELD_ORDER = ["nome", "descricao", "motivo", "linkReferencia", "quantidade", "urgencia"] as const;
+const resolver = zodResolver(MaterialInputSchema);
+
+const emptyValues = (nome: string): MaterialFormValues => ({
+  nome,
+  descricao: "",
+  motivo: "",
+  linkReferencia: "",
+  quantidade: String(DEFAULT_MATERIAL_QUANTITY),
+  urgencia: "",
+});
+
+/** Spec §2 /material, §3 material_solicitacoes, §5 Material, §8 Requests. */
+export function MaterialForm({ user }: { user: User }) {
+  const userName = user.name.trim();
+  const defaults = useMemo(() => emptyValues(userName), [userName]);
+  const mutation = useCreateMaterial();
+  const key = useIdempotencyKey();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<MaterialFormValues, unknown, MaterialInput>({
+    resolver,
+    defaultValues: defaults,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+
+  useEffect(() => {
+    const subscription = watch(() => key.renew());
+    return () => subscription.unsubscribe();
+  }, [watch, key.renew]);
+
+  const onSubmit = useSingleSubmit(
+    handleSubmit(async (body) => {
+      try {
+        await mutation.mutateAsync({ body, idempotencyKey: key.take() });
+      } catch (error) {
+        showSubmitError(error, requestMessages.material.error, FIELD_ORDER, (field, message, focus) =>
+          setError(field, { type: "server", message }, { shouldFocus: focus }),
+        );
+        return;
+      }
+      notifySuccess(requestMessages.material.success.title, {
+        description: requestMessages.material.success.description,
+      });
+      key.renew();
+      reset(defaults);
+    }),
+  );
+
+  const busy = isSubmitting || mutation.isPending;
+
+  return (
+    <RequestFormCard
+      title="Solicitação de Material"
+      description="Peça o material de trabalho de que você precisa e diga até quando."
+      icon={Package}
+    >
+      <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-label="Solicitação de material">
+        <RequestFormFields>
+          <FormItem
+            id="material-nome"
+            label="Nome"
+            required
+            error={errors.nome?.message}
+            className="sm:col-span-2"
+          >
+            {(controlProps) => (
+              <Input
+                {...controlProps}
+                autoComplete="name"
+                placeholder="Digite seu nome completo"
+                {...register("nome")}
+              />
+            )}
+          </FormItem>
+
+          <FormItem
+            id="material-descricao"
+            label="Material"
+            required
+            hint="O que você precisa: item, modelo, especificações."
+            error={errors.descricao?.message}
+            className="sm:col-span-2"
+          >
+            {(controlProps) => (
+              <Textarea
+                {...controlProps}
+                rows={3}
+                placeholder="Ex.: Mouse sem fio ergonômico"
+                {...register("descricao")}
+              />
+            )}
+          </FormItem>
+
+          <FormItem
+            id="material-motivo"
+            label="Motivo"
+            required
+            error={errors.motivo?.message}
+            className="sm:col-span-2"
+          >
+            {(controlProps) => (
+              <Textarea
+                {...controlProps}
+                rows={3}
+                placeholder="Por que você precisa deste material?"
+                {...register("motivo")}
+              />
+            )}
+          </FormItem>
+
+          <FormItem
+            id="material-link-referencia"
+            label="Link de referência (opcional)"
+            hint="Uma página do produto, com http:// ou https://."
+            error={errors.linkReferencia?.message}
+            className="sm:col-span-2"
+          >
+            {(controlProps) => (
+              <Input
+                {...controlProps}
+                type="url"
+                inputMode="url"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder="https://"
+                {...register("linkReferencia")}
+              />
+            )}
+          </FormItem>
+
+          <FormItem id="material-quantidade" label="Quantidade" required error={errors.quantidade?.message}>
+            {(controlProps) => (
+              <Input
+                {...controlProps}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                {...register("quantidade")}
+              />
+            )}
+          </FormItem>
+
+          <FormItem id="material-urgencia" label="Urgência" required error={errors.urgencia?.message}>
+            {(controlProps) => (
+              <Controller
+                control={control}
+                name="urgencia"
+                render={({ field }) => (
+                  <OptionSelect
+                    {...controlProps}
+                    options={URGENCY_OPTIONS}
+                    placeholder="Selecione a urgência"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  />
+                )}
+              />
+            )}
+          </FormItem>
+        </RequestFormFields>
+        <RequestFormFooter busy={busy} />
+      </form>
+    </RequestFormCard>
+  );
+}

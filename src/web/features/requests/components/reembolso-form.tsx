@@ -1,0 +1,279 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Receipt } from "lucide-react";
+import { useEffect, useMemo } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { User } from "@/domain/auth/auth.schema";
+import { todayInSaoPaulo } from "@/domain/dates";
+import { requestMessages } from "@/domain/requests/messages";
+import {
+  COST_CENTRE_OPTIONS,
+  DEFAULT_COST_CENTRE,
+  REIMBURSEMENT_TYPE_OPTIONS,
+} from "@/domain/requests/options";
+import {
+  REEMBOLSO_ATTACHMENTS,
+  type ReembolsoFormValues,
+  reembolsoInputSchema,
+} from "@/domain/requests/reembolso.schema";
+import { Input } from "@/web/components/ui/input";
+import { Textarea } from "@/web/components/ui/textarea";
+import { notifySuccess } from "@/web/lib/notify";
+import { useCreateReembolso } from "../api/create-reembolso";
+import { showSubmitError } from "../lib/submit-error";
+import { useIdempotencyKey } from "../lib/use-idempotency-key";
+import { useSingleSubmit } from "../lib/use-single-submit";
+import { type WithAttachments, withAttachments } from "../lib/with-attachments";
+import { CurrencyInput } from "./currency-input";
+import { DatePicker } from "./date-picker";
+import { FilePicker } from "./file-picker";
+import { FormItem } from "./form-item";
+import { OptionSelect } from "./option-select";
+import { RequestFormCard, RequestFormFields, RequestFormFooter } from "./request-form-layout";
+
+type Fields = WithAttachments<ReembolsoFormValues>;
+const FIELD_ORDER = [
+  "nome",
+  "data",
+  "tipo",
+  "valor",
+  "centroCusto",
+  "anexo",
+  "chavePix",
+  "descricao",
+] as const;
+
+// São Paulo's today is read at each validation: a form left open past midnight still checks the right window.
+const resolver = withAttachments(
+  zodResolver(reembolsoInputSchema(), undefined, { raw: true }),
+  REEMBOLSO_ATTACHMENTS,
+);
+
+const emptyValues = (nome: string): Fields => ({
+  nome,
+  data: "",
+  tipo: "",
+  valor: "",
+  centroCusto: DEFAULT_COST_CENTRE,
+  anexo: [],
+  chavePix: "",
+  descricao: "",
+});
+
+/** Spec §2 /reembolso, §3 expense form, §5 Reimbursement, §8 Requests. */
+export function ReembolsoForm({ user }: { user: User }) {
+  const userName = user.name.trim();
+  const defaults = useMemo(() => emptyValues(userName), [userName]);
+  const mutation = useCreateReembolso();
+  const key = useIdempotencyKey();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Fields>({ resolver, defaultValues: defaults, mode: "onSubmit", reValidateMode: "onChange" });
+
+  // Other values are another submission, with a key of its own.
+  useEffect(() => {
+    const subscription = watch(() => key.renew());
+    return () => subscription.unsubscribe();
+  }, [watch, key.renew]);
+
+  const onSubmit = useSingleSubmit(
+    handleSubmit(async (values) => {
+      try {
+        await mutation.mutateAsync({ values, files: values.anexo, idempotencyKey: key.take() });
+      } catch (error) {
+        showSubmitError(error, requestMessages.reembolso.error, FIELD_ORDER, (field, message, focus) =>
+          setError(field, { type: "server", message }, { shouldFocus: focus }),
+        );
+        return;
+      }
+      notifySuccess(requestMessages.reembolso.success.title, {
+        description: requestMessages.reembolso.success.description,
+      });
+      key.renew();
+      reset(defaults);
+    }),
+  );
+
+  const busy = isSubmitting || mutation.isPending;
+
+  return (
+    <RequestFormCard
+      title="FORMULÁRIO DE SOLICITAÇÃO DE REEMBOLSO"
+      description="Informe a despesa e anexe os comprovantes. O financeiro analisa e faz o reembolso."
+      icon={Receipt}
+    >
+      <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-label="Solicitação de reembolso">
+        <RequestFormFields>
+          <FormItem
+            id="reembolso-nome"
+            label="Nome do colaborador"
+            required
+            error={errors.nome?.message}
+            hint={userName ? "Preenchido com o nome da sua conta." : undefined}
+            className="sm:col-span-2"
+          >
+            {(controlProps) => (
+              <Input
+                {...controlProps}
+                autoComplete="name"
+                placeholder="Digite seu nome completo"
+                readOnly={Boolean(userName)}
+                className={userName ? "bg-muted/60 text-muted-foreground" : undefined}
+                {...register("nome")}
+              />
+            )}
+          </FormItem>
+
+          <FormItem id="reembolso-data" label="Data da despesa" required error={errors.data?.message}>
+            {(controlProps) => (
+              <Controller
+                control={control}
+                name="data"
+                render={({ field }) => (
+                  <DatePicker
+                    {...controlProps}
+                    labelId="reembolso-data-label"
+                    today={todayInSaoPaulo()}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  />
+                )}
+              />
+            )}
+          </FormItem>
+
+          <FormItem id="reembolso-tipo" label="Tipo de despesa" required error={errors.tipo?.message}>
+            {(controlProps) => (
+              <Controller
+                control={control}
+                name="tipo"
+                render={({ field }) => (
+                  <OptionSelect
+                    {...controlProps}
+                    options={REIMBURSEMENT_TYPE_OPTIONS}
+                    placeholder="Selecione o tipo de despesa"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  />
+                )}
+              />
+            )}
+          </FormItem>
+
+          <FormItem id="reembolso-valor" label="Valor" required error={errors.valor?.message}>
+            {(controlProps) => (
+              <Controller
+                control={control}
+                name="valor"
+                render={({ field }) => (
+                  <CurrencyInput
+                    {...controlProps}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  />
+                )}
+              />
+            )}
+          </FormItem>
+
+          <FormItem id="reembolso-centro-custo" label="Centro de custo" error={errors.centroCusto?.message}>
+            {(controlProps) => (
+              <Controller
+                control={control}
+                name="centroCusto"
+                render={({ field }) => (
+                  <OptionSelect
+                    {...controlProps}
+                    options={COST_CENTRE_OPTIONS}
+                    placeholder="Selecione o centro de custo"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  />
+                )}
+              />
+            )}
+          </FormItem>
+
+          <FormItem
+            id="reembolso-anexo"
+            label="Comprovantes"
+            required
+            hint="JPG, PNG ou PDF · máx. 30MB por arquivo"
+            error={errors.anexo?.message}
+            className="sm:col-span-2"
+          >
+            {(controlProps) => (
+              <Controller
+                control={control}
+                name="anexo"
+                render={({ field }) => (
+                  <FilePicker
+                    {...controlProps}
+                    rules={REEMBOLSO_ATTACHMENTS}
+                    prompt="Escolha os comprovantes"
+                    name={field.name}
+                    files={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  />
+                )}
+              />
+            )}
+          </FormItem>
+
+          <FormItem
+            id="reembolso-chave-pix"
+            label="Chave PIX (opcional)"
+            hint="CPF, CNPJ, e-mail, celular com +55 ou chave aleatória."
+            error={errors.chavePix?.message}
+            className="sm:col-span-2"
+          >
+            {(controlProps) => (
+              <Input
+                {...controlProps}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder="Para receber o reembolso"
+                {...register("chavePix")}
+              />
+            )}
+          </FormItem>
+
+          <FormItem
+            id="reembolso-descricao"
+            label="Descrição"
+            required
+            error={errors.descricao?.message}
+            className="sm:col-span-2"
+          >
+            {(controlProps) => (
+              <Textarea
+                {...controlProps}
+                rows={4}
+                placeholder="Descreva a despesa: o que foi, onde e por quê"
+                {...register("descricao")}
+              />
+            )}
+          </FormItem>
+        </RequestFormFields>
+        <RequestFormFooter busy={busy} />
+      </form>
+    </RequestFormCard>
+  );
+}

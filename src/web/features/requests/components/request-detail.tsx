@@ -1,0 +1,272 @@
+import {
+  AlertCircle,
+  ArrowLeft,
+  CheckCircle2,
+  Clock,
+  Download,
+  ExternalLink,
+  FileText,
+  Loader2,
+  PlugZap,
+  RotateCw,
+  SearchX,
+  XCircle,
+} from "lucide-react";
+import type * as React from "react";
+import { Link } from "react-router";
+import { Button } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { paths } from "@/web/config/paths";
+import { ApiRequestError } from "@/web/lib/api-client";
+import { cn } from "@/web/lib/cn";
+import { useRequest } from "../api/get-request";
+import { detailRows } from "../lib/detail-fields";
+import { formatFileSize, formatInstantDateTime } from "../lib/format";
+import { isRequestKind, kindLabel } from "../lib/kinds";
+import { DELIVERY_LABELS, DETAIL_NOT_FOUND } from "../lib/messages";
+import type { RequestAttachment, RequestDelivery } from "../types";
+import { KindIcon } from "./kind-icon";
+import { StatusBadge } from "./status-badge";
+
+function BackLink() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-2 self-start text-muted-foreground">
+      <Link to={paths.app.solicitacoes.getHref()}>
+        <ArrowLeft aria-hidden="true" />
+        Minhas solicitações
+      </Link>
+    </Button>
+  );
+}
+
+/** One request of the signed-in user: every field, the attachments and the delivery to the automation. */
+export function RequestDetailView({ tipo, id }: { tipo: string; id: string }) {
+  const query = useRequest(tipo, id);
+
+  if (query.isPending) return <DetailSkeleton />;
+
+  // Only when nothing was loaded: a failed refresh keeps showing what it has.
+  if (!query.data) {
+    const notFound = query.error instanceof ApiRequestError && query.error.status === 404;
+    return (
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+        <BackLink />
+        {notFound ? (
+          <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed bg-card px-6 py-14 text-center">
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-soft text-primary">
+              <SearchX className="size-6" aria-hidden="true" />
+            </span>
+            <div className="flex flex-col gap-1">
+              <h1 className="text-xl font-semibold tracking-tight">{DETAIL_NOT_FOUND.title}</h1>
+              <p className="text-sm text-muted-foreground">{DETAIL_NOT_FOUND.description}</p>
+            </div>
+            <Button asChild variant="outline">
+              <Link to={paths.app.solicitacoes.getHref()}>Voltar para Minhas solicitações</Link>
+            </Button>
+          </div>
+        ) : (
+          <div
+            role="alert"
+            className="flex flex-col items-center gap-4 rounded-xl border border-destructive/30 bg-card px-6 py-14 text-center"
+          >
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+              <AlertCircle className="size-6" aria-hidden="true" />
+            </span>
+            <h1 className="text-lg font-semibold tracking-tight">Não foi possível carregar a solicitação.</h1>
+            <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+              {query.isFetching ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <RotateCw aria-hidden="true" />
+              )}
+              Tentar novamente
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const { dados, anexos, entrega } = query.data;
+  const kind = query.data.tipo;
+  const rows = isRequestKind(kind) ? detailRows(kind, dados) : [];
+  const status = typeof dados.status === "string" ? dados.status : "";
+  const createdAt = typeof dados.createdAt === "string" ? dados.createdAt : null;
+  const hasFiles = kind === "reembolso" || kind === "bolsa" || anexos.length > 0;
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <BackLink />
+      <Card className="gap-0 overflow-hidden py-0">
+        <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 border-b px-5 py-5 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:px-8 sm:py-6">
+          <KindIcon kind={kind} className="size-11 rounded-xl" />
+          <div className="flex min-w-0 flex-col gap-1">
+            <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">{kindLabel(kind)}</h1>
+            {createdAt ? (
+              <p className="text-sm text-muted-foreground">Enviada em {formatInstantDateTime(createdAt)}</p>
+            ) : null}
+          </div>
+          {status ? (
+            <StatusBadge status={status} className="col-start-2 sm:col-start-3 sm:row-start-1" />
+          ) : null}
+        </div>
+
+        <section aria-labelledby="detail-data-title" className="px-5 py-6 sm:px-8">
+          <h2
+            id="detail-data-title"
+            className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+          >
+            Dados da solicitação
+          </h2>
+          <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+            {rows.map((row) => (
+              <div key={row.key} className={cn("flex min-w-0 flex-col gap-1", row.wide && "sm:col-span-2")}>
+                <dt className="text-xs font-medium text-muted-foreground">{row.label}</dt>
+                <dd
+                  className={cn(
+                    "text-sm break-words",
+                    row.long && "whitespace-pre-line",
+                    row.muted && "text-muted-foreground italic",
+                  )}
+                >
+                  {row.href ? (
+                    <a
+                      href={row.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex max-w-full items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      <span className="break-all">{row.text}</span>
+                      <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+                      <span className="sr-only">(abre em nova aba)</span>
+                    </a>
+                  ) : (
+                    row.text
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        {hasFiles ? (
+          <section aria-labelledby="detail-files-title" className="border-t px-5 py-6 sm:px-8">
+            <h2
+              id="detail-files-title"
+              className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+            >
+              Anexos
+            </h2>
+            {anexos.length > 0 ? (
+              <ul className="grid gap-2">
+                {anexos.map((file) => (
+                  <AttachmentItem key={file.id} file={file} />
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted-foreground">Nenhum anexo.</p>
+            )}
+          </section>
+        ) : null}
+
+        <section aria-labelledby="detail-delivery-title" className="border-t bg-muted/40 px-5 py-5 sm:px-8">
+          <h2
+            id="detail-delivery-title"
+            className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+          >
+            Envio para a automação
+          </h2>
+          <DeliveryState entrega={entrega} />
+        </section>
+      </Card>
+    </div>
+  );
+}
+
+function AttachmentItem({ file }: { file: RequestAttachment }) {
+  return (
+    <li>
+      <a
+        href={file.url}
+        download={file.nome}
+        className="group flex min-w-0 items-center gap-3 rounded-lg border bg-card px-3 py-2.5 transition-[border-color,background-color] outline-none hover:border-primary/30 hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/40"
+      >
+        <FileText className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="truncate text-sm font-medium">{file.nome}</span>
+          <span className="text-xs text-muted-foreground">{formatFileSize(file.tamanho)}</span>
+        </span>
+        <span className="inline-flex items-center gap-1.5 text-sm font-medium text-primary">
+          <Download className="size-4" aria-hidden="true" />
+          <span className="hidden sm:inline">Baixar</span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
+function DeliveryState({ entrega }: { entrega: RequestDelivery | null }) {
+  let icon: React.ReactNode;
+  let text: string;
+  let tone: string;
+  if (!entrega) {
+    icon = <PlugZap aria-hidden="true" />;
+    text = DELIVERY_LABELS.none;
+    tone = "text-muted-foreground";
+  } else if (entrega.status === "delivered") {
+    icon = <CheckCircle2 aria-hidden="true" />;
+    text = DELIVERY_LABELS.delivered(entrega.entregueEm ? formatInstantDateTime(entrega.entregueEm) : "—");
+    tone = "text-emerald-700";
+  } else if (entrega.status === "failed") {
+    icon = <XCircle aria-hidden="true" />;
+    text = DELIVERY_LABELS.failed;
+    tone = "text-destructive";
+  } else {
+    icon = <Clock aria-hidden="true" />;
+    text = DELIVERY_LABELS.pending;
+    tone = "text-amber-800";
+  }
+  const attempts = entrega && entrega.tentativas > 0 ? entrega.tentativas : 0;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <p className={cn("flex items-center gap-2 text-sm font-medium [&_svg]:size-4 [&_svg]:shrink-0", tone)}>
+        {icon}
+        {text}
+      </p>
+      {attempts > 0 ? (
+        <p className="text-xs text-muted-foreground">
+          {attempts === 1 ? "1 tentativa" : `${attempts} tentativas`}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4" aria-busy="true">
+      <BackLink />
+      <Card className="gap-0 py-0">
+        <div className="flex items-center gap-4 border-b px-5 py-6 sm:px-8">
+          <Skeleton className="size-11 rounded-xl" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-6 w-40" />
+            <Skeleton className="h-4 w-56" />
+          </div>
+        </div>
+        <div className="grid gap-5 px-5 py-6 sm:grid-cols-2 sm:px-8">
+          {[0, 1, 2, 3, 4, 5].map((cell) => (
+            <div key={cell} className="flex flex-col gap-2">
+              <Skeleton className="h-3 w-24" />
+              <Skeleton className="h-4 w-40" />
+            </div>
+          ))}
+        </div>
+        <p className="sr-only" role="status">
+          Carregando a solicitação...
+        </p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { SearchCheck } from "lucide-react";
+import { useEffect } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { requestMessages } from "@/domain/requests/messages";
+import { SEO_ANALYSIS_TYPE_OPTIONS } from "@/domain/requests/options";
+import { type SeoFormValues, type SeoInput, SeoInputSchema } from "@/domain/requests/seo.schema";
+import { Badge } from "@/web/components/ui/badge";
+import { Input } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/web/components/ui/radio-group";
+import { cn } from "@/web/lib/cn";
+import { notifySuccess } from "@/web/lib/notify";
+import { useCreateSeo } from "../api/create-seo";
+import { seoSuccessNotice } from "../lib/messages";
+import { showSubmitError } from "../lib/submit-error";
+import { useIdempotencyKey } from "../lib/use-idempotency-key";
+import { useSingleSubmit } from "../lib/use-single-submit";
+import { FormItem } from "./form-item";
+import { RequestFormCard, RequestFormFields, RequestFormFooter } from "./request-form-layout";
+
+const FIELD_ORDER = ["url", "tipoAnalise"] as const;
+const resolver = zodResolver(SeoInputSchema);
+const DEFAULTS: SeoFormValues = { url: "", tipoAnalise: "" };
+
+// ours: what each analysis looks at.
+const ANALYSIS_HINTS: Record<string, string> = {
+  "analise-conteudo": "Textos, títulos, palavras-chave e legibilidade.",
+  "analise-tecnica": "Desempenho, indexação, metadados e estrutura.",
+  "analise-cro": "Conversão: chamadas, formulários e jornada. Em breve.",
+};
+
+/** Spec §2 /seo, §5 SEO, §7 SEO analysis (the automation's answer is the toast's text), §8 Requests. */
+export function SeoForm() {
+  const mutation = useCreateSeo();
+  const key = useIdempotencyKey();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<SeoFormValues, unknown, SeoInput>({
+    resolver,
+    defaultValues: DEFAULTS,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+
+  useEffect(() => {
+    const subscription = watch(() => key.renew());
+    return () => subscription.unsubscribe();
+  }, [watch, key.renew]);
+
+  const onSubmit = useSingleSubmit(
+    handleSubmit(async (body) => {
+      let result: Awaited<ReturnType<typeof mutation.mutateAsync>>;
+      try {
+        result = await mutation.mutateAsync({ body, idempotencyKey: key.take() });
+      } catch (error) {
+        showSubmitError(error, requestMessages.seo.error, FIELD_ORDER, (field, message, focus) =>
+          setError(field, { type: "server", message }, { shouldFocus: focus }),
+        );
+        return;
+      }
+      const notice = seoSuccessNotice(result);
+      notifySuccess(notice.title, { description: notice.description });
+      key.renew();
+      reset(DEFAULTS);
+    }),
+  );
+
+  const busy = isSubmitting || mutation.isPending;
+  const typeError = errors.tipoAnalise?.message;
+
+  return (
+    <RequestFormCard
+      title="Análise de páginas"
+      badge="beta"
+      description="Peça uma análise de conteúdo ou técnica de uma página. O resultado chega pelo seu email."
+      icon={SearchCheck}
+    >
+      <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-label="Solicitação de análise de página">
+        <RequestFormFields>
+          <FormItem
+            id="seo-url"
+            label="URL da página"
+            required
+            hint="O endereço completo, com http:// ou https://."
+            error={errors.url?.message}
+            className="sm:col-span-2"
+          >
+            {(controlProps) => (
+              <Input
+                {...controlProps}
+                type="url"
+                inputMode="url"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder="https://www.exemplo.com.br/pagina"
+                {...register("url")}
+              />
+            )}
+          </FormItem>
+
+          <div className="grid gap-3 sm:col-span-2">
+            <span id="seo-tipo-label" className="flex items-center gap-2 text-sm leading-none font-medium">
+              Tipo de análise
+              <span className="text-destructive" aria-hidden="true">
+                *
+              </span>
+            </span>
+            <Controller
+              control={control}
+              name="tipoAnalise"
+              render={({ field }) => (
+                <RadioGroup
+                  // A refused choice focuses the first option that can be chosen.
+                  ref={(group) =>
+                    field.ref(
+                      group && {
+                        focus: () => group.querySelector<HTMLButtonElement>("button:not(:disabled)")?.focus(),
+                      },
+                    )
+                  }
+                  value={field.value ?? ""}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  aria-labelledby="seo-tipo-label"
+                  aria-required="true"
+                  aria-invalid={typeError ? true : undefined}
+                  aria-describedby={typeError ? "seo-tipo-error" : undefined}
+                  className="grid gap-3 sm:grid-cols-3"
+                >
+                  {SEO_ANALYSIS_TYPE_OPTIONS.map((option) => {
+                    const disabled = "disabled" in option && option.disabled;
+                    const id = `seo-tipo-${option.value}`;
+                    return (
+                      <Label
+                        key={option.value}
+                        htmlFor={id}
+                        className={cn(
+                          "flex cursor-pointer items-start gap-3 rounded-lg border bg-card p-4 leading-snug font-normal shadow-xs transition-[border-color,background-color,box-shadow]",
+                          "hover:border-primary/40 has-[button:focus-visible]:ring-[3px] has-[button:focus-visible]:ring-ring/30",
+                          "has-[button[data-state=checked]]:border-primary has-[button[data-state=checked]]:bg-brand-soft/60",
+                          typeError && "border-destructive/60",
+                          disabled && "cursor-not-allowed bg-muted/40 hover:border-border",
+                        )}
+                      >
+                        <RadioGroupItem
+                          id={id}
+                          value={option.value}
+                          disabled={disabled}
+                          aria-labelledby={`${id}-title`}
+                          aria-describedby={`${id}-hint`}
+                          className="mt-0.5"
+                        />
+                        <span className="flex min-w-0 flex-col gap-1">
+                          <span className="flex flex-wrap items-center gap-2 text-sm font-medium">
+                            <span id={`${id}-title`}>{option.label}</span>
+                            {disabled ? <Badge variant="secondary">Indisponível</Badge> : null}
+                          </span>
+                          <span id={`${id}-hint`} className="text-xs text-muted-foreground">
+                            {ANALYSIS_HINTS[option.value]}
+                          </span>
+                        </span>
+                      </Label>
+                    );
+                  })}
+                </RadioGroup>
+              )}
+            />
+            {typeError ? (
+              <p id="seo-tipo-error" className="text-sm font-medium text-destructive">
+                {typeError}
+              </p>
+            ) : null}
+          </div>
+        </RequestFormFields>
+        <RequestFormFooter busy={busy} label="Solicitar análise" busyLabel="Analisando..." />
+      </form>
+    </RequestFormCard>
+  );
+}

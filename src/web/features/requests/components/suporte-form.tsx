@@ -1,0 +1,198 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LifeBuoy } from "lucide-react";
+import { useEffect, useMemo } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { User } from "@/domain/auth/auth.schema";
+import { requestMessages } from "@/domain/requests/messages";
+import { DEFAULT_PRIORITY, PRIORITY_OPTIONS, SUPPORT_DEPARTMENT_OPTIONS } from "@/domain/requests/options";
+import {
+  type SuporteFormValues,
+  type SuporteInput,
+  SuporteInputSchema,
+} from "@/domain/requests/suporte.schema";
+import { Input } from "@/web/components/ui/input";
+import { Textarea } from "@/web/components/ui/textarea";
+import { cn } from "@/web/lib/cn";
+import { notifySuccess } from "@/web/lib/notify";
+import { useCreateSuporte } from "../api/create-suporte";
+import { showSubmitError } from "../lib/submit-error";
+import { useIdempotencyKey } from "../lib/use-idempotency-key";
+import { useSingleSubmit } from "../lib/use-single-submit";
+import { FormItem } from "./form-item";
+import { OptionSelect } from "./option-select";
+import { RequestFormCard, RequestFormFields, RequestFormFooter } from "./request-form-layout";
+
+const FIELD_ORDER = ["nome", "email", "departamento", "prioridade", "assunto", "descricao"] as const;
+const resolver = zodResolver(SuporteInputSchema);
+const LOCKED = "bg-muted/60 text-muted-foreground";
+
+const emptyValues = (user: User): SuporteFormValues => ({
+  nome: user.name.trim(),
+  email: user.email,
+  departamento: "",
+  assunto: "",
+  descricao: "",
+  prioridade: DEFAULT_PRIORITY,
+});
+
+/** Spec §2 /suporte, §3 Support request, §5 Support, §8 Requests. */
+export function SuporteForm({ user }: { user: User }) {
+  const defaults = useMemo(() => emptyValues(user), [user]);
+  // Prefilled and locked when the account has them (spec §2); the server takes them from the session.
+  const nameLocked = defaults.nome !== "";
+  const mutation = useCreateSuporte();
+  const key = useIdempotencyKey();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<SuporteFormValues, unknown, SuporteInput>({
+    resolver,
+    defaultValues: defaults,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+
+  useEffect(() => {
+    const subscription = watch(() => key.renew());
+    return () => subscription.unsubscribe();
+  }, [watch, key.renew]);
+
+  const onSubmit = useSingleSubmit(
+    handleSubmit(async (body) => {
+      try {
+        await mutation.mutateAsync({ body, idempotencyKey: key.take() });
+      } catch (error) {
+        showSubmitError(error, requestMessages.suporte.error, FIELD_ORDER, (field, message, focus) =>
+          setError(field, { type: "server", message }, { shouldFocus: focus }),
+        );
+        return;
+      }
+      notifySuccess(requestMessages.suporte.success.title, {
+        description: requestMessages.suporte.success.description,
+      });
+      key.renew();
+      reset(defaults);
+    }),
+  );
+
+  const busy = isSubmitting || mutation.isPending;
+
+  return (
+    <RequestFormCard
+      title="Suporte"
+      description="Abra um chamado para o RH, o Financeiro ou as equipes. Responderemos pelo seu email."
+      icon={LifeBuoy}
+    >
+      <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-label="Solicitação de suporte">
+        <RequestFormFields>
+          <FormItem id="suporte-nome" label="Nome" required error={errors.nome?.message}>
+            {(controlProps) => (
+              <Input
+                {...controlProps}
+                autoComplete="name"
+                placeholder="Digite seu nome completo"
+                readOnly={nameLocked}
+                className={cn(nameLocked && LOCKED)}
+                {...register("nome")}
+              />
+            )}
+          </FormItem>
+
+          <FormItem id="suporte-email" label="Email" required error={errors.email?.message}>
+            {(controlProps) => (
+              <Input
+                {...controlProps}
+                type="email"
+                autoComplete="email"
+                readOnly
+                className={LOCKED}
+                {...register("email")}
+              />
+            )}
+          </FormItem>
+
+          <FormItem
+            id="suporte-departamento"
+            label="Departamento"
+            required
+            error={errors.departamento?.message}
+          >
+            {(controlProps) => (
+              <Controller
+                control={control}
+                name="departamento"
+                render={({ field }) => (
+                  <OptionSelect
+                    {...controlProps}
+                    options={SUPPORT_DEPARTMENT_OPTIONS}
+                    placeholder="Selecione o departamento"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  />
+                )}
+              />
+            )}
+          </FormItem>
+
+          <FormItem id="suporte-prioridade" label="Prioridade" required error={errors.prioridade?.message}>
+            {(controlProps) => (
+              <Controller
+                control={control}
+                name="prioridade"
+                render={({ field }) => (
+                  <OptionSelect
+                    {...controlProps}
+                    options={PRIORITY_OPTIONS}
+                    placeholder="Selecione a prioridade"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  />
+                )}
+              />
+            )}
+          </FormItem>
+
+          <FormItem
+            id="suporte-assunto"
+            label="Assunto"
+            required
+            error={errors.assunto?.message}
+            className="sm:col-span-2"
+          >
+            {(controlProps) => (
+              <Input {...controlProps} placeholder="Resuma o pedido em uma frase" {...register("assunto")} />
+            )}
+          </FormItem>
+
+          <FormItem
+            id="suporte-descricao"
+            label="Descrição"
+            required
+            hint="Pelo menos 10 caracteres. Inclua o que já tentou, se for o caso."
+            error={errors.descricao?.message}
+            className="sm:col-span-2"
+          >
+            {(controlProps) => (
+              <Textarea
+                {...controlProps}
+                rows={5}
+                placeholder="Conte com detalhes o que você precisa"
+                {...register("descricao")}
+              />
+            )}
+          </FormItem>
+        </RequestFormFields>
+        <RequestFormFooter busy={busy} />
+      </form>
+    </RequestFormCard>
+  );
+}

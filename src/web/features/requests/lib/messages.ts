@@ -1,0 +1,35 @@
+import type { Notice } from "@/domain/messages";
+import { requestMessages } from "@/domain/requests/messages";
+import type { CreatedSeoRequest } from "../types";
+
+/*
+ * Texts of ours (the spec does not give them), in the style of
+ * src/domain/requests/messages.ts.
+ */
+
+/** The SEO request was saved, but the automation has not answered (yet): it is sent by the outbox. */
+export const SEO_QUEUED_DESCRIPTION =
+  "Sua solicitação foi registrada e será enviada para análise automaticamente.";
+
+/**
+ * Spec §7 SEO: the automation's answer is the toast's text. Without one the
+ * request is still saved: sent later (entregue false), or kept with no
+ * automation configured (entregue null).
+ */
+export function seoSuccessNotice(result: Pick<CreatedSeoRequest, "resposta" | "entregue">): Notice {
+  if (result.resposta?.trim()) return requestMessages.seo.success(result.resposta);
+  if (result.entregue === true) return requestMessages.seo.success();
+  return { title: requestMessages.seo.success().title, description: SEO_QUEUED_DESCRIPTION };
+}
+
+export const DELIVERY_LABELS = {
+  pending: "Na fila de envio",
+  failed: "Falha no envio",
+  none: "Sem integração configurada",
+  delivered: (when: string) => `Enviada para a automação em ${when}`,
+} as const;
+
+export const DETAIL_NOT_FOUND = {
+  title: "Solicitação não encontrada",
+  description: "O endereço pode estar incorreto, ou a solicitação não está disponível para você.",
+};

@@ -1,0 +1,36 @@
+import type { Notice } from "@/domain/messages";
+import { ApiRequestError } from "@/web/lib/api-client";
+import { notifyError } from "@/web/lib/notify";
+
+/**
+ * A failed submission: the form's error toast (spec §8 Requests), and for a
+ * refused one (400, or 413 for a file) the server's message under each field
+ * it names, the first broken field of the form focused. `mark` receives them in
+ * the form's order. A 401 shows nothing: the session is gone and the app
+ * already sends the user to /login.
+ */
+export function showSubmitError<F extends string>(
+  error: unknown,
+  notice: Notice,
+  fieldOrder: readonly F[],
+  mark: (field: F, message: string, focus: boolean) => void,
+): void {
+  if (error instanceof ApiRequestError && error.status === 401) return;
+  if (!(error instanceof ApiRequestError)) console.error(error);
+  notifyError(notice.title, { description: notice.description });
+  const fields = error instanceof ApiRequestError ? error.body.fields : undefined;
+  if (!fields) return;
+  let first = true;
+  for (const field of fieldOrder) {
+    const message = fields[field];
+    if (typeof message !== "string") continue;
+    mark(field, message, first);
+    first = false;
+  }
+}
+
+/** The server's own explanation of a failure, for the toasts that show it (spec §8 Scholarship). */
+export function errorExplanation(error: unknown): string | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  return error.body.description ?? error.body.message;
+}
