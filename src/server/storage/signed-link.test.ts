@@ -38,10 +38,13 @@ describe("signed attachment links", () => {
     const { expires, signature } = parse(signAttachmentPath({ id, expiresAt, secret }));
     const other = "00000000-0000-4000-8000-000000000000";
     const later = String(Number(expires) + 86_400);
-    const flipped = `${signature!.slice(0, -1)}${signature!.endsWith("A") ? "B" : "A"}`;
+    const flipped = `${signature!.startsWith("A") ? "B" : "A"}${signature!.slice(1)}`;
+    const respelled = `${signature!.slice(0, -1)}${String.fromCharCode(signature!.charCodeAt(42) + 1)}`;
     expect(verifyAttachmentSignature({ id: other, expires, signature, secret, now })).toBe(false);
     expect(verifyAttachmentSignature({ id, expires: later, signature, secret, now })).toBe(false);
     expect(verifyAttachmentSignature({ id, expires, signature: flipped, secret, now })).toBe(false);
+    // The same bytes spelt another way (the last character's unused bits) are not the link we issued.
+    expect(verifyAttachmentSignature({ id, expires, signature: respelled, secret, now })).toBe(false);
     expect(verifyAttachmentSignature({ id, expires, signature, secret: `${secret}!`, now })).toBe(false);
   });
 

@@ -38,5 +38,8 @@ export function verifyAttachmentSignature(options: {
   const expires = String(options.expires ?? "");
   if (!EXPIRES_PATTERN.test(expires) || !signature || !SIGNATURE_PATTERN.test(signature)) return false;
   if (Number(expires) * 1000 <= now.getTime()) return false;
-  return timingSafeEqual(Buffer.from(signature, "base64url"), mac(secret, id, expires));
+  // Compared as text: base64url has several spellings of the same bytes (the unused low bits of the
+  // last character), and only the one we issue is accepted.
+  const expected = Buffer.from(mac(secret, id, expires).toString("base64url"));
+  return timingSafeEqual(Buffer.from(signature), expected);
 }
