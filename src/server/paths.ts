@@ -19,4 +19,4 @@ export const projectRoot = findProjectRoot(import.meta.dirname);
 export const migrationsDir = path.join(projectRoot, "drizzle");
 export const webDistDir = path.join(projectRoot, "dist", "web");
 /** Built by scripts/build-server.mjs; absent when running from sources. */
-export const pgliteTemplateFile = path.join(projectRoot, "dist", "pglite-template.tar.gz");
+export const pgliteTemplateFile = path.join(projectRoot, "dist", "pglite-template.tar");
