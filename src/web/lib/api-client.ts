@@ -33,24 +33,27 @@ export class ApiRequestError extends Error {
   }
 }
 
-type RequestOptions = { signal?: AbortSignal };
+type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> };
 
 function isApiErrorBody(value: unknown): value is ApiError {
   return typeof value === "object" && value !== null && typeof (value as ApiError).message === "string";
 }
 
 async function request<T>(method: "GET" | "POST", path: string, body?: unknown, opts: RequestOptions = {}) {
+  // A FormData body goes as multipart: the browser writes its content-type with the boundary.
+  const form = body instanceof FormData ? body : null;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: "same-origin",
-      headers:
-        method === "POST"
-          ? { "content-type": "application/json", accept: "application/json" }
-          : { accept: "application/json" },
+      headers: {
+        accept: "application/json",
+        ...(method === "POST" && !form ? { "content-type": "application/json" } : {}),
+        ...opts.headers,
+      },
       // Fastify answers 400 to a JSON POST with an empty body: always send an object.
-      body: method === "POST" ? JSON.stringify(body ?? {}) : undefined,
+      body: method === "POST" ? (form ?? JSON.stringify(body ?? {})) : undefined,
       signal: opts.signal,
     });
   } catch (error) {
@@ -87,5 +90,6 @@ async function request<T>(method: "GET" | "POST", path: string, body?: unknown, 
 
 export const api = {
   get: <T>(path: string, opts?: RequestOptions) => request<T>("GET", path, undefined, opts),
+  /** JSON, or multipart when `body` is a FormData. */
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("POST", path, body, opts),
 };
