@@ -1,18 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { GraduationCap } from "lucide-react";
-import { useEffect, useMemo } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useMemo } from "react";
+import { Controller } from "react-hook-form";
 import type { User } from "@/domain/auth/auth.schema";
 import { BOLSA_ATTACHMENT, type BolsaFormValues, BolsaInputSchema } from "@/domain/requests/bolsa.schema";
 import { requestMessages } from "@/domain/requests/messages";
 import { SCHOLARSHIP_TYPE_OPTIONS } from "@/domain/requests/options";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
-import { notifySuccess } from "@/web/lib/notify";
 import { useCreateBolsa } from "../api/create-bolsa";
-import { errorExplanation, showSubmitError } from "../lib/submit-error";
-import { useIdempotencyKey } from "../lib/use-idempotency-key";
-import { useSingleSubmit } from "../lib/use-single-submit";
+import { errorExplanation } from "../lib/submit-error";
+import { useRequestForm } from "../lib/use-request-form";
 import { type WithAttachments, withAttachments } from "../lib/with-attachments";
 import { CurrencyInput } from "./currency-input";
 import { FilePicker } from "./file-picker";
@@ -51,44 +49,24 @@ export function BolsaForm({ user }: { user: User }) {
   const criadoPor = user.name.trim() || user.email;
   const defaults = useMemo(() => emptyValues(criadoPor), [criadoPor]);
   const mutation = useCreateBolsa();
-  const key = useIdempotencyKey();
   const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<Fields>({ resolver, defaultValues: defaults, mode: "onSubmit", reValidateMode: "onChange" });
-
-  useEffect(() => {
-    const subscription = watch(() => key.renew());
-    return () => subscription.unsubscribe();
-  }, [watch, key.renew]);
-
-  const onSubmit = useSingleSubmit(
-    handleSubmit(async (values) => {
-      try {
-        await mutation.mutateAsync({ values, file: values.anexo[0] ?? null, idempotencyKey: key.take() });
-      } catch (error) {
-        showSubmitError(
-          error,
-          requestMessages.bolsa.error(errorExplanation(error)),
-          FIELD_ORDER,
-          (field, message, focus) => setError(field, { type: "server", message }, { shouldFocus: focus }),
-        );
-        return;
-      }
-      notifySuccess(requestMessages.bolsa.success.title, {
-        description: requestMessages.bolsa.success.description,
-      });
-      key.renew();
-      reset(defaults);
-    }),
-  );
-
-  const busy = isSubmitting || mutation.isPending;
+    form: {
+      register,
+      control,
+      formState: { errors },
+    },
+    onSubmit,
+    busy,
+  } = useRequestForm({
+    resolver,
+    defaults: defaults,
+    fieldOrder: FIELD_ORDER,
+    send: (values, idempotencyKey) =>
+      mutation.mutateAsync({ values, file: values.anexo[0] ?? null, idempotencyKey }),
+    isPending: mutation.isPending,
+    errorNotice: (error) => requestMessages.bolsa.error(errorExplanation(error)),
+    successNotice: () => requestMessages.bolsa.success,
+  });
 
   return (
     <RequestFormCard

@@ -1,23 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Package } from "lucide-react";
-import { useEffect, useMemo } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useMemo } from "react";
+import { Controller } from "react-hook-form";
 import type { User } from "@/domain/auth/auth.schema";
 import {
   DEFAULT_MATERIAL_QUANTITY,
   type MaterialFormValues,
-  type MaterialInput,
   MaterialInputSchema,
 } from "@/domain/requests/material.schema";
 import { requestMessages } from "@/domain/requests/messages";
 import { URGENCY_OPTIONS } from "@/domain/requests/options";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
-import { notifySuccess } from "@/web/lib/notify";
 import { useCreateMaterial } from "../api/create-material";
-import { showSubmitError } from "../lib/submit-error";
-import { useIdempotencyKey } from "../lib/use-idempotency-key";
-import { useSingleSubmit } from "../lib/use-single-submit";
+import { useRequestForm } from "../lib/use-request-form";
 import { FormItem } from "./form-item";
 import { OptionSelect } from "./option-select";
 import { RequestFormCard, RequestFormFields, RequestFormFooter } from "./request-form-layout";
@@ -39,46 +35,23 @@ export function MaterialForm({ user }: { user: User }) {
   const userName = user.name.trim();
   const defaults = useMemo(() => emptyValues(userName), [userName]);
   const mutation = useCreateMaterial();
-  const key = useIdempotencyKey();
   const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<MaterialFormValues, unknown, MaterialInput>({
+    form: {
+      register,
+      control,
+      formState: { errors },
+    },
+    onSubmit,
+    busy,
+  } = useRequestForm({
     resolver,
-    defaultValues: defaults,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
+    defaults: defaults,
+    fieldOrder: FIELD_ORDER,
+    send: (values, idempotencyKey) => mutation.mutateAsync({ body: values, idempotencyKey }),
+    isPending: mutation.isPending,
+    errorNotice: () => requestMessages.material.error,
+    successNotice: () => requestMessages.material.success,
   });
-
-  useEffect(() => {
-    const subscription = watch(() => key.renew());
-    return () => subscription.unsubscribe();
-  }, [watch, key.renew]);
-
-  const onSubmit = useSingleSubmit(
-    handleSubmit(async (body) => {
-      try {
-        await mutation.mutateAsync({ body, idempotencyKey: key.take() });
-      } catch (error) {
-        showSubmitError(error, requestMessages.material.error, FIELD_ORDER, (field, message, focus) =>
-          setError(field, { type: "server", message }, { shouldFocus: focus }),
-        );
-        return;
-      }
-      notifySuccess(requestMessages.material.success.title, {
-        description: requestMessages.material.success.description,
-      });
-      key.renew();
-      reset(defaults);
-    }),
-  );
-
-  const busy = isSubmitting || mutation.isPending;
 
   return (
     <RequestFormCard

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Receipt } from "lucide-react";
-import { useEffect, useMemo } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useMemo } from "react";
+import { Controller } from "react-hook-form";
 import type { User } from "@/domain/auth/auth.schema";
 import { todayInSaoPaulo } from "@/domain/dates";
 import { requestMessages } from "@/domain/requests/messages";
@@ -17,11 +17,8 @@ import {
 } from "@/domain/requests/reembolso.schema";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
-import { notifySuccess } from "@/web/lib/notify";
 import { useCreateReembolso } from "../api/create-reembolso";
-import { showSubmitError } from "../lib/submit-error";
-import { useIdempotencyKey } from "../lib/use-idempotency-key";
-import { useSingleSubmit } from "../lib/use-single-submit";
+import { useRequestForm } from "../lib/use-request-form";
 import { type WithAttachments, withAttachments } from "../lib/with-attachments";
 import { CurrencyInput } from "./currency-input";
 import { DatePicker } from "./date-picker";
@@ -64,42 +61,23 @@ export function ReembolsoForm({ user }: { user: User }) {
   const userName = user.name.trim();
   const defaults = useMemo(() => emptyValues(userName), [userName]);
   const mutation = useCreateReembolso();
-  const key = useIdempotencyKey();
   const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<Fields>({ resolver, defaultValues: defaults, mode: "onSubmit", reValidateMode: "onChange" });
-
-  // Other values are another submission, with a key of its own.
-  useEffect(() => {
-    const subscription = watch(() => key.renew());
-    return () => subscription.unsubscribe();
-  }, [watch, key.renew]);
-
-  const onSubmit = useSingleSubmit(
-    handleSubmit(async (values) => {
-      try {
-        await mutation.mutateAsync({ values, files: values.anexo, idempotencyKey: key.take() });
-      } catch (error) {
-        showSubmitError(error, requestMessages.reembolso.error, FIELD_ORDER, (field, message, focus) =>
-          setError(field, { type: "server", message }, { shouldFocus: focus }),
-        );
-        return;
-      }
-      notifySuccess(requestMessages.reembolso.success.title, {
-        description: requestMessages.reembolso.success.description,
-      });
-      key.renew();
-      reset(defaults);
-    }),
-  );
-
-  const busy = isSubmitting || mutation.isPending;
+    form: {
+      register,
+      control,
+      formState: { errors },
+    },
+    onSubmit,
+    busy,
+  } = useRequestForm({
+    resolver,
+    defaults: defaults,
+    fieldOrder: FIELD_ORDER,
+    send: (values, idempotencyKey) => mutation.mutateAsync({ values, files: values.anexo, idempotencyKey }),
+    isPending: mutation.isPending,
+    errorNotice: () => requestMessages.reembolso.error,
+    successNotice: () => requestMessages.reembolso.success,
+  });
 
   return (
     <RequestFormCard

@@ -1,21 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SearchCheck } from "lucide-react";
-import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { requestMessages } from "@/domain/requests/messages";
 import { SEO_ANALYSIS_TYPE_OPTIONS } from "@/domain/requests/options";
-import { type SeoFormValues, type SeoInput, SeoInputSchema } from "@/domain/requests/seo.schema";
+import { type SeoFormValues, SeoInputSchema } from "@/domain/requests/seo.schema";
 import { Badge } from "@/web/components/ui/badge";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/web/components/ui/radio-group";
 import { cn } from "@/web/lib/cn";
-import { notifySuccess } from "@/web/lib/notify";
 import { useCreateSeo } from "../api/create-seo";
 import { seoSuccessNotice } from "../lib/messages";
-import { showSubmitError } from "../lib/submit-error";
-import { useIdempotencyKey } from "../lib/use-idempotency-key";
-import { useSingleSubmit } from "../lib/use-single-submit";
+import { useRequestForm } from "../lib/use-request-form";
 import { FormItem } from "./form-item";
 import { RequestFormCard, RequestFormFields, RequestFormFooter } from "./request-form-layout";
 
@@ -33,46 +29,23 @@ const ANALYSIS_HINTS: Record<string, string> = {
 /** Spec §2 /seo, §5 SEO, §7 SEO analysis (the automation's answer is the toast's text), §8 Requests. */
 export function SeoForm() {
   const mutation = useCreateSeo();
-  const key = useIdempotencyKey();
   const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<SeoFormValues, unknown, SeoInput>({
+    form: {
+      register,
+      control,
+      formState: { errors },
+    },
+    onSubmit,
+    busy,
+  } = useRequestForm({
     resolver,
-    defaultValues: DEFAULTS,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
+    defaults: DEFAULTS,
+    fieldOrder: FIELD_ORDER,
+    send: (values, idempotencyKey) => mutation.mutateAsync({ body: values, idempotencyKey }),
+    isPending: mutation.isPending,
+    errorNotice: () => requestMessages.seo.error,
+    successNotice: seoSuccessNotice,
   });
-
-  useEffect(() => {
-    const subscription = watch(() => key.renew());
-    return () => subscription.unsubscribe();
-  }, [watch, key.renew]);
-
-  const onSubmit = useSingleSubmit(
-    handleSubmit(async (body) => {
-      let result: Awaited<ReturnType<typeof mutation.mutateAsync>>;
-      try {
-        result = await mutation.mutateAsync({ body, idempotencyKey: key.take() });
-      } catch (error) {
-        showSubmitError(error, requestMessages.seo.error, FIELD_ORDER, (field, message, focus) =>
-          setError(field, { type: "server", message }, { shouldFocus: focus }),
-        );
-        return;
-      }
-      const notice = seoSuccessNotice(result);
-      notifySuccess(notice.title, { description: notice.description });
-      key.renew();
-      reset(DEFAULTS);
-    }),
-  );
-
-  const busy = isSubmitting || mutation.isPending;
   const typeError = errors.tipoAnalise?.message;
 
   return (

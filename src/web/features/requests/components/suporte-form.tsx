@@ -1,23 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LifeBuoy } from "lucide-react";
-import { useEffect, useMemo } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useMemo } from "react";
+import { Controller } from "react-hook-form";
 import type { User } from "@/domain/auth/auth.schema";
 import { requestMessages } from "@/domain/requests/messages";
 import { DEFAULT_PRIORITY, PRIORITY_OPTIONS, SUPPORT_DEPARTMENT_OPTIONS } from "@/domain/requests/options";
-import {
-  type SuporteFormValues,
-  type SuporteInput,
-  SuporteInputSchema,
-} from "@/domain/requests/suporte.schema";
+import { type SuporteFormValues, SuporteInputSchema } from "@/domain/requests/suporte.schema";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { cn } from "@/web/lib/cn";
-import { notifySuccess } from "@/web/lib/notify";
 import { useCreateSuporte } from "../api/create-suporte";
-import { showSubmitError } from "../lib/submit-error";
-import { useIdempotencyKey } from "../lib/use-idempotency-key";
-import { useSingleSubmit } from "../lib/use-single-submit";
+import { useRequestForm } from "../lib/use-request-form";
 import { FormItem } from "./form-item";
 import { OptionSelect } from "./option-select";
 import { RequestFormCard, RequestFormFields, RequestFormFooter } from "./request-form-layout";
@@ -41,46 +34,23 @@ export function SuporteForm({ user }: { user: User }) {
   // Prefilled and locked when the account has them (spec §2); the server takes them from the session.
   const nameLocked = defaults.nome !== "";
   const mutation = useCreateSuporte();
-  const key = useIdempotencyKey();
   const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<SuporteFormValues, unknown, SuporteInput>({
+    form: {
+      register,
+      control,
+      formState: { errors },
+    },
+    onSubmit,
+    busy,
+  } = useRequestForm({
     resolver,
-    defaultValues: defaults,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
+    defaults: defaults,
+    fieldOrder: FIELD_ORDER,
+    send: (values, idempotencyKey) => mutation.mutateAsync({ body: values, idempotencyKey }),
+    isPending: mutation.isPending,
+    errorNotice: () => requestMessages.suporte.error,
+    successNotice: () => requestMessages.suporte.success,
   });
-
-  useEffect(() => {
-    const subscription = watch(() => key.renew());
-    return () => subscription.unsubscribe();
-  }, [watch, key.renew]);
-
-  const onSubmit = useSingleSubmit(
-    handleSubmit(async (body) => {
-      try {
-        await mutation.mutateAsync({ body, idempotencyKey: key.take() });
-      } catch (error) {
-        showSubmitError(error, requestMessages.suporte.error, FIELD_ORDER, (field, message, focus) =>
-          setError(field, { type: "server", message }, { shouldFocus: focus }),
-        );
-        return;
-      }
-      notifySuccess(requestMessages.suporte.success.title, {
-        description: requestMessages.suporte.success.description,
-      });
-      key.renew();
-      reset(defaults);
-    }),
-  );
-
-  const busy = isSubmitting || mutation.isPending;
 
   return (
     <RequestFormCard
