@@ -12,10 +12,9 @@ import { useCreateBolsa } from "../api/create-bolsa";
 import { errorExplanation } from "../lib/submit-error";
 import { useRequestForm } from "../lib/use-request-form";
 import { type WithAttachments, withAttachments } from "../lib/with-attachments";
-import { CurrencyInput } from "./currency-input";
+import { CurrencyField, SelectField } from "./controlled-fields";
 import { FilePicker } from "./file-picker";
 import { FormItem } from "./form-item";
-import { OptionSelect } from "./option-select";
 import { RequestFormCard, RequestFormFields, RequestFormFooter } from "./request-form-layout";
 
 type Fields = WithAttachments<BolsaFormValues>;
@@ -92,44 +91,25 @@ export function BolsaForm({ user }: { user: User }) {
             )}
           </FormItem>
 
-          <FormItem id="bolsa-tipo" label="Tipo" required error={errors.tipo?.message}>
-            {(controlProps) => (
-              <Controller
-                control={control}
-                name="tipo"
-                render={({ field }) => (
-                  <OptionSelect
-                    {...controlProps}
-                    options={SCHOLARSHIP_TYPE_OPTIONS}
-                    placeholder="Selecione o tipo"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                )}
-              />
-            )}
-          </FormItem>
+          <SelectField
+            control={control}
+            name="tipo"
+            id="bolsa-tipo"
+            label="Tipo"
+            required
+            error={errors.tipo?.message}
+            options={SCHOLARSHIP_TYPE_OPTIONS}
+            placeholder="Selecione o tipo"
+          />
 
-          <FormItem id="bolsa-valor" label="Valor" required error={errors.valor?.message}>
-            {(controlProps) => (
-              <Controller
-                control={control}
-                name="valor"
-                render={({ field }) => (
-                  <CurrencyInput
-                    {...controlProps}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                )}
-              />
-            )}
-          </FormItem>
+          <CurrencyField
+            control={control}
+            name="valor"
+            id="bolsa-valor"
+            label="Valor"
+            required
+            error={errors.valor?.message}
+          />
 
           <FormItem
             id="bolsa-link-plataforma"

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Package } from "lucide-react";
 import { useMemo } from "react";
-import { Controller } from "react-hook-form";
 import type { User } from "@/domain/auth/auth.schema";
 import {
   DEFAULT_MATERIAL_QUANTITY,
@@ -14,8 +13,8 @@ import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { useCreateMaterial } from "../api/create-material";
 import { useRequestForm } from "../lib/use-request-form";
+import { SelectField } from "./controlled-fields";
 import { FormItem } from "./form-item";
-import { OptionSelect } from "./option-select";
 import { RequestFormCard, RequestFormFields, RequestFormFooter } from "./request-form-layout";
 
 const FIELD_ORDER = ["nome", "descricao", "motivo", "linkReferencia", "quantidade", "urgencia"] as const;
@@ -146,25 +145,16 @@ export function MaterialForm({ user }: { user: User }) {
             )}
           </FormItem>
 
-          <FormItem id="material-urgencia" label="Urgência" required error={errors.urgencia?.message}>
-            {(controlProps) => (
-              <Controller
-                control={control}
-                name="urgencia"
-                render={({ field }) => (
-                  <OptionSelect
-                    {...controlProps}
-                    options={URGENCY_OPTIONS}
-                    placeholder="Selecione a urgência"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                )}
-              />
-            )}
-          </FormItem>
+          <SelectField
+            control={control}
+            name="urgencia"
+            id="material-urgencia"
+            label="Urgência"
+            required
+            error={errors.urgencia?.message}
+            options={URGENCY_OPTIONS}
+            placeholder="Selecione a urgência"
+          />
         </RequestFormFields>
         <RequestFormFooter busy={busy} />
       </form>

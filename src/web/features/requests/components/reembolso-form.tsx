@@ -20,11 +20,10 @@ import { Textarea } from "@/web/components/ui/textarea";
 import { useCreateReembolso } from "../api/create-reembolso";
 import { useRequestForm } from "../lib/use-request-form";
 import { type WithAttachments, withAttachments } from "../lib/with-attachments";
-import { CurrencyInput } from "./currency-input";
+import { CurrencyField, SelectField } from "./controlled-fields";
 import { DatePicker } from "./date-picker";
 import { FilePicker } from "./file-picker";
 import { FormItem } from "./form-item";
-import { OptionSelect } from "./option-select";
 import { RequestFormCard, RequestFormFields, RequestFormFooter } from "./request-form-layout";
 
 type Fields = WithAttachments<ReembolsoFormValues>;
@@ -127,64 +126,35 @@ export function ReembolsoForm({ user }: { user: User }) {
             )}
           </FormItem>
 
-          <FormItem id="reembolso-tipo" label="Tipo de despesa" required error={errors.tipo?.message}>
-            {(controlProps) => (
-              <Controller
-                control={control}
-                name="tipo"
-                render={({ field }) => (
-                  <OptionSelect
-                    {...controlProps}
-                    options={REIMBURSEMENT_TYPE_OPTIONS}
-                    placeholder="Selecione o tipo de despesa"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                )}
-              />
-            )}
-          </FormItem>
+          <SelectField
+            control={control}
+            name="tipo"
+            id="reembolso-tipo"
+            label="Tipo de despesa"
+            required
+            error={errors.tipo?.message}
+            options={REIMBURSEMENT_TYPE_OPTIONS}
+            placeholder="Selecione o tipo de despesa"
+          />
 
-          <FormItem id="reembolso-valor" label="Valor" required error={errors.valor?.message}>
-            {(controlProps) => (
-              <Controller
-                control={control}
-                name="valor"
-                render={({ field }) => (
-                  <CurrencyInput
-                    {...controlProps}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                )}
-              />
-            )}
-          </FormItem>
+          <CurrencyField
+            control={control}
+            name="valor"
+            id="reembolso-valor"
+            label="Valor"
+            required
+            error={errors.valor?.message}
+          />
 
-          <FormItem id="reembolso-centro-custo" label="Centro de custo" error={errors.centroCusto?.message}>
-            {(controlProps) => (
-              <Controller
-                control={control}
-                name="centroCusto"
-                render={({ field }) => (
-                  <OptionSelect
-                    {...controlProps}
-                    options={COST_CENTRE_OPTIONS}
-                    placeholder="Selecione o centro de custo"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                )}
-              />
-            )}
-          </FormItem>
+          <SelectField
+            control={control}
+            name="centroCusto"
+            id="reembolso-centro-custo"
+            label="Centro de custo"
+            error={errors.centroCusto?.message}
+            options={COST_CENTRE_OPTIONS}
+            placeholder="Selecione o centro de custo"
+          />
 
           <FormItem
             id="reembolso-anexo"

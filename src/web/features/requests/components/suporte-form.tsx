@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LifeBuoy } from "lucide-react";
 import { useMemo } from "react";
-import { Controller } from "react-hook-form";
 import type { User } from "@/domain/auth/auth.schema";
 import { requestMessages } from "@/domain/requests/messages";
 import { DEFAULT_PRIORITY, PRIORITY_OPTIONS, SUPPORT_DEPARTMENT_OPTIONS } from "@/domain/requests/options";
@@ -11,8 +10,8 @@ import { Textarea } from "@/web/components/ui/textarea";
 import { cn } from "@/web/lib/cn";
 import { useCreateSuporte } from "../api/create-suporte";
 import { useRequestForm } from "../lib/use-request-form";
+import { SelectField } from "./controlled-fields";
 import { FormItem } from "./form-item";
-import { OptionSelect } from "./option-select";
 import { RequestFormCard, RequestFormFields, RequestFormFooter } from "./request-form-layout";
 
 const FIELD_ORDER = ["nome", "email", "departamento", "prioridade", "assunto", "descricao"] as const;
@@ -86,50 +85,27 @@ export function SuporteForm({ user }: { user: User }) {
             )}
           </FormItem>
 
-          <FormItem
+          <SelectField
+            control={control}
+            name="departamento"
             id="suporte-departamento"
             label="Departamento"
             required
             error={errors.departamento?.message}
-          >
-            {(controlProps) => (
-              <Controller
-                control={control}
-                name="departamento"
-                render={({ field }) => (
-                  <OptionSelect
-                    {...controlProps}
-                    options={SUPPORT_DEPARTMENT_OPTIONS}
-                    placeholder="Selecione o departamento"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                )}
-              />
-            )}
-          </FormItem>
+            options={SUPPORT_DEPARTMENT_OPTIONS}
+            placeholder="Selecione o departamento"
+          />
 
-          <FormItem id="suporte-prioridade" label="Prioridade" required error={errors.prioridade?.message}>
-            {(controlProps) => (
-              <Controller
-                control={control}
-                name="prioridade"
-                render={({ field }) => (
-                  <OptionSelect
-                    {...controlProps}
-                    options={PRIORITY_OPTIONS}
-                    placeholder="Selecione a prioridade"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                )}
-              />
-            )}
-          </FormItem>
+          <SelectField
+            control={control}
+            name="prioridade"
+            id="suporte-prioridade"
+            label="Prioridade"
+            required
+            error={errors.prioridade?.message}
+            options={PRIORITY_OPTIONS}
+            placeholder="Selecione a prioridade"
+          />
 
           <FormItem
             id="suporte-assunto"
