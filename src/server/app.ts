@@ -23,6 +23,8 @@ import { attachmentsRoutes } from "./modules/requests/attachments.routes";
 import { requestsRoutes } from "./modules/requests/requests.routes";
 import { createRequestsService } from "./modules/requests/requests.service";
 import { systemRoutes } from "./modules/system/system.routes";
+import { vagasRoutes } from "./modules/vagas/vagas.routes";
+import { createVagasService } from "./modules/vagas/vagas.service";
 import { createOutboxWorker, type OutboxWorker } from "./outbox/worker";
 import { webDistDir } from "./paths";
 import { createLocalStorage } from "./storage/local-storage";
@@ -178,6 +180,9 @@ export async function buildApp(options: AppOptions) {
     }),
   });
   await app.register(attachmentsRoutes, { db: database.db, storage, linkSecret });
+  await app.register(vagasRoutes, {
+    service: createVagasService({ db: database.db, webhookEnabled: Boolean(config.webhookUrls.vaga) }),
+  });
 
   const webRoot = options.webRoot === undefined ? webDistDir : options.webRoot;
   const indexFile = webRoot ? path.join(webRoot, "index.html") : null;

@@ -78,6 +78,7 @@ const EnvSchema = z.object({
   WEBHOOK_MATERIAL_URL: webhookUrl,
   WEBHOOK_SUPORTE_URL: webhookUrl,
   WEBHOOK_SEO_URL: webhookUrl,
+  WEBHOOK_VAGA_URL: webhookUrl,
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -117,7 +118,7 @@ export type Config = {
   attachmentLinkTtlSeconds: number;
 };
 
-export const WEBHOOK_KINDS = ["reembolso", "bolsa", "material", "suporte", "seo"] as const;
+export const WEBHOOK_KINDS = ["reembolso", "bolsa", "material", "suporte", "seo", "vaga"] as const;
 export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
 
 export class ConfigError extends Error {}
@@ -177,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       material: e.WEBHOOK_MATERIAL_URL,
       suporte: e.WEBHOOK_SUPORTE_URL,
       seo: e.WEBHOOK_SEO_URL,
+      vaga: e.WEBHOOK_VAGA_URL,
     },
     s3: s3Config(e),
     attachmentLinkTtlSeconds: e.ATTACHMENT_LINK_TTL,

@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
+import { UUID_PATTERN } from "../../http/validate";
 import { attachmentDisposition } from "../../storage/content-disposition";
 import { verifyAttachmentSignature } from "../../storage/signed-link";
 import type { Storage } from "../../storage/storage";
 import { findUserAttachment } from "./requests.repository";
-import { UUID_PATTERN } from "./requests.service";
 
 type Attachment = NonNullable<Awaited<ReturnType<typeof findUserAttachment>>>;
 

@@ -8,10 +8,11 @@ import { BOLSA_ATTACHMENT } from "@/domain/requests/bolsa.schema";
 import { REQUEST_KINDS } from "@/domain/requests/messages";
 import { REEMBOLSO_ATTACHMENTS } from "@/domain/requests/reembolso.schema";
 import { AppError, notFound } from "../../http/errors";
+import { UUID_PATTERN } from "../../http/validate";
 import type { UploadKind } from "../../storage/inspect-upload";
 import type { Storage } from "../../storage/storage";
 import { type MultipartRequest, readMultipartRequest, removeStoredFiles } from "./multipart";
-import { type Created, type RequestsService, UUID_PATTERN } from "./requests.service";
+import type { Created, RequestsService } from "./requests.service";
 
 const CreatedSchema = z.object({
   tipo: z.enum(REQUEST_KINDS),

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { z } from "zod";
 import { todayInSaoPaulo } from "@/domain/dates";
 import { httpMessages } from "@/domain/messages";
 import { BOLSA_ATTACHMENT, BolsaInputSchema } from "@/domain/requests/bolsa.schema";
@@ -20,6 +19,7 @@ import type { CurrentUser } from "../../auth/auth.plugin";
 import type { Db } from "../../db/client";
 import { anexos, reembolsoSolicitacoes, seoSolicitacoes } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
+import { UUID_PATTERN, validate } from "../../http/validate";
 import { enqueueWebhook, findWebhookDeliveries } from "../../outbox/outbox";
 import type { OutboxWorker } from "../../outbox/worker";
 import { signAttachmentPath } from "../../storage/signed-link";
@@ -55,16 +55,6 @@ export type Created = {
 };
 
 type Caller = { user: CurrentUser; idempotencyKey: string | null; log: FastifyBaseLogger };
-
-/** Validation with the shared schema: 400 with the first message of every field. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
-  const first = Object.values(fields)[0];
-  throw new AppError(400, "VALIDATION", { title: httpMessages.badRequest, description: first }, fields);
-}
 
 /*
  * Fields the form shows prefilled and locked (spec §2) come from the session,
@@ -379,12 +369,10 @@ function encodeCursor(row: { created_at: Date | string; id: string }): string {
   return Buffer.from(`${new Date(row.created_at).toISOString()}|${row.id}`).toString("base64url");
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function decodeCursor(cursor: string | undefined): Cursor | null {
   if (!cursor) return null;
   const [createdAt, id] = Buffer.from(cursor, "base64url").toString().split("|");
-  if (!createdAt || !id || !UUID.test(id) || Number.isNaN(Date.parse(createdAt))) {
+  if (!createdAt || !id || !UUID_PATTERN.test(id) || Number.isNaN(Date.parse(createdAt))) {
     throw new AppError(
       400,
       "VALIDATION",
@@ -394,5 +382,3 @@ function decodeCursor(cursor: string | undefined): Cursor | null {
   }
   return { createdAt, id };
 }
-
-export { UUID as UUID_PATTERN };

@@ -1,0 +1,136 @@
+import { sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { startWebhookReceiver } from "../../outbox/testing/webhook-receiver";
+import { signedInUser } from "../../testing/auth-helpers";
+import { describeWithApp } from "../../testing/test-app";
+
+const receiver = await startWebhookReceiver();
+
+const vaga = {
+  titulo: "Designer Pleno",
+  departamento: "criacao",
+  senioridade: "pleno",
+  descricao: "Criar peças para as redes sociais dos clientes",
+  atividades: ["Criar peças", " ", "Apresentar propostas "],
+  requisitos: ["Figma"],
+  beneficios: ["Vale-refeição"],
+};
+
+describeWithApp(
+  "job openings",
+  { env: { REQUIRE_EMAIL_VERIFICATION: "false", WEBHOOK_VAGA_URL: receiver.url } },
+  (ctx) => {
+    const call = (
+      method: "GET" | "POST" | "PUT" | "DELETE",
+      url: string,
+      cookie?: string,
+      payload?: object,
+    ) =>
+      ctx().app.inject({
+        method,
+        url,
+        ...(cookie ? { headers: { cookie } } : {}),
+        ...(payload ? { payload } : {}),
+      });
+
+    it("refuses everyone outside VAGAS_MANAGERS on every endpoint: 401 signed out, 403 signed in", async () => {
+      const outsider = await signedInUser(ctx(), "fulano@agencia.digital");
+      const id = "00000000-0000-4000-8000-000000000000";
+      const endpoints = [
+        ["GET", "/api/vagas"],
+        ["POST", "/api/vagas"],
+        ["PUT", `/api/vagas/${id}`],
+        ["DELETE", `/api/vagas/${id}`],
+      ] as const;
+      for (const [method, url] of endpoints) {
+        expect(
+          (await call(method, url, undefined, method === "GET" || method === "DELETE" ? undefined : vaga))
+            .statusCode,
+          `${method} ${url}`,
+        ).toBe(401);
+        expect(
+          (
+            await call(
+              method,
+              url,
+              outsider.cookie,
+              method === "GET" || method === "DELETE" ? undefined : vaga,
+            )
+          ).statusCode,
+          `${method} ${url}`,
+        ).toBe(403);
+      }
+      expect(
+        Number((await ctx().database.db.execute(sql`select count(*)::int as n from vagas`)).rows[0]!.n),
+      ).toBe(0);
+    });
+
+    it("creates, lists with the creator, edits and deletes; the webhook goes through the outbox", async () => {
+      receiver.reset();
+      const manager = await signedInUser(ctx(), "vagas@agencia.digital", "Marta Gestora");
+      const bad = await call("POST", "/api/vagas", manager.cookie, {
+        titulo: "UX",
+        atividades: [""],
+        requisitos: [],
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields).toMatchObject({
+        titulo: "Título deve ter pelo menos 3 caracteres",
+        atividades: "Adicione pelo menos uma atividade",
+        requisitos: "Adicione pelo menos um requisito",
+      });
+
+      const created = await call("POST", "/api/vagas", manager.cookie, vaga);
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({
+        atividades: ["Criar peças", "Apresentar propostas"],
+        regime: "clt",
+        modelo_trabalho: "remoto",
+        diferenciais: [],
+      });
+      const id = created.json().id;
+
+      const list = await call("GET", "/api/vagas", manager.cookie);
+      expect(list.json()).toEqual([
+        expect.objectContaining({
+          id,
+          titulo: "Designer Pleno",
+          users: { name: "Marta Gestora", email: "vagas@agencia.digital" },
+        }),
+      ]);
+
+      expect(await ctx().app.outbox.runOnce()).toBe(1);
+      const [delivery] = await receiver.waitFor(1);
+      expect(JSON.parse(delivery!.body)).toEqual({
+        type: "vaga",
+        data: {
+          titulo: "Designer Pleno",
+          departamento: "criacao",
+          senioridade: "pleno",
+          regime: "clt",
+          modelo_trabalho: "remoto",
+          descricao: vaga.descricao,
+          atividades: ["Criar peças", "Apresentar propostas"],
+          requisitos: ["Figma"],
+          diferenciais: [],
+          beneficios: ["Vale-refeição"],
+          tipo_solicitacao: "Nova vaga",
+          data_criacao: created.json().data_criacao,
+        },
+      });
+
+      const edited = await call("PUT", `/api/vagas/${id}`, manager.cookie, {
+        ...vaga,
+        titulo: "Designer Sênior",
+        senioridade: "senior",
+      });
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json()).toMatchObject({ titulo: "Designer Sênior", senioridade: "senior" });
+
+      expect((await call("DELETE", `/api/vagas/${id}`, manager.cookie)).statusCode).toBe(204);
+      expect((await call("DELETE", `/api/vagas/${id}`, manager.cookie)).statusCode).toBe(404);
+      expect((await call("PUT", `/api/vagas/${id}`, manager.cookie, vaga)).statusCode).toBe(404);
+      expect((await call("GET", "/api/vagas", manager.cookie)).json()).toEqual([]);
+    });
+  },
+);

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../http/errors";
+import { UUID_PATTERN } from "../../http/validate";
+import type { VagasService } from "./vagas.service";
+
+const IdParams = z.object({ id: z.string() });
+
+/** Job openings: VAGAS_MANAGERS only (spec §6), enforced here whatever the client shows. */
+export async function vagasRoutes(app: FastifyInstance, options: { service: VagasService }) {
+  const { service } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const guard = app.requireAccess("vagas");
+  const caller = (request: FastifyRequest) => ({ user: request.user!, log: request.log });
+  const vagaId = (id: string) => {
+    if (!UUID_PATTERN.test(id)) throw notFound();
+    return id;
+  };
+
+  r.get(
+    "/api/vagas",
+    { preHandler: guard, schema: { tags: ["Vagas"], summary: "Every job opening, newest first" } },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return service.list();
+    },
+  );
+
+  r.post(
+    "/api/vagas",
+    {
+      preHandler: guard,
+      schema: { tags: ["Vagas"], summary: "Create a job opening (and queue its webhook)", body: z.unknown() },
+    },
+    async (request, reply) => reply.status(201).send(await service.create(caller(request), request.body)),
+  );
+
+  r.put(
+    "/api/vagas/:id",
+    {
+      preHandler: guard,
+      schema: {
+        tags: ["Vagas"],
+        summary: "Replace a job opening's fields",
+        params: IdParams,
+        body: z.unknown(),
+      },
+    },
+    async (request) => service.update(caller(request), vagaId(request.params.id), request.body),
+  );
+
+  r.delete(
+    "/api/vagas/:id",
+    { preHandler: guard, schema: { tags: ["Vagas"], summary: "Delete a job opening", params: IdParams } },
+    async (request, reply) => {
+      await service.remove(caller(request), vagaId(request.params.id));
+      return reply.status(204).send();
+    },
+  );
+}
