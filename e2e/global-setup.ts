@@ -62,7 +62,8 @@ export default async function globalSetup() {
       BACKUP_DIR: path.join(E2E_DIR, "backups"),
       DATABASE_URL: "",
       SMTP_URL: sink.url,
-      VAGAS_MANAGERS: "vagas@agencia.digital",
+      // One allow-listed address per spec that needs one, so parallel workers never share a user.
+      VAGAS_MANAGERS: "vagas@agencia.digital,vagas.lista@agencia.digital,vagas.form@agencia.digital",
       PLANNING_MANAGERS: "planejamento@agencia.digital",
       LOG_LEVEL: "warn",
     },

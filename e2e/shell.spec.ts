@@ -1,5 +1,5 @@
 import { expect, seriousA11yViolations, skipSplash, test } from "./fixtures";
-import { signInThroughEmail } from "./support";
+import { signInOrRegister, signInThroughEmail } from "./support";
 
 test.describe("layout and sidebar", () => {
   test("the splash counts down and then shows the app", async ({ browser, baseURL }) => {
@@ -54,8 +54,8 @@ test.describe("layout and sidebar", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("an allow-listed user sees the staff items", async ({ page, signIn }) => {
-    await signIn({ email: "vagas@agencia.digital", name: "Gestora de Vagas" });
+  test("an allow-listed user sees the staff items", async ({ page }) => {
+    await signInOrRegister(page, { email: "vagas@agencia.digital", name: "Gestora de Vagas" });
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Menu principal" });
     await expect(nav.getByRole("link", { name: /Vagas/ })).toBeVisible();

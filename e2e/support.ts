@@ -41,3 +41,13 @@ export async function signInThroughEmail(page: Page, options: { email?: string; 
   expect(login.status()).toBe(200);
   return { email, name };
 }
+
+/**
+ * Signs in as `email`, registering it first only when it does not exist yet:
+ * a retried test finds the user its first attempt made.
+ */
+export async function signInOrRegister(page: Page, options: { email: string; name?: string }) {
+  const login = await page.request.post("/api/login", { data: { email: options.email, password: PASSWORD } });
+  if (login.ok()) return { email: options.email, name: options.name ?? "" };
+  return signInThroughEmail(page, options);
+}

@@ -49,7 +49,7 @@ export const router = createBrowserRouter([
           { path: paths.app.messages.path, lazy: comingSoon },
           {
             element: <RequireAccess access="vagas" />,
-            children: [{ path: paths.app.vagas.path, lazy: comingSoon }],
+            children: [{ path: paths.app.vagas.path, lazy: page(() => import("./routes/app/vagas")) }],
           },
           {
             element: <RequireAccess access="planejamento" />,

@@ -1,0 +1,267 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { Controller, type Path, useForm } from "react-hook-form";
+import {
+  DEFAULT_REGIME,
+  DEFAULT_WORK_MODEL,
+  REGIME_OPTIONS,
+  SENIORITY_OPTIONS,
+  VAGA_DEPARTMENT_OPTIONS,
+  WORK_MODEL_OPTIONS,
+} from "@/domain/vagas/options";
+import { type VagaFormValues, type VagaInput, VagaInputSchema, vagaToasts } from "@/domain/vagas/vaga.schema";
+import { Button } from "@/web/components/ui/button";
+import { Input } from "@/web/components/ui/input";
+import { Textarea } from "@/web/components/ui/textarea";
+import { SelectField } from "@/web/features/requests/components/controlled-fields";
+import { FormItem } from "@/web/features/requests/components/form-item";
+import { showSubmitError } from "@/web/features/requests/lib/submit-error";
+import { useSingleSubmit } from "@/web/features/requests/lib/use-single-submit";
+import { notifySuccess } from "@/web/lib/notify";
+import { useSaveVaga } from "../api/vagas";
+import type { Vaga } from "../types";
+import { ListInput } from "./list-input";
+
+const FIELD_ORDER = [
+  "titulo",
+  "departamento",
+  "senioridade",
+  "regime",
+  "modelo_trabalho",
+  "descricao",
+  "atividades",
+  "requisitos",
+  "diferenciais",
+  "beneficios",
+] as const satisfies readonly Path<VagaFormValues>[];
+
+const resolver = zodResolver(VagaInputSchema);
+
+function initialValues(vaga: Vaga | undefined): VagaFormValues {
+  return {
+    titulo: vaga?.titulo ?? "",
+    departamento: vaga?.departamento ?? "",
+    senioridade: vaga?.senioridade ?? "",
+    regime: vaga?.regime ?? DEFAULT_REGIME,
+    modelo_trabalho: vaga?.modelo_trabalho ?? DEFAULT_WORK_MODEL,
+    descricao: vaga?.descricao ?? "",
+    atividades: vaga?.atividades ?? [],
+    requisitos: vaga?.requisitos ?? [],
+    diferenciais: vaga?.diferenciais ?? [],
+    beneficios: vaga?.beneficios ?? [],
+  };
+}
+
+type ListName = "atividades" | "requisitos" | "diferenciais" | "beneficios";
+const LISTS: readonly {
+  name: ListName;
+  label: string;
+  itemName: string;
+  placeholder: string;
+  addedLabel: string;
+  required?: boolean;
+}[] = [
+  {
+    name: "atividades",
+    label: "Atividades",
+    itemName: "atividade",
+    placeholder: "Ex.: Criar peças para redes sociais",
+    addedLabel: "Atividades adicionadas",
+    required: true,
+  },
+  {
+    name: "requisitos",
+    label: "Requisitos",
+    itemName: "requisito",
+    placeholder: "Ex.: Domínio de Figma",
+    addedLabel: "Requisitos adicionados",
+    required: true,
+  },
+  {
+    name: "diferenciais",
+    label: "Diferenciais",
+    itemName: "diferencial",
+    placeholder: "Ex.: Motion design",
+    addedLabel: "Diferenciais adicionados",
+  },
+  {
+    name: "beneficios",
+    label: "Benefícios",
+    itemName: "benefício",
+    placeholder: "Ex.: Vale-refeição",
+    addedLabel: "Benefícios adicionados",
+  },
+];
+
+/** Spec §4 Vaga form: create mode (no `vaga`) or edit mode. `onDone` closes it after success. */
+export function VagaForm({
+  vaga,
+  onDone,
+  onCancel,
+}: {
+  vaga?: Vaga;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const editing = vaga !== undefined;
+  const mutation = useSaveVaga();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<VagaFormValues, unknown, VagaInput>({
+    resolver,
+    defaultValues: initialValues(vaga),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+
+  const onSubmit = useSingleSubmit(
+    handleSubmit(async (values) => {
+      try {
+        await mutation.mutateAsync({ id: vaga?.id, body: values });
+      } catch (error) {
+        showSubmitError(
+          error,
+          editing ? vagaToasts.updateFailed : vagaToasts.createFailed,
+          FIELD_ORDER,
+          (field, message, focus) => setError(field, { type: "server", message }, { shouldFocus: focus }),
+        );
+        return;
+      }
+      notifySuccess(editing ? vagaToasts.updated.title : vagaToasts.created.title);
+      onDone();
+    }),
+  );
+  const busy = isSubmitting || mutation.isPending;
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy}
+      aria-label={editing ? "Editar vaga" : "Cadastrar vaga"}
+      className="flex flex-col"
+    >
+      <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
+        <FormItem
+          id="vaga-titulo"
+          label="Título da vaga"
+          required
+          error={errors.titulo?.message}
+          className="sm:col-span-2"
+        >
+          {(controlProps) => (
+            <Input {...controlProps} placeholder="Ex.: Designer Pleno" {...register("titulo")} />
+          )}
+        </FormItem>
+
+        <SelectField
+          control={control}
+          name="departamento"
+          id="vaga-departamento"
+          label="Departamento"
+          required
+          error={errors.departamento?.message}
+          options={VAGA_DEPARTMENT_OPTIONS}
+          placeholder="Selecione o departamento"
+        />
+        <SelectField
+          control={control}
+          name="senioridade"
+          id="vaga-senioridade"
+          label="Senioridade"
+          required
+          error={errors.senioridade?.message}
+          options={SENIORITY_OPTIONS}
+          placeholder="Selecione a senioridade"
+        />
+        <SelectField
+          control={control}
+          name="regime"
+          id="vaga-regime"
+          label="Regime de contratação"
+          required
+          error={errors.regime?.message}
+          options={REGIME_OPTIONS}
+          placeholder="Selecione o regime"
+        />
+        <SelectField
+          control={control}
+          name="modelo_trabalho"
+          id="vaga-modelo-trabalho"
+          label="Modelo de trabalho"
+          required
+          error={errors.modelo_trabalho?.message}
+          options={WORK_MODEL_OPTIONS}
+          placeholder="Selecione o modelo de trabalho"
+        />
+
+        <FormItem
+          id="vaga-descricao"
+          label="Descrição"
+          required
+          error={errors.descricao?.message}
+          className="sm:col-span-2"
+        >
+          {(controlProps) => (
+            <Textarea
+              {...controlProps}
+              rows={4}
+              placeholder="Conte sobre a vaga, o time e o dia a dia"
+              {...register("descricao")}
+            />
+          )}
+        </FormItem>
+
+        {LISTS.map((list) => (
+          <FormItem
+            key={list.name}
+            id={`vaga-${list.name}`}
+            label={list.label}
+            required={list.required}
+            hint={list.required ? undefined : "Opcional."}
+            error={errors[list.name]?.message ?? errors[list.name]?.root?.message}
+            className="sm:col-span-2"
+          >
+            {(controlProps) => (
+              <Controller
+                control={control}
+                name={list.name}
+                render={({ field }) => (
+                  <ListInput
+                    {...controlProps}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    itemName={list.itemName}
+                    listLabel={list.addedLabel}
+                    placeholder={list.placeholder}
+                  />
+                )}
+              />
+            )}
+          </FormItem>
+        ))}
+      </div>
+
+      <div className="mt-7 flex flex-col-reverse gap-3 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-muted-foreground">
+          Campos com <span className="text-destructive">*</span> são obrigatórios.
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {busy ? "Salvando..." : editing ? "Salvar alterações" : "Cadastrar vaga"}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+import type { VagaInput } from "@/domain/vagas/vaga.schema";
+
+/** One job opening as GET /api/vagas returns it (spec §3 Job opening), the creator attached. */
+export type Vaga = VagaInput & {
+  id: string;
+  user_id: string;
+  data_criacao: string;
+  users: { name: string | null; email: string | null } | null;
+};
