@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { GraduationCap } from "lucide-react";
 import { useMemo } from "react";
-import { Controller } from "react-hook-form";
 import type { User } from "@/domain/auth/auth.schema";
 import { BOLSA_ATTACHMENT, type BolsaFormValues, BolsaInputSchema } from "@/domain/requests/bolsa.schema";
 import { requestMessages } from "@/domain/requests/messages";
@@ -12,8 +11,7 @@ import { useCreateBolsa } from "../api/create-bolsa";
 import { errorExplanation } from "../lib/submit-error";
 import { useRequestForm } from "../lib/use-request-form";
 import { type WithAttachments, withAttachments } from "../lib/with-attachments";
-import { CurrencyField, SelectField } from "./controlled-fields";
-import { FilePicker } from "./file-picker";
+import { CurrencyField, FileField, SelectField } from "./controlled-fields";
 import { FormItem } from "./form-item";
 import { RequestFormCard, RequestFormFields, RequestFormFooter } from "./request-form-layout";
 
@@ -178,32 +176,17 @@ export function BolsaForm({ user }: { user: User }) {
             )}
           </FormItem>
 
-          <FormItem
+          <FileField
+            control={control}
+            name="anexo"
             id="bolsa-anexo"
             label="Anexo (opcional)"
             hint="PDF, JPG, PNG, DOC ou DOCX · máx. 10MB"
             error={errors.anexo?.message}
             className="sm:col-span-2"
-          >
-            {(controlProps) => (
-              <Controller
-                control={control}
-                name="anexo"
-                render={({ field }) => (
-                  <FilePicker
-                    {...controlProps}
-                    rules={BOLSA_ATTACHMENT}
-                    prompt="Escolha um arquivo"
-                    name={field.name}
-                    files={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                )}
-              />
-            )}
-          </FormItem>
+            rules={BOLSA_ATTACHMENT}
+            prompt="Escolha um arquivo"
+          />
         </RequestFormFields>
         <RequestFormFooter busy={busy} />
       </form>

@@ -1,7 +1,9 @@
 import type * as React from "react";
 import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
+import type { AttachmentRules } from "@/domain/requests/attachments";
 import type { Option } from "@/domain/requests/options";
 import { CurrencyInput } from "./currency-input";
+import { FilePicker } from "./file-picker";
 import { FormItem } from "./form-item";
 import { OptionSelect } from "./option-select";
 
@@ -60,6 +62,38 @@ export function CurrencyField<T extends FieldValues>({ control, name, ...item }:
               {...controlProps}
               name={field.name}
               value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
+        />
+      )}
+    </FormItem>
+  );
+}
+
+/** A FormItem holding the attachment picker, checked against `rules`, wired to react-hook-form. */
+export function FileField<T extends FieldValues>({
+  control,
+  name,
+  rules,
+  prompt,
+  ...item
+}: FieldProps<T> & { rules: AttachmentRules; prompt: string }) {
+  return (
+    <FormItem {...item}>
+      {(controlProps) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <FilePicker
+              {...controlProps}
+              rules={rules}
+              prompt={prompt}
+              name={field.name}
+              files={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               ref={field.ref}

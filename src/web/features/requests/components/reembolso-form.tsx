@@ -20,9 +20,8 @@ import { Textarea } from "@/web/components/ui/textarea";
 import { useCreateReembolso } from "../api/create-reembolso";
 import { useRequestForm } from "../lib/use-request-form";
 import { type WithAttachments, withAttachments } from "../lib/with-attachments";
-import { CurrencyField, SelectField } from "./controlled-fields";
+import { CurrencyField, FileField, SelectField } from "./controlled-fields";
 import { DatePicker } from "./date-picker";
-import { FilePicker } from "./file-picker";
 import { FormItem } from "./form-item";
 import { RequestFormCard, RequestFormFields, RequestFormFooter } from "./request-form-layout";
 
@@ -156,33 +155,18 @@ export function ReembolsoForm({ user }: { user: User }) {
             placeholder="Selecione o centro de custo"
           />
 
-          <FormItem
+          <FileField
+            control={control}
+            name="anexo"
             id="reembolso-anexo"
             label="Comprovantes"
             required
             hint="JPG, PNG ou PDF · máx. 30MB por arquivo"
             error={errors.anexo?.message}
             className="sm:col-span-2"
-          >
-            {(controlProps) => (
-              <Controller
-                control={control}
-                name="anexo"
-                render={({ field }) => (
-                  <FilePicker
-                    {...controlProps}
-                    rules={REEMBOLSO_ATTACHMENTS}
-                    prompt="Escolha os comprovantes"
-                    name={field.name}
-                    files={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                )}
-              />
-            )}
-          </FormItem>
+            rules={REEMBOLSO_ATTACHMENTS}
+            prompt="Escolha os comprovantes"
+          />
 
           <FormItem
             id="reembolso-chave-pix"
