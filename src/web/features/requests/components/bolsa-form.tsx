@@ -56,7 +56,7 @@ export function BolsaForm({ user }: { user: User }) {
     busy,
   } = useRequestForm({
     resolver,
-    defaults: defaults,
+    defaults,
     fieldOrder: FIELD_ORDER,
     send: (values, idempotencyKey) =>
       mutation.mutateAsync({ values, file: values.anexo[0] ?? null, idempotencyKey }),

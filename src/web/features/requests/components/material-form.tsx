@@ -44,7 +44,7 @@ export function MaterialForm({ user }: { user: User }) {
     busy,
   } = useRequestForm({
     resolver,
-    defaults: defaults,
+    defaults,
     fieldOrder: FIELD_ORDER,
     send: (values, idempotencyKey) => mutation.mutateAsync({ body: values, idempotencyKey }),
     isPending: mutation.isPending,

@@ -69,7 +69,7 @@ export function ReembolsoForm({ user }: { user: User }) {
     busy,
   } = useRequestForm({
     resolver,
-    defaults: defaults,
+    defaults,
     fieldOrder: FIELD_ORDER,
     send: (values, idempotencyKey) => mutation.mutateAsync({ values, files: values.anexo, idempotencyKey }),
     isPending: mutation.isPending,

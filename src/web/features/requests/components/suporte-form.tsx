@@ -43,7 +43,7 @@ export function SuporteForm({ user }: { user: User }) {
     busy,
   } = useRequestForm({
     resolver,
-    defaults: defaults,
+    defaults,
     fieldOrder: FIELD_ORDER,
     send: (values, idempotencyKey) => mutation.mutateAsync({ body: values, idempotencyKey }),
     isPending: mutation.isPending,
