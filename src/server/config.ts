@@ -29,6 +29,16 @@ const duration = z
   )
   .pipe(z.number().int().min(60, { error: "must be at least one minute" }));
 
+/** Like `duration`, for short waits: at least one second. */
+const shortDuration = z
+  .string()
+  .regex(/^\d+[smhd]?$/, { error: "must be a duration such as 30, 90s or 2m" })
+  .transform(
+    (v) =>
+      Number.parseInt(v, 10) * UNIT_SECONDS[(v.match(/[smhd]$/)?.[0] ?? "s") as keyof typeof UNIT_SECONDS],
+  )
+  .pipe(z.number().int().min(1, { error: "must be at least one second" }));
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -85,6 +95,14 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
   ATTACHMENT_LINK_TTL: duration.default(7 * 24 * 60 * 60),
+  PLAN_GENERATOR_URL: webhookUrl,
+  PLAN_GENERATOR_TIMEOUT: shortDuration.default(5 * 60),
+  BITRIX24_WEBHOOK_URL: webhookUrl,
+  BITRIX24_RESPONSIBLE_ID: z
+    .string()
+    .regex(/^[1-9]\d*$/, { error: "must be a Bitrix24 user id (a positive whole number)" })
+    .optional(),
+  BITRIX24_TIMEOUT: shortDuration.default(15),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -116,6 +134,8 @@ export type Config = {
     region: string;
   } | null;
   attachmentLinkTtlSeconds: number;
+  planGenerator: { url: string | undefined; timeoutSeconds: number };
+  bitrix24: { webhookUrl: string; responsibleId: string; timeoutSeconds: number } | null;
 };
 
 export const WEBHOOK_KINDS = ["reembolso", "bolsa", "material", "suporte", "seo", "vaga"] as const;
@@ -138,6 +158,24 @@ function s3Config(e: z.infer<typeof EnvSchema>): Config["s3"] {
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     region: e.S3_REGION,
   };
+}
+
+/**
+ * Bitrix24 is on when BITRIX24_WEBHOOK_URL is set. Without BITRIX24_RESPONSIBLE_ID
+ * the task goes to the webhook's own user, whose id is in its path (/rest/{user}/{key}/).
+ */
+function bitrix24Config(e: z.infer<typeof EnvSchema>): Config["bitrix24"] {
+  if (!e.BITRIX24_WEBHOOK_URL) return null;
+  const webhookUrl = e.BITRIX24_WEBHOOK_URL.endsWith("/")
+    ? e.BITRIX24_WEBHOOK_URL
+    : `${e.BITRIX24_WEBHOOK_URL}/`;
+  const responsibleId = e.BITRIX24_RESPONSIBLE_ID ?? /\/rest\/(\d+)\//.exec(webhookUrl)?.[1];
+  if (!responsibleId) {
+    throw new ConfigError(
+      "Invalid configuration: BITRIX24_RESPONSIBLE_ID is required when BITRIX24_WEBHOOK_URL does not name a user (/rest/{user}/{key}/)",
+    );
+  }
+  return { webhookUrl, responsibleId, timeoutSeconds: e.BITRIX24_TIMEOUT };
 }
 
 /** Parses the environment once, at start; the first wrong variable stops the server with one line. */
@@ -182,5 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     s3: s3Config(e),
     attachmentLinkTtlSeconds: e.ATTACHMENT_LINK_TTL,
+    planGenerator: { url: e.PLAN_GENERATOR_URL, timeoutSeconds: e.PLAN_GENERATOR_TIMEOUT },
+    bitrix24: bitrix24Config(e),
   };
 }

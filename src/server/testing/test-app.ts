@@ -113,7 +113,7 @@ export function describeWithApp(
       });
       beforeEach(async () => {
         await ctx!.database.db.execute(
-          sql`truncate table users, sessions, accounts, verifications, rate_limits, outbox, anexos, vagas cascade`,
+          sql`truncate table users, sessions, accounts, verifications, rate_limits, outbox, anexos, vagas, clients, planejamentos_conteudo, plan_post_tasks cascade`,
         );
         ctx!.mail.clear();
         rmSync(uploadsDir, { recursive: true, force: true });

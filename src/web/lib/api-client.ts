@@ -39,7 +39,9 @@ function isApiErrorBody(value: unknown): value is ApiError {
   return typeof value === "object" && value !== null && typeof (value as ApiError).message === "string";
 }
 
-async function request<T>(method: "GET" | "POST", path: string, body?: unknown, opts: RequestOptions = {}) {
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+async function request<T>(method: Method, path: string, body?: unknown, opts: RequestOptions = {}) {
   // A FormData body goes as multipart: the browser writes its content-type with the boundary.
   const form = body instanceof FormData ? body : null;
   let response: Response;
@@ -49,11 +51,11 @@ async function request<T>(method: "GET" | "POST", path: string, body?: unknown, 
       credentials: "same-origin",
       headers: {
         accept: "application/json",
-        ...(method === "POST" && !form ? { "content-type": "application/json" } : {}),
+        ...(method !== "GET" && method !== "DELETE" && !form ? { "content-type": "application/json" } : {}),
         ...opts.headers,
       },
-      // Fastify answers 400 to a JSON POST with an empty body: always send an object.
-      body: method === "POST" ? (form ?? JSON.stringify(body ?? {})) : undefined,
+      // Fastify answers 400 to a JSON body that is empty: always send an object.
+      body: method === "GET" || method === "DELETE" ? undefined : (form ?? JSON.stringify(body ?? {})),
       signal: opts.signal,
     });
   } catch (error) {
@@ -92,4 +94,7 @@ export const api = {
   get: <T>(path: string, opts?: RequestOptions) => request<T>("GET", path, undefined, opts),
   /** JSON, or multipart when `body` is a FormData. */
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("POST", path, body, opts),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("PUT", path, body, opts),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>("PATCH", path, body, opts),
+  delete: <T = void>(path: string, opts?: RequestOptions) => request<T>("DELETE", path, undefined, opts),
 };

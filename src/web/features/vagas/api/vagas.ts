@@ -3,7 +3,6 @@ import type { VagaInput } from "@/domain/vagas/vaga.schema";
 import { useMe } from "@/web/features/auth/api/get-me";
 import { api } from "@/web/lib/api-client";
 import type { Vaga } from "../types";
-import { sendJson } from "./send-json";
 
 /** Then the user's id: the next person to sign in on this browser must not see the cached list. */
 export const vagasQueryKey = ["vagas"] as const;
@@ -29,12 +28,12 @@ export type SaveVagaVariables = { id?: string; body: VagaInput };
 
 export function saveVaga({ id, body }: SaveVagaVariables) {
   return id
-    ? sendJson<Vaga>("PUT", `/api/vagas/${encodeURIComponent(id)}`, body)
+    ? api.put<Vaga>(`/api/vagas/${encodeURIComponent(id)}`, body)
     : api.post<Vaga>("/api/vagas", body);
 }
 
 export function deleteVaga(id: string) {
-  return sendJson<void>("DELETE", `/api/vagas/${encodeURIComponent(id)}`);
+  return api.delete(`/api/vagas/${encodeURIComponent(id)}`);
 }
 
 /** Create (no id) or update (id); the list reloads after success (spec §4 Vaga form). */
