@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { startBitrixReceiver } from "../src/server/modules/planning/testing/bitrix-receiver";
 import { startSmtpSink } from "../src/server/testing/smtp-sink";
 
 export const E2E_DIR = path.resolve(".e2e");
@@ -49,6 +50,9 @@ export default async function globalSetup() {
     return original(...mails);
   };
 
+  // 'Criar Tarefa' goes to a receiver that answers like Bitrix24 (tasks.task.add).
+  const bitrix = await startBitrixReceiver();
+
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["dist/server/server.js"], {
@@ -64,7 +68,10 @@ export default async function globalSetup() {
       SMTP_URL: sink.url,
       // One allow-listed address per spec that needs one, so parallel workers never share a user.
       VAGAS_MANAGERS: "vagas@agencia.digital,vagas.lista@agencia.digital,vagas.form@agencia.digital",
-      PLANNING_MANAGERS: "planejamento@agencia.digital",
+      PLANNING_MANAGERS:
+        "planejamento@agencia.digital,planejamento.clientes@agencia.digital,planejamento.plano@agencia.digital",
+      BITRIX24_WEBHOOK_URL: bitrix.url,
+      // No PLAN_GENERATOR_URL: plans come from the built-in generator.
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -76,5 +83,6 @@ export default async function globalSetup() {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
     await sink.close();
+    await bitrix.close();
   };
 }

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
 import { paths } from "@/web/config/paths";
 import { RequireAccess } from "./routes/app/require-access";
 import { RouteError } from "./routes/route-error";
@@ -10,8 +10,6 @@ type PageModule = { default: React.ComponentType };
 function page(load: () => Promise<PageModule>) {
   return async () => ({ Component: (await load()).default });
 }
-
-const comingSoon = page(() => import("./routes/app/coming-soon"));
 
 /*
  * Spec §2 routing rules. /login and /register sit under a guard that sends a
@@ -46,7 +44,7 @@ export const router = createBrowserRouter([
           { path: paths.app.material.path, lazy: page(() => import("./routes/app/material")) },
           { path: paths.app.seo.path, lazy: page(() => import("./routes/app/seo")) },
           { path: paths.app.suporte.path, lazy: page(() => import("./routes/app/suporte")) },
-          { path: paths.app.messages.path, lazy: comingSoon },
+          { path: paths.app.messages.path, lazy: page(() => import("./routes/app/messages")) },
           {
             element: <RequireAccess access="vagas" />,
             children: [{ path: paths.app.vagas.path, lazy: page(() => import("./routes/app/vagas")) }],
@@ -54,8 +52,20 @@ export const router = createBrowserRouter([
           {
             element: <RequireAccess access="planejamento" />,
             children: [
-              { path: paths.app.planejamento.path, lazy: comingSoon },
-              { path: paths.app.planejamentoLista.path, lazy: comingSoon },
+              { path: paths.app.planejamento.path, lazy: page(() => import("./routes/app/planejamento")) },
+              {
+                path: paths.app.planejamentoLista.path,
+                lazy: page(() => import("./routes/app/planejamento-lista")),
+              },
+              {
+                path: paths.app.planejamentoVisualizar.path,
+                lazy: page(() => import("./routes/app/planejamento-visualizar")),
+              },
+              {
+                path: paths.app.planejamentoVisualizarSemId.path,
+                element: <Navigate to={paths.app.planejamento.getHref()} replace />,
+              },
+              { path: paths.app.clientes.path, lazy: page(() => import("./routes/app/clientes")) },
             ],
           },
         ],

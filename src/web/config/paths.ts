@@ -21,6 +21,16 @@ export const paths = {
     vagas: { path: "/vagas", getHref: () => "/vagas" },
     planejamento: { path: "/planejamento", getHref: () => "/planejamento" },
     planejamentoLista: { path: "/planejamento/lista", getHref: () => "/planejamento/lista" },
+    planejamentoVisualizar: {
+      path: "/planejamento/visualizar/:id",
+      getHref: (id: string) => `/planejamento/visualizar/${encodeURIComponent(id)}`,
+    },
+    /** Spec §2: a missing id redirects to /planejamento. */
+    planejamentoVisualizarSemId: {
+      path: "/planejamento/visualizar",
+      getHref: () => "/planejamento/visualizar",
+    },
+    clientes: { path: "/planejamento/clientes", getHref: () => "/planejamento/clientes" },
   },
 } as const;
 

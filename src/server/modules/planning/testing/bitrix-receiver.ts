@@ -1,0 +1,78 @@
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type BitrixCall = { method: string; path: string; body: { fields?: Record<string, unknown> } };
+export type BitrixMode = "success" | "error" | "timeout";
+
+/**
+ * A real HTTP server on loopback that answers like a Bitrix24 inbound webhook
+ * (https://{portal}/rest/{user}/{key}/tasks.task.add.json): `{ result: { task:
+ * { id } }, time }` on success, `{ error, error_description }` with 400 on
+ * error, and no answer at all on "timeout" (until the test closes it).
+ */
+export async function startBitrixReceiver() {
+  const calls: BitrixCall[] = [];
+  const held = new Set<ServerResponse>();
+  let mode: BitrixMode = "success";
+  let nextId = 1000;
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      let body: BitrixCall["body"] = {};
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
+      } catch {
+        body = {};
+      }
+      calls.push({ method: req.method ?? "", path: req.url ?? "", body });
+      const json = (status: number, payload: unknown) => {
+        res.writeHead(status, { "content-type": "application/json; charset=utf-8", connection: "close" });
+        res.end(JSON.stringify(payload));
+      };
+      if (!req.url?.endsWith("/tasks.task.add.json") && !req.url?.endsWith("/tasks.task.add")) {
+        json(400, { error: "ERROR_METHOD_NOT_FOUND", error_description: "Method not found!" });
+        return;
+      }
+      if (mode === "timeout") {
+        held.add(res);
+        res.on("close", () => held.delete(res));
+        return;
+      }
+      if (mode === "error") {
+        json(400, { error: "ACCESS_DENIED", error_description: "Access denied!" });
+        return;
+      }
+      const id = String(++nextId);
+      json(200, {
+        result: { task: { id, title: body.fields?.TITLE ?? "" } },
+        time: { start: Date.now() / 1000, finish: Date.now() / 1000, duration: 0.01 },
+      });
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    /** What BITRIX24_WEBHOOK_URL would hold: the portal's REST path with user 7 and a key. */
+    url: `http://127.0.0.1:${port}/rest/7/k3y9t0k3n/`,
+    calls,
+    setMode(next: BitrixMode) {
+      mode = next;
+    },
+    reset() {
+      calls.length = 0;
+      mode = "success";
+      for (const res of held) res.destroy();
+    },
+    async close() {
+      for (const res of held) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type BitrixReceiver = Awaited<ReturnType<typeof startBitrixReceiver>>;
