@@ -60,6 +60,9 @@ export const planejamentosConteudo = pgTable(
     contentPillars: jsonb("content_pillars").$type<PlanContent["content_pillars"]>(),
     calendarioEditorial: jsonb("calendario_editorial").$type<PlanContent["calendario_editorial"]>(),
     experimentos: jsonb("experimentos").$type<PlanContent["experimentos"]>(),
+    // Kept beside the content so the plan list reads neither jsonb document (spec §2 list cards).
+    insightsCount: integer("insights_count").notNull().default(0),
+    hasCalendar: boolean("has_calendar").notNull().default(false),
     erroGeracao: text("erro_geracao"),
     /** sha256 of the automation's callback token; null once the content has arrived. */
     callbackTokenHash: text("callback_token_hash"),
