@@ -19,6 +19,8 @@ import { registerOriginCheck, trustedOrigins } from "./http/origin-check";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
+import { clientsRoutes } from "./modules/clients/clients.routes";
+import { createClientsService } from "./modules/clients/clients.service";
 import { attachmentsRoutes } from "./modules/requests/attachments.routes";
 import { requestsRoutes } from "./modules/requests/requests.routes";
 import { createRequestsService } from "./modules/requests/requests.service";
@@ -183,6 +185,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(vagasRoutes, {
     service: createVagasService({ db: database.db, webhookEnabled: Boolean(config.webhookUrls.vaga) }),
   });
+  await app.register(clientsRoutes, { service: createClientsService({ db: database.db }) });
 
   const webRoot = options.webRoot === undefined ? webDistDir : options.webRoot;
   const indexFile = webRoot ? path.join(webRoot, "index.html") : null;

@@ -1,6 +1,6 @@
-import ComingSoonRoute from "./coming-soon";
+import { ClientsPage } from "@/web/features/clients/components/clients-page";
 
-/** Replaced by the page being built (issue 4). */
-export default function Route() {
-  return <ComingSoonRoute />;
+/** /planejamento/clientes (planning allow-list only; the route sits under RequireAccess). */
+export default function ClientesRoute() {
+  return <ClientsPage />;
 }
