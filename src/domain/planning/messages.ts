@@ -22,9 +22,13 @@ export const planMessages = {
   taskCreated: "Criada",
   // ours
   generated: "Planejamento gerado com sucesso.",
+  requested: "Planejamento enviado. Ele aparece aqui assim que for gerado.",
   generating: "Gerando…",
   saved: "Planejamento salvo com sucesso.",
   approved: "Planejamento aprovado.",
+  approveFailed: "Erro ao aprovar planejamento. Tente novamente.",
+  fixFields: "Corrija os campos destacados antes de salvar.",
+  taskCreatedDescription: "Tarefa criada no Bitrix24.",
   conflict: {
     title: "Planejamento alterado por outra pessoa",
     description:

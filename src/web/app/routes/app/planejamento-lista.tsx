@@ -1,6 +1,6 @@
-import ComingSoonRoute from "./coming-soon";
+import { PlansListPage } from "@/web/features/planning/components/plans-list-page";
 
-/** Replaced by the page being built (issue 4). */
-export default function Route() {
-  return <ComingSoonRoute />;
+/** Spec §2 /planejamento/lista: the signed-in user's plans (allow-listed staff only). */
+export default function PlanejamentoListaRoute() {
+  return <PlansListPage />;
 }

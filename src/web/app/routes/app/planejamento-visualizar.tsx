@@ -1,6 +1,9 @@
-import ComingSoonRoute from "./coming-soon";
+import { useParams } from "react-router";
+import { PlanViewerPage } from "@/web/features/planning/components/plan-viewer-page";
 
-/** Replaced by the page being built (issue 4). */
-export default function Route() {
-  return <ComingSoonRoute />;
+/** Spec §2 /planejamento/visualizar/{id}; without an id the router sends the user to /planejamento. */
+export default function PlanejamentoVisualizarRoute() {
+  const { id = "" } = useParams();
+  // A new id is a new plan: no edit state carries over.
+  return <PlanViewerPage key={id} id={id} />;
 }

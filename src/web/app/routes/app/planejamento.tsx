@@ -1,6 +1,6 @@
-import ComingSoonRoute from "./coming-soon";
+import { PlanRequestForm } from "@/web/features/planning/components/plan-request-form";
 
-/** Replaced by the page being built (issue 4). */
-export default function Route() {
-  return <ComingSoonRoute />;
+/** Spec §2 /planejamento (allow-listed staff only; the route sits under RequireAccess). */
+export default function PlanejamentoRoute() {
+  return <PlanRequestForm />;
 }

@@ -1,0 +1,57 @@
+import type * as React from "react";
+import { cn } from "@/web/lib/cn";
+
+/**
+ * A table that scrolls sideways inside its own box on a phone instead of
+ * widening the page. The box is focusable so a keyboard can scroll it too
+ * (axe: scrollable-region-focusable); its label names the table.
+ */
+export function DataTable({
+  label,
+  minWidth,
+  children,
+}: {
+  label: string;
+  /** Below this width the columns stop shrinking and the box scrolls (a Tailwind min-w class). */
+  minWidth: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/30"
+    >
+      <table className={cn("w-full border-collapse text-left text-sm", minWidth)}>{children}</table>
+    </section>
+  );
+}
+
+export function Th({ className, ...props }: React.ComponentProps<"th">) {
+  return (
+    <th
+      scope="col"
+      className={cn(
+        "border-b bg-muted/60 px-3 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase first:pl-4 last:pr-4",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function Td({ className, ...props }: React.ComponentProps<"td">) {
+  return (
+    <td
+      className={cn(
+        "border-b px-3 py-3 align-top break-words whitespace-pre-line first:pl-4 last:pr-4 [tr:last-child>&]:border-b-0",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** What an empty text cell shows. */
+export const EMPTY_CELL = "—";

@@ -1,0 +1,79 @@
+import type { PlanWeek } from "@/domain/planning/plan-content.schema";
+import { Badge } from "@/web/components/ui/badge";
+import { DataTable, EMPTY_CELL, Td, Th } from "./data-table";
+import { PostTaskAction } from "./post-task-action";
+
+/** One week of the editorial calendar: its label, then its posts as rows. */
+export function WeekTable({ planId, week, index }: { planId: string; week: PlanWeek; index: number }) {
+  const headingId = `semana-${index}-titulo`;
+  return (
+    <div className="flex min-w-0 flex-col gap-2.5">
+      <h3 id={headingId} className="flex flex-wrap items-baseline gap-x-2 text-base font-semibold">
+        {week.semana}
+        <span className="text-xs font-normal text-muted-foreground">
+          {week.posts.length === 1 ? "1 post" : `${week.posts.length} posts`}
+        </span>
+      </h3>
+      {week.posts.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nenhum post nesta semana.</p>
+      ) : (
+        <DataTable label={`Posts de ${week.semana}`} minWidth="min-w-[78rem]">
+          <thead>
+            <tr>
+              <Th className="w-[7rem]">Canal</Th>
+              <Th className="w-[7rem]">Tipo de Post</Th>
+              <Th className="w-[12rem]">Título/Headline</Th>
+              <Th className="w-[8rem]">CTA</Th>
+              <Th>Descrição</Th>
+              <Th className="w-[10rem]">Meta &amp; KPI</Th>
+              <Th className="w-[8rem]">Gancho/Data</Th>
+              <Th className="w-[10rem]">Produção</Th>
+              <Th className="w-[8.5rem]">Ações</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {week.posts.map((post, postIndex) => (
+              <tr key={post.id ?? `novo-${postIndex}`} className="hover:bg-muted/30">
+                <Td className="font-medium">{post.canal}</Td>
+                <Td>{post.tipo_post || EMPTY_CELL}</Td>
+                <Td>
+                  <span className="font-medium">{post.titulo}</span>
+                  {post.ab_test ? (
+                    <Badge
+                      variant="outline"
+                      title={post.ab_test}
+                      className="ml-1.5 border-violet-200 bg-violet-50 align-[1px] text-violet-800"
+                    >
+                      A/B
+                    </Badge>
+                  ) : null}
+                </Td>
+                <Td>{post.cta || EMPTY_CELL}</Td>
+                <Td className="text-muted-foreground">{post.descricao_completa || EMPTY_CELL}</Td>
+                <Td>
+                  {post.meta_primaria || post.kpi ? (
+                    <div className="flex flex-col gap-1">
+                      {post.meta_primaria ? <span>{post.meta_primaria}</span> : null}
+                      {post.kpi ? (
+                        <span className="text-xs text-muted-foreground">
+                          <span className="font-medium">KPI:</span> {post.kpi}
+                        </span>
+                      ) : null}
+                    </div>
+                  ) : (
+                    EMPTY_CELL
+                  )}
+                </Td>
+                <Td>{post.gancho || EMPTY_CELL}</Td>
+                <Td className="text-muted-foreground">{post.observacoes_producao || EMPTY_CELL}</Td>
+                <Td>
+                  <PostTaskAction planId={planId} post={post} />
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </div>
+  );
+}
