@@ -1,6 +1,6 @@
-import ComingSoonRoute from "./coming-soon";
+import { MessagesPage } from "@/web/features/messages/components/messages-page";
 
-/** Replaced by the page being built (issue 4). */
-export default function Route() {
-  return <ComingSoonRoute />;
+/** Spec §2 /messages: the static demo chat. */
+export default function MessagesRoute() {
+  return <MessagesPage />;
 }
