@@ -21,6 +21,11 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { clientsRoutes } from "./modules/clients/clients.routes";
 import { createClientsService } from "./modules/clients/clients.service";
+import { createAutomationClient } from "./modules/planning/automation-client";
+import { createBitrixClient } from "./modules/planning/bitrix24";
+import { createPlanTasksService } from "./modules/planning/plan-tasks.service";
+import { plansRoutes } from "./modules/planning/plans.routes";
+import { createPlansService } from "./modules/planning/plans.service";
 import { attachmentsRoutes } from "./modules/requests/attachments.routes";
 import { requestsRoutes } from "./modules/requests/requests.routes";
 import { createRequestsService } from "./modules/requests/requests.service";
@@ -186,6 +191,32 @@ export async function buildApp(options: AppOptions) {
     service: createVagasService({ db: database.db, webhookEnabled: Boolean(config.webhookUrls.vaga) }),
   });
   await app.register(clientsRoutes, { service: createClientsService({ db: database.db }) });
+
+  const plans = createPlansService({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    automation: config.planGenerator.url
+      ? createAutomationClient({
+          url: config.planGenerator.url,
+          timeoutSeconds: config.planGenerator.timeoutSeconds,
+          secret: options.webhookSecret,
+          log: app.log,
+        })
+      : null,
+    generatorTimeoutSeconds: config.planGenerator.timeoutSeconds,
+    bitrixEnabled: config.bitrix24 !== null,
+    log: app.log,
+  });
+  await app.register(plansRoutes, {
+    service: plans,
+    tasks: createPlanTasksService({
+      db: database.db,
+      plans,
+      bitrix: config.bitrix24 ? createBitrixClient({ ...config.bitrix24, log: app.log }) : null,
+      staleClaimSeconds: config.bitrix24 ? config.bitrix24.timeoutSeconds * 2 + 30 : 60,
+      publicUrl: config.publicUrl,
+    }),
+  });
 
   const webRoot = options.webRoot === undefined ? webDistDir : options.webRoot;
   const indexFile = webRoot ? path.join(webRoot, "index.html") : null;

@@ -15,6 +15,7 @@ export async function startBitrixReceiver() {
   const held = new Set<ServerResponse>();
   let mode: BitrixMode = "success";
   let nextId = 1000;
+  let delayMs = 0;
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -45,10 +46,13 @@ export async function startBitrixReceiver() {
         return;
       }
       const id = String(++nextId);
-      json(200, {
-        result: { task: { id, title: body.fields?.TITLE ?? "" } },
-        time: { start: Date.now() / 1000, finish: Date.now() / 1000, duration: 0.01 },
-      });
+      const answer = () =>
+        json(200, {
+          result: { task: { id, title: body.fields?.TITLE ?? "" } },
+          time: { start: Date.now() / 1000, finish: Date.now() / 1000, duration: 0.01 },
+        });
+      if (delayMs > 0) setTimeout(answer, delayMs);
+      else answer();
     });
   });
 
@@ -62,9 +66,15 @@ export async function startBitrixReceiver() {
     setMode(next: BitrixMode) {
       mode = next;
     },
+    /** Answer successes this much later (so a second click arrives while the first is in flight). */
+    delay(ms: number) {
+      delayMs = ms;
+    },
     reset() {
       calls.length = 0;
       mode = "success";
+      nextId = 1000;
+      delayMs = 0;
       for (const res of held) res.destroy();
     },
     async close() {

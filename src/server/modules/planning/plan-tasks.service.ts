@@ -1,0 +1,127 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { planMessages } from "@/domain/planning/messages";
+import { monthName } from "@/domain/planning/options";
+import type { TaskResult } from "@/domain/planning/plan";
+import type { PlanPost, PlanWeek } from "@/domain/planning/plan-content.schema";
+import type { CurrentUser } from "../../auth/auth.plugin";
+import type { Db } from "../../db/client";
+import { planPostTasks } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import { type BitrixClient, BitrixError } from "./bitrix24";
+import type { PlansService } from "./plans.service";
+
+type Caller = { user: CurrentUser; log: FastifyBaseLogger };
+
+/** Brazil keeps no daylight saving time since 2019: São Paulo is always UTC−3. */
+const SAO_PAULO_OFFSET = "-03:00";
+
+function lastDayOfMonth(year: string, month: string): string {
+  const day = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
+  return `${year}-${month}-${String(day).padStart(2, "0")}`;
+}
+
+/** The task's description: every field the post carries, labelled as the viewer labels them. */
+function describePost(post: PlanPost, week: PlanWeek, planUrl: string): string {
+  const lines: [string, string][] = [
+    ["Canal", post.canal],
+    ["Tipo de post", post.tipo_post],
+    ["Título/Headline", post.titulo],
+    ["CTA", post.cta],
+    ["Descrição", post.descricao_completa],
+    ["Meta primária", post.meta_primaria],
+    ["KPI", post.kpi],
+    ["Gancho/Data", post.gancho],
+    ["Produção", post.observacoes_producao],
+    ["Teste A/B", post.ab_test],
+    ["Semana", week.semana],
+  ];
+  return [
+    ...lines.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
+    "",
+    `Planejamento: ${planUrl}`,
+  ].join("\n");
+}
+
+/**
+ * 'Criar Tarefa' (spec §4 Editorial post task) through Bitrix24. A post is
+ * claimed in plan_post_tasks before Bitrix is called, so two clicks, two tabs
+ * or two instances make one task; only a failed (or long-stale) claim is
+ * taken again.
+ */
+export function createPlanTasksService(deps: {
+  db: Db;
+  plans: PlansService;
+  bitrix: BitrixClient | null;
+  /** A claim older than this was left by a process that died mid-call. */
+  staleClaimSeconds: number;
+  publicUrl: string;
+}) {
+  const { db } = deps;
+
+  async function createTask(caller: Caller, planId: string, postId: string): Promise<TaskResult> {
+    const plan = await deps.plans.detail(caller, planId);
+    const week = plan.content?.calendario_editorial.semanas.find((w) => w.posts.some((p) => p.id === postId));
+    const post = week?.posts.find((p) => p.id === postId);
+    if (!week || !post) {
+      throw new AppError(404, "POST_NOT_FOUND", { title: planMessages.postNotFound });
+    }
+    if (!deps.bitrix) return { status: "not_configured", message: planMessages.inDevelopment };
+
+    const claimed = await db
+      .insert(planPostTasks)
+      .values({ planId, postId, status: "creating" })
+      .onConflictDoUpdate({
+        target: [planPostTasks.planId, planPostTasks.postId],
+        set: { status: "creating", error: null, claimedAt: sql`now()` },
+        setWhere: sql`${planPostTasks.status} = 'failed' or (${planPostTasks.status} = 'creating' and ${
+          planPostTasks.claimedAt
+        } < now() - make_interval(secs => ${deps.staleClaimSeconds}))`,
+      })
+      .returning({ status: planPostTasks.status });
+    if (claimed.length === 0) {
+      const [existing] = await db
+        .select({ status: planPostTasks.status, taskId: planPostTasks.bitrixTaskId })
+        .from(planPostTasks)
+        .where(and(eq(planPostTasks.planId, planId), eq(planPostTasks.postId, postId)));
+      if (existing?.status === "created" && existing.taskId) {
+        return { status: "created", bitrix_task_id: existing.taskId };
+      }
+      throw new AppError(409, "TASK_IN_PROGRESS", {
+        title: planMessages.error,
+        description: planMessages.taskInProgress,
+      });
+    }
+
+    const deadlineDay = week.data_fim ?? lastDayOfMonth(plan.ano_referencia, plan.mes_referencia);
+    const client = plan.cliente?.name ?? planMessages.clientMissing;
+    try {
+      const taskId = await deps.bitrix.addTask({
+        title: `[${client}] ${post.canal}: ${post.titulo}`.slice(0, 250),
+        description: describePost(post, week, `${deps.publicUrl}/planejamento/visualizar/${planId}`).concat(
+          `\nCliente: ${client} · ${monthName(plan.mes_referencia)}/${plan.ano_referencia}`,
+        ),
+        deadline: `${deadlineDay}T18:00:00${SAO_PAULO_OFFSET}`,
+      });
+      await db
+        .update(planPostTasks)
+        .set({ status: "created", bitrixTaskId: taskId, createdAt: sql`now()` })
+        .where(and(eq(planPostTasks.planId, planId), eq(planPostTasks.postId, postId)));
+      caller.log.info({ planId, postId, taskId }, "bitrix24 task created");
+      return { status: "created", bitrix_task_id: taskId };
+    } catch (err) {
+      const reason = err instanceof BitrixError ? err.message : String(err);
+      await db
+        .update(planPostTasks)
+        .set({ status: "failed", error: reason.slice(0, 500) })
+        .where(and(eq(planPostTasks.planId, planId), eq(planPostTasks.postId, postId)));
+      caller.log.warn({ planId, postId, reason }, "bitrix24 task not created");
+      if (!(err instanceof BitrixError)) throw err;
+      throw new AppError(502, "BITRIX_FAILED", { title: planMessages.taskFailed });
+    }
+  }
+
+  return { createTask };
+}
+
+export type PlanTasksService = ReturnType<typeof createPlanTasksService>;

@@ -1,0 +1,239 @@
+import { beforeEach, expect, it } from "vitest";
+import type { PlanDetail } from "@/domain/planning/plan";
+import { verifyWebhookSignature } from "../../outbox/signature";
+import { startWebhookReceiver } from "../../outbox/testing/webhook-receiver";
+import { signedInUser } from "../../testing/auth-helpers";
+import { describeWithApp, TEST_WEBHOOK_SECRET, type TestContext } from "../../testing/test-app";
+import { automationContent, insertClient, planRequest } from "./testing/plan-fixtures";
+
+const automation = await startWebhookReceiver();
+const TIMEOUT_SECONDS = 3;
+
+describeWithApp(
+  "content plans through the automation (PLAN_GENERATOR_URL)",
+  {
+    env: {
+      REQUIRE_EMAIL_VERIFICATION: "false",
+      PLAN_GENERATOR_URL: automation.url,
+      PLAN_GENERATOR_TIMEOUT: String(TIMEOUT_SECONDS),
+    },
+  },
+  (ctx) => {
+    beforeEach(() => automation.reset());
+
+    async function requestPlan(c: TestContext) {
+      const manager = await signedInUser(c, "planejamento@agencia.digital");
+      const client = await insertClient(c);
+      const created = await c.app.inject({
+        method: "POST",
+        url: "/api/planejamentos",
+        headers: { cookie: manager.cookie },
+        payload: planRequest(client.id),
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json().status).toBe("gerando");
+      return { manager, client, id: created.json().planejamento_id as string };
+    }
+
+    const getPlan = async (id: string, cookie: string) =>
+      (
+        await ctx().app.inject({ method: "GET", url: `/api/planejamentos/${id}`, headers: { cookie } })
+      ).json() as PlanDetail;
+
+    async function waitForStatus(id: string, cookie: string, status: string, timeoutMs = 8000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const plan = await getPlan(id, cookie);
+        if (plan.status === status) return plan;
+        if (Date.now() > deadline) throw new Error(`plan stayed ${plan.status}, expected ${status}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+
+    const callback = (id: string, query: string, payload: unknown, headers: Record<string, string> = {}) =>
+      ctx().app.inject({
+        method: "PUT",
+        url: `/api/planejamentos/${id}/conteudo${query}`,
+        headers,
+        payload: payload as object,
+      });
+
+    it("posts the signed plan request and takes the content the automation answers at once", async () => {
+      automation.respondWith(200, JSON.stringify({ success: true, ...automationContent() }), {
+        "content-type": "application/json",
+      });
+      const { manager, client, id } = await requestPlan(ctx());
+      const [sent] = await automation.waitFor(1);
+      const body = JSON.parse(sent!.body);
+      expect(body).toMatchObject({
+        cliente: "Padaria Pão Quente",
+        mesReferencia: "11",
+        objetivoPrincipal: ["Geração de leads", "Engajamento"],
+        canaisPlataformas: ["Instagram", "LinkedIn"],
+        tomVozPersonalizado: "Como um vizinho que conhece você pelo nome",
+        observacoesAdicionais: "",
+        source: "balcao",
+        planejamento_id: id,
+        cliente_completo: {
+          id: client.id,
+          nome: "Padaria Pão Quente",
+          segmento: "Alimentação",
+          tipo_mercado: "B2C",
+        },
+      });
+      expect(body.callback_url).toMatch(
+        new RegExp(`^http://localhost:3000/api/planejamentos/${id}/conteudo\\?token=`),
+      );
+      expect(
+        verifyWebhookSignature({
+          secret: TEST_WEBHOOK_SECRET,
+          id: String(sent!.headers["webhook-id"]),
+          timestamp: String(sent!.headers["webhook-timestamp"]),
+          body: sent!.body,
+          signature: String(sent!.headers["webhook-signature"]),
+        }),
+      ).toBe(true);
+
+      const plan = await waitForStatus(id, manager.cookie, "gerado");
+      expect(plan.gerador).toBe("automacao");
+      const post = plan.content!.calendario_editorial.semanas[0]!.posts[0]!;
+      expect(post).toMatchObject({
+        titulo: "Como nasce o nosso pão",
+        ab_test: "Teste A/B",
+        bitrix_created: false,
+      });
+      expect(plan.content!.calendario_editorial.semanas[0]!.semana).toBe("1");
+    });
+
+    it("waits for the callback: no token 401, another plan's token 403, bad content 422, then stored once", async () => {
+      automation.respondWith(202, JSON.stringify({ success: true }), { "content-type": "application/json" });
+      const first = await requestPlan(ctx());
+      const firstToken = new URL(
+        JSON.parse((await automation.waitFor(1))[0]!.body).callback_url,
+      ).searchParams.get("token")!;
+      // A second plan of the same manager, with its own token.
+      const client = await insertClient(ctx(), "Outra Empresa");
+      const second = await ctx().app.inject({
+        method: "POST",
+        url: "/api/planejamentos",
+        headers: { cookie: first.manager.cookie },
+        payload: planRequest(client.id),
+      });
+      const secondId = second.json().planejamento_id as string;
+      const secondToken = new URL(
+        JSON.parse((await automation.waitFor(2))[1]!.body).callback_url,
+      ).searchParams.get("token")!;
+      expect((await getPlan(first.id, first.manager.cookie)).status).toBe("gerando");
+
+      expect((await callback(first.id, "", automationContent())).statusCode).toBe(401);
+      expect((await callback(first.id, `?token=${secondToken}`, automationContent())).statusCode).toBe(403);
+      expect((await callback(first.id, "?token=inventado", automationContent())).statusCode).toBe(403);
+
+      const broken = automationContent() as unknown as {
+        calendario_editorial: { semanas: { posts: object[] }[] };
+      };
+      broken.calendario_editorial.semanas[0]!.posts[0] = { canal: "Instagram" };
+      const refused = await callback(first.id, `?token=${firstToken}`, broken);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        code: "INVALID_PLAN_CONTENT",
+        fields: { "calendario_editorial.semanas.0.posts.0.titulo": "Campo obrigatório" },
+      });
+      expect((await getPlan(first.id, first.manager.cookie)).content).toBeNull();
+
+      const accepted = await callback(first.id, "", automationContent(), {
+        authorization: `Bearer ${firstToken}`,
+      });
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json()).toEqual({ success: true, planejamento_id: first.id });
+      const plan = await getPlan(first.id, first.manager.cookie);
+      expect(plan).toMatchObject({ status: "gerado", gerador: "automacao" });
+      expect(plan.content!.insights_gerais).toEqual(["Novembro concentra buscas por presentes e cestas"]);
+      // The token is spent: a replay cannot overwrite the plan.
+      expect((await callback(first.id, `?token=${firstToken}`, automationContent())).statusCode).toBe(403);
+      expect((await getPlan(secondId, first.manager.cookie)).status).toBe("gerando");
+    });
+
+    it("a failing automation leaves the plan failed with a retry, which asks again", async () => {
+      automation.respondWith(500, "erro interno");
+      const { manager, id } = await requestPlan(ctx());
+      const failed = await waitForStatus(id, manager.cookie, "falhou");
+      expect(failed.erro_geracao).toBe("O gerador não conseguiu produzir o planejamento.");
+      expect((await getPlan(id, manager.cookie)).content).toBeNull();
+
+      automation.respondWith(200, JSON.stringify(automationContent()), {
+        "content-type": "application/json",
+      });
+      const retried = await ctx().app.inject({
+        method: "POST",
+        url: `/api/planejamentos/${id}/gerar`,
+        headers: { cookie: manager.cookie },
+        payload: {},
+      });
+      expect(retried.statusCode).toBe(200);
+      expect(retried.json().status).toBe("gerando");
+      const plan = await waitForStatus(id, manager.cookie, "gerado");
+      expect(plan.content!.experimentos.testes[0]!.nome).toBe("Capa");
+      expect(automation.received).toHaveLength(2);
+      // Retrying a generated plan is refused.
+      const again = await ctx().app.inject({
+        method: "POST",
+        url: `/api/planejamentos/${id}/gerar`,
+        headers: { cookie: manager.cookie },
+        payload: {},
+      });
+      expect(again.statusCode).toBe(409);
+    });
+
+    it("an answer with content that breaks the schema fails the plan, saying why", async () => {
+      automation.respondWith(200, JSON.stringify({ insights_gerais: "texto", calendario_editorial: {} }), {
+        "content-type": "application/json",
+      });
+      const { manager, id } = await requestPlan(ctx());
+      const failed = await waitForStatus(id, manager.cookie, "falhou");
+      expect(failed.erro_geracao).toMatch(/^Conteúdo do planejamento inválido: /);
+    });
+
+    it("times out: a slow answer, or a callback that never comes, fails the plan; a late callback is still taken", async () => {
+      automation.delay((TIMEOUT_SECONDS + 1) * 1000);
+      const slow = await requestPlan(ctx());
+      const failed = await waitForStatus(
+        slow.id,
+        slow.manager.cookie,
+        "falhou",
+        (TIMEOUT_SECONDS + 3) * 1000,
+      );
+      expect(failed.erro_geracao).toBe("O gerador não respondeu a tempo.");
+
+      automation.reset();
+      automation.respondWith(202, "{}", { "content-type": "application/json" });
+      const client = await insertClient(ctx(), "Cliente Silencioso");
+      const quiet = await ctx().app.inject({
+        method: "POST",
+        url: "/api/planejamentos",
+        headers: { cookie: slow.manager.cookie },
+        payload: planRequest(client.id),
+      });
+      const quietId = quiet.json().planejamento_id as string;
+      const token = new URL(JSON.parse((await automation.waitFor(1))[0]!.body).callback_url).searchParams.get(
+        "token",
+      )!;
+      const timedOut = await waitForStatus(
+        quietId,
+        slow.manager.cookie,
+        "falhou",
+        (TIMEOUT_SECONDS + 3) * 1000,
+      );
+      expect(timedOut.erro_geracao).toBe("O gerador não respondeu a tempo.");
+      const list = await ctx().app.inject({
+        method: "GET",
+        url: "/api/planejamentos",
+        headers: { cookie: slow.manager.cookie },
+      });
+      expect(list.json().find((p: { id: string }) => p.id === quietId).status).toBe("falhou");
+
+      expect((await callback(quietId, `?token=${token}`, automationContent())).statusCode).toBe(200);
+      expect((await getPlan(quietId, slow.manager.cookie)).status).toBe("gerado");
+    });
+  },
+);

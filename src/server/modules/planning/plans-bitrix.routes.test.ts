@@ -1,0 +1,139 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeEach, expect, it } from "vitest";
+import type { PlanDetail } from "@/domain/planning/plan";
+import { signedInUser } from "../../testing/auth-helpers";
+import { describeWithApp } from "../../testing/test-app";
+import { startBitrixReceiver } from "./testing/bitrix-receiver";
+import { insertClient, planRequest } from "./testing/plan-fixtures";
+
+const bitrix = await startBitrixReceiver();
+afterAll(() => bitrix.close());
+
+describeWithApp(
+  "'Criar Tarefa' through Bitrix24",
+  {
+    env: {
+      REQUIRE_EMAIL_VERIFICATION: "false",
+      BITRIX24_WEBHOOK_URL: bitrix.url,
+      BITRIX24_TIMEOUT: "1",
+    },
+  },
+  (ctx) => {
+    beforeEach(() => bitrix.reset());
+
+    async function generatedPlan() {
+      const manager = await signedInUser(ctx(), "planejamento@agencia.digital");
+      const client = await insertClient(ctx());
+      const id = (
+        await ctx().app.inject({
+          method: "POST",
+          url: "/api/planejamentos",
+          headers: { cookie: manager.cookie },
+          payload: planRequest(client.id),
+        })
+      ).json().planejamento_id as string;
+      const get = async () =>
+        (
+          await ctx().app.inject({
+            method: "GET",
+            url: `/api/planejamentos/${id}`,
+            headers: { cookie: manager.cookie },
+          })
+        ).json() as PlanDetail;
+      const plan = await get();
+      const week = plan.content!.calendario_editorial.semanas[1]!;
+      return { manager, id, plan, week, post: week.posts[0]!, get };
+    }
+
+    const createTask = (id: string, postId: string, cookie: string) =>
+      ctx().app.inject({
+        method: "POST",
+        url: `/api/planejamentos/${id}/posts/${postId}/tarefa`,
+        headers: { cookie },
+        payload: {},
+      });
+
+    it("creates the task with tasks.task.add, stores its id, shows 'Criada', and never twice", async () => {
+      const { manager, id, plan, week, post, get } = await generatedPlan();
+      expect(plan.bitrix_enabled).toBe(true);
+      const created = await createTask(id, post.id!, manager.cookie);
+      expect(created.statusCode).toBe(200);
+      expect(created.json()).toEqual({ status: "created", bitrix_task_id: "1001" });
+
+      expect(bitrix.calls).toHaveLength(1);
+      const call = bitrix.calls[0]!;
+      expect(call.path).toBe("/rest/7/k3y9t0k3n/tasks.task.add.json");
+      expect(call.body.fields).toMatchObject({
+        TITLE: `[Padaria Pão Quente] ${post.canal}: ${post.titulo}`,
+        RESPONSIBLE_ID: "7",
+        DEADLINE: `${week.data_fim}T18:00:00-03:00`,
+      });
+      const description = String(call.body.fields!.DESCRIPTION);
+      expect(description).toContain(`Título/Headline: ${post.titulo}`);
+      expect(description).toContain(`Canal: ${post.canal}`);
+      expect(description).toContain(`/planejamento/visualizar/${id}`);
+
+      const after = await get();
+      const shown = after.content!.calendario_editorial.semanas[1]!.posts[0]!;
+      expect(shown).toMatchObject({ bitrix_created: true, bitrix_task_id: "1001" });
+
+      // Clicked again, or from another tab: the same task, no second call.
+      const again = await createTask(id, post.id!, manager.cookie);
+      expect(again.json()).toEqual({ status: "created", bitrix_task_id: "1001" });
+      // Two clicks while Bitrix24 is still answering the first: one call, the second told it is underway.
+      bitrix.delay(400);
+      const [a, b] = await Promise.all([
+        createTask(id, week.posts[1]!.id!, manager.cookie),
+        createTask(id, week.posts[1]!.id!, manager.cookie),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+      expect(bitrix.calls).toHaveLength(2);
+
+      // Editing the plan keeps the task attached to its post.
+      const content = structuredClone(after.content!);
+      content.calendario_editorial.semanas[1]!.posts[0]!.titulo = "Título novo";
+      const saved = await ctx().app.inject({
+        method: "PUT",
+        url: `/api/planejamentos/${id}`,
+        headers: { cookie: manager.cookie },
+        payload: { version: after.version, content },
+      });
+      expect(saved.json().content.calendario_editorial.semanas[1].posts[0]).toMatchObject({
+        titulo: "Título novo",
+        bitrix_created: true,
+      });
+      expect((await createTask(id, post.id!, manager.cookie)).json().bitrix_task_id).toBe("1001");
+      expect(bitrix.calls).toHaveLength(2);
+    });
+
+    it("a Bitrix24 error or timeout answers 'Erro ao criar tarefa no Bitrix. Tente novamente.' and can be retried", async () => {
+      const { manager, id, post, get } = await generatedPlan();
+      bitrix.setMode("error");
+      const refused = await createTask(id, post.id!, manager.cookie);
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json()).toMatchObject({
+        message: "Erro ao criar tarefa no Bitrix. Tente novamente.",
+        code: "BITRIX_FAILED",
+      });
+      expect((await get()).content!.calendario_editorial.semanas[1]!.posts[0]!.bitrix_created).toBe(false);
+
+      bitrix.setMode("timeout");
+      const slow = await createTask(id, post.id!, manager.cookie);
+      expect(slow.statusCode).toBe(502);
+      expect(slow.json().message).toBe("Erro ao criar tarefa no Bitrix. Tente novamente.");
+      const [claim] = (
+        await ctx().database.db.execute(
+          sql`select status, error from plan_post_tasks where post_id = ${post.id!}`,
+        )
+      ).rows;
+      expect(claim).toMatchObject({ status: "failed", error: "timeout" });
+
+      bitrix.setMode("success");
+      const retried = await createTask(id, post.id!, manager.cookie);
+      expect(retried.statusCode).toBe(200);
+      expect(retried.json().status).toBe("created");
+      expect(bitrix.calls).toHaveLength(3);
+      expect((await get()).content!.calendario_editorial.semanas[1]!.posts[0]!.bitrix_created).toBe(true);
+    });
+  },
+);

@@ -1,0 +1,445 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { z } from "zod";
+import { generatePlan } from "@/domain/planning/generator";
+import { planMessages } from "@/domain/planning/messages";
+import type { PlanDetail, PlanGenerator, PlanStatus, PlanSummary } from "@/domain/planning/plan";
+import type { PlanContent } from "@/domain/planning/plan-content.schema";
+import { createPlanRequestSchema, planRequestMessages } from "@/domain/planning/plan-request.schema";
+import type { CurrentUser } from "../../auth/auth.plugin";
+import type { Db } from "../../db/client";
+import { clients, planPostTasks, planejamentosConteudo as plans } from "../../db/schema";
+import { AppError, notFound } from "../../http/errors";
+import { UUID_PATTERN, validate } from "../../http/validate";
+import { type AutomationClient, type ClientRow, planRequestPayload } from "./automation-client";
+import { contentColumns, parseContent, postIds, withPostIds } from "./plan-content";
+
+type Caller = { user: CurrentUser; log: FastifyBaseLogger };
+
+const EDITABLE: PlanStatus[] = ["gerado", "editado", "aprovado"];
+
+const conflict = () => new AppError(409, "PLAN_CONFLICT", planMessages.conflict);
+const notReady = () =>
+  new AppError(409, "PLAN_NOT_READY", { title: planMessages.error, description: planMessages.notReady });
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+const VersionSchema = z.object({
+  version: z.number({ error: "Versão obrigatória" }).int("Versão inválida").min(1, "Versão inválida"),
+});
+
+export function createPlansService(deps: {
+  db: Db;
+  publicUrl: string;
+  /** Null: the built-in generator makes every plan at once. */
+  automation: AutomationClient | null;
+  generatorTimeoutSeconds: number;
+  bitrixEnabled: boolean;
+  log: FastifyBaseLogger;
+}) {
+  const { db } = deps;
+  const inFlight = new Set<Promise<void>>();
+
+  /*
+   * A plan still 'gerando' after PLAN_GENERATOR_TIMEOUT has failed, whether or
+   * not anyone wrote that down yet: reads compute it, so the list stays one query.
+   */
+  const expired = sql`(${plans.status} = 'gerando' and ${plans.geracaoIniciadaEm} < now() - make_interval(secs => ${deps.generatorTimeoutSeconds}))`;
+  const effectiveStatus = sql<string>`case when ${expired} then 'falhou' else ${plans.status} end`;
+  const effectiveError = sql<
+    string | null
+  >`case when ${expired} then ${planMessages.generationTimedOut} else ${plans.erroGeracao} end`;
+
+  async function list(caller: Caller): Promise<PlanSummary[]> {
+    const rows = await db
+      .select({
+        id: plans.id,
+        cliente_nome: clients.name,
+        mes_referencia: plans.mesReferencia,
+        ano_referencia: plans.anoReferencia,
+        status: effectiveStatus,
+        created_at: plans.createdAt,
+        insights_count: plans.insightsCount,
+        has_calendar: plans.hasCalendar,
+      })
+      .from(plans)
+      .leftJoin(clients, eq(clients.id, plans.clientId))
+      .where(eq(plans.userId, caller.user.id))
+      .orderBy(desc(plans.createdAt), desc(plans.id));
+    return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+  }
+
+  /** The plan, if `userId` owns it; another user's plan is as absent as an unknown one (404). */
+  async function detail(userId: string, id: string): Promise<PlanDetail> {
+    if (!UUID_PATTERN.test(id)) throw notFound();
+    const [row] = await db
+      .select({
+        plan: plans,
+        status: effectiveStatus,
+        erro: effectiveError,
+        clientName: clients.name,
+        tasks: sql<{ post_id: string; task_id: string }[] | null>`(
+          select json_agg(json_build_object('post_id', t.post_id, 'task_id', t.bitrix_task_id))
+          from ${planPostTasks} t where t.plan_id = ${plans.id} and t.status = 'created')`,
+      })
+      .from(plans)
+      .leftJoin(clients, eq(clients.id, plans.clientId))
+      .where(and(eq(plans.id, id), eq(plans.userId, userId)));
+    if (!row) throw notFound();
+    const { plan } = row;
+    const tasks = new Map((row.tasks ?? []).map((t) => [t.post_id, t.task_id]));
+    const content: PlanContent | null =
+      plan.insightsGerais && plan.contentPillars && plan.calendarioEditorial && plan.experimentos
+        ? {
+            insights_gerais: plan.insightsGerais,
+            content_pillars: plan.contentPillars,
+            calendario_editorial: {
+              semanas: plan.calendarioEditorial.semanas.map((week) => ({
+                ...week,
+                posts: week.posts.map((post) => {
+                  const taskId = post.id ? tasks.get(post.id) : undefined;
+                  return { ...post, bitrix_created: taskId !== undefined, bitrix_task_id: taskId ?? null };
+                }),
+              })),
+            },
+            experimentos: plan.experimentos,
+          }
+        : null;
+    return {
+      id: plan.id,
+      cliente: plan.clientId && row.clientName ? { id: plan.clientId, name: row.clientName } : null,
+      mes_referencia: plan.mesReferencia,
+      ano_referencia: plan.anoReferencia,
+      status: row.status,
+      gerador: plan.gerador as PlanGenerator,
+      erro_geracao: row.status === "falhou" ? row.erro : null,
+      created_at: plan.createdAt.toISOString(),
+      updated_at: plan.updatedAt.toISOString(),
+      version: plan.version,
+      bitrix_enabled: deps.bitrixEnabled,
+      solicitacao: plan.solicitacao,
+      content,
+    };
+  }
+
+  async function loadClient(id: string): Promise<ClientRow> {
+    const clientNotFound = () =>
+      new AppError(
+        400,
+        "CLIENT_NOT_FOUND",
+        { title: planMessages.error, description: planRequestMessages.clientNotFound },
+        { clienteId: planRequestMessages.clientNotFound },
+      );
+    if (!UUID_PATTERN.test(id)) throw clientNotFound();
+    const [client] = await db.select().from(clients).where(eq(clients.id, id));
+    if (!client) throw clientNotFound();
+    return client;
+  }
+
+  function builtInContent(plan: { solicitacao: typeof plans.$inferSelect.solicitacao }, client: ClientRow) {
+    const generated = generatePlan(plan.solicitacao, {
+      name: client.name,
+      segment: client.segment,
+      market_type: client.marketType,
+      voice_tone: client.voiceTone,
+      persona_brief: client.personaBrief,
+      notes: client.notes,
+    });
+    // The generator's output goes through the same schema as an automation's.
+    return withPostIds(parseContent(generated, { status: 422, title: planMessages.invalidContent }));
+  }
+
+  /** Spec §7 Content plan: stores the request, creates the plan, then asks the generator. */
+  async function create(caller: Caller, body: unknown) {
+    const request = validate(createPlanRequestSchema(), body);
+    const client = await loadClient(request.clienteId);
+    const base = {
+      userId: caller.user.id,
+      clientId: client.id,
+      mesReferencia: request.mesReferencia,
+      anoReferencia: request.anoReferencia,
+      solicitacao: request,
+    };
+
+    if (!deps.automation) {
+      const content = builtInContent({ solicitacao: request }, client);
+      const [row] = await db
+        .insert(plans)
+        .values({ ...base, status: "gerado", gerador: "interno", ...contentColumns(content) })
+        .returning({ id: plans.id });
+      caller.log.info({ planId: row!.id }, "content plan generated (built-in)");
+      return { success: true as const, planejamento_id: row!.id, status: "gerado" as const };
+    }
+
+    const token = randomBytes(32).toString("base64url");
+    const [row] = await db
+      .insert(plans)
+      .values({
+        ...base,
+        status: "gerando",
+        gerador: "automacao",
+        callbackTokenHash: hashToken(token),
+        geracaoIniciadaEm: sql`now()`,
+      })
+      .returning({ id: plans.id });
+    caller.log.info({ planId: row!.id }, "content plan requested from the automation");
+    askAutomation(row!.id, token, request, client);
+    return { success: true as const, planejamento_id: row!.id, status: "gerando" as const };
+  }
+
+  /**
+   * Runs after the answer to the browser: the plan is already stored, so a
+   * generator that fails, times out or dies with this process leaves a plan
+   * that shows 'falhou' and can be retried, never a lost request.
+   */
+  function askAutomation(planId: string, token: string, request: PlanRequestInputOf, client: ClientRow) {
+    const automation = deps.automation!;
+    const tokenHash = hashToken(token);
+    const run = (async () => {
+      const answer = await automation.requestPlan(
+        planRequestPayload({
+          request,
+          client,
+          planId,
+          callbackUrl: `${deps.publicUrl}/api/planejamentos/${planId}/conteudo?token=${token}`,
+        }),
+      );
+      if (answer.kind === "accepted") {
+        deps.log.info({ planId }, "plan generator accepted the request; waiting for its callback");
+        return;
+      }
+      if (answer.kind === "failed") {
+        deps.log.warn({ planId, reason: answer.reason }, "plan generator failed");
+        await markFailed(
+          planId,
+          tokenHash,
+          answer.reason === "timeout" ? planMessages.generationTimedOut : planMessages.generationFailed,
+        );
+        return;
+      }
+      try {
+        await storeGenerated(planId, tokenHash, answer.content);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        deps.log.warn(
+          { planId, fields: err.fields },
+          "plan generator answered content that breaks the schema",
+        );
+        await markFailed(
+          planId,
+          tokenHash,
+          `${planMessages.invalidContent}: ${err.notice.description ?? ""}`,
+        );
+      }
+    })().catch((err) => deps.log.error({ err, planId }, "plan generation crashed"));
+    inFlight.add(run);
+    void run.finally(() => inFlight.delete(run));
+  }
+
+  /** Only the attempt that still holds the plan's token may write: a retry makes older attempts moot. */
+  async function markFailed(planId: string, tokenHash: string, reason: string) {
+    await db
+      .update(plans)
+      .set({ status: "falhou", erroGeracao: reason.slice(0, 1000), updatedAt: sql`now()` })
+      .where(
+        and(eq(plans.id, planId), eq(plans.callbackTokenHash, tokenHash), inArray(plans.status, ["gerando"])),
+      );
+  }
+
+  async function storeGenerated(planId: string, tokenHash: string, input: unknown) {
+    const content = withPostIds(parseContent(input, { status: 422, title: planMessages.invalidContent }));
+    const [row] = await db
+      .update(plans)
+      .set({
+        status: "gerado",
+        ...contentColumns(content),
+        erroGeracao: null,
+        callbackTokenHash: null,
+        version: sql`${plans.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(plans.id, planId),
+          eq(plans.callbackTokenHash, tokenHash),
+          inArray(plans.status, ["gerando", "falhou"]),
+        ),
+      )
+      .returning({ id: plans.id });
+    return row !== undefined;
+  }
+
+  /**
+   * The automation's callback: PUT the content with the per-plan token. A late
+   * answer (after the timeout marked the plan failed) is still taken: the
+   * content is what everyone was waiting for.
+   */
+  async function receiveCallback(id: string, token: string | undefined, body: unknown) {
+    if (!token) {
+      throw new AppError(401, "CALLBACK_TOKEN_MISSING", {
+        title: "Token ausente",
+        description: "Envie o token recebido em callback_url.",
+      });
+    }
+    if (!UUID_PATTERN.test(id)) throw notFound();
+    const [row] = await db.select({ tokenHash: plans.callbackTokenHash }).from(plans).where(eq(plans.id, id));
+    const given = Buffer.from(hashToken(token), "hex");
+    const expected = row?.tokenHash ? Buffer.from(row.tokenHash, "hex") : null;
+    if (!expected || !timingSafeEqual(given, expected)) {
+      throw new AppError(403, "CALLBACK_TOKEN_INVALID", {
+        title: "Token inválido",
+        description: "Este token não vale para este planejamento.",
+      });
+    }
+    const stored = await storeGenerated(id, row!.tokenHash!, body);
+    // The token was taken by a concurrent callback or retry between the read and the write.
+    if (!stored) throw new AppError(409, "PLAN_CONFLICT", planMessages.conflict);
+    deps.log.info({ planId: id }, "content plan received from the automation");
+    return { success: true as const, planejamento_id: id };
+  }
+
+  /** Distinguishes why a guarded update touched no row: not ours (404), not generated (409) or stale (409). */
+  async function whyNotUpdated(userId: string, id: string): Promise<never> {
+    const plan = await detail(userId, id);
+    if (!EDITABLE.includes(plan.status as PlanStatus)) throw notReady();
+    throw conflict();
+  }
+
+  /** Spec §4: saving sets editado and updated_at; based on an older version, it is refused (409). */
+  async function save(caller: Caller, id: string, body: unknown) {
+    if (!UUID_PATTERN.test(id)) throw notFound();
+    const { version } = validate(VersionSchema, body);
+    const content = parseContent((body as { content?: unknown }).content, {
+      status: 400,
+      title: planMessages.saveFailed,
+      prefix: "content",
+    });
+    const [current] = await db
+      .select({ calendar: plans.calendarioEditorial })
+      .from(plans)
+      .where(and(eq(plans.id, id), eq(plans.userId, caller.user.id)));
+    if (!current) throw notFound();
+    const [row] = await db
+      .update(plans)
+      .set({
+        ...contentColumns(withPostIds(content, postIds(current.calendar))),
+        status: "editado",
+        version: sql`${plans.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(plans.id, id),
+          eq(plans.userId, caller.user.id),
+          eq(plans.version, version),
+          inArray(plans.status, EDITABLE),
+        ),
+      )
+      .returning({ id: plans.id });
+    if (!row) await whyNotUpdated(caller.user.id, id);
+    caller.log.info({ planId: id }, "content plan saved");
+    return detail(caller.user.id, id);
+  }
+
+  async function approve(caller: Caller, id: string, body: unknown) {
+    if (!UUID_PATTERN.test(id)) throw notFound();
+    const { version } = validate(VersionSchema, body);
+    const [row] = await db
+      .update(plans)
+      .set({ status: "aprovado", version: sql`${plans.version} + 1`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(plans.id, id),
+          eq(plans.userId, caller.user.id),
+          eq(plans.version, version),
+          inArray(plans.status, EDITABLE),
+        ),
+      )
+      .returning({ id: plans.id });
+    if (!row) await whyNotUpdated(caller.user.id, id);
+    caller.log.info({ planId: id }, "content plan approved");
+    return detail(caller.user.id, id);
+  }
+
+  /** After a failure: asks the generator again from the stored request. */
+  async function retry(caller: Caller, id: string) {
+    const plan = await detail(caller.user.id, id);
+    if (plan.status !== "falhou") {
+      throw new AppError(409, "PLAN_NOT_FAILED", {
+        title: planMessages.error,
+        description: "Só é possível gerar de novo um planejamento cuja geração falhou.",
+      });
+    }
+    if (!plan.cliente) throw notReady();
+    const client = await loadClient(plan.cliente.id);
+    const failedGuard = and(
+      eq(plans.id, id),
+      eq(plans.userId, caller.user.id),
+      eq(plans.version, plan.version),
+    );
+    if (!deps.automation) {
+      const content = builtInContent({ solicitacao: plan.solicitacao }, client);
+      await db
+        .update(plans)
+        .set({
+          status: "gerado",
+          gerador: "interno",
+          ...contentColumns(content),
+          erroGeracao: null,
+          callbackTokenHash: null,
+          version: sql`${plans.version} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(failedGuard);
+      return detail(caller.user.id, id);
+    }
+    const token = randomBytes(32).toString("base64url");
+    const [row] = await db
+      .update(plans)
+      .set({
+        status: "gerando",
+        gerador: "automacao",
+        erroGeracao: null,
+        callbackTokenHash: hashToken(token),
+        geracaoIniciadaEm: sql`now()`,
+        version: sql`${plans.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(failedGuard)
+      .returning({ id: plans.id });
+    if (!row) throw conflict();
+    caller.log.info({ planId: id }, "content plan generation retried");
+    askAutomation(id, token, plan.solicitacao, client);
+    return detail(caller.user.id, id);
+  }
+
+  /** Writes down the failures reads already show, so the table tells the truth too. */
+  async function sweepExpired() {
+    await db
+      .update(plans)
+      .set({ status: "falhou", erroGeracao: planMessages.generationTimedOut, updatedAt: sql`now()` })
+      .where(expired);
+  }
+
+  /** Waits for generator calls in flight (on close, before the database goes). */
+  async function drain() {
+    await Promise.allSettled([...inFlight]);
+  }
+
+  return {
+    list,
+    detail: (caller: Caller, id: string) => detail(caller.user.id, id),
+    create,
+    save,
+    approve,
+    retry,
+    receiveCallback,
+    sweepExpired,
+    drain,
+  };
+}
+
+type PlanRequestInputOf = typeof plans.$inferSelect.solicitacao;
+
+export type PlansService = ReturnType<typeof createPlansService>;
