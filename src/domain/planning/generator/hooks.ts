@@ -1,0 +1,98 @@
+import { dayMonth, type MonthWeek, weekContaining } from "./calendar";
+import { type CommemorativeDate, type DateStyle, dateStyle } from "./commemorative-dates";
+import { normalize } from "./text";
+import type { UserEvent } from "./user-events";
+
+/*
+ * A hook is the reason a post exists this week: a commemorative date or one of
+ * the client's own events. Each lands in the week it falls in; an event the
+ * text gave no day for goes to a week that has no other hook.
+ */
+
+export type HookStyle = DateStyle | "evento";
+
+export type Hook = {
+  name: string;
+  /** 'yyyy-mm-dd', or null for an event typed without a day. */
+  date: string | null;
+  style: HookStyle;
+  /** The post's 'gancho': 'Black Friday (27/11)'. */
+  gancho: string;
+};
+
+export type MonthHooks = {
+  /** One list per week, in week order. */
+  byWeek: Hook[][];
+  /** Events dated in another month: told in the insights, not placed in a week. */
+  outsideMonth: UserEvent[];
+  /** Commemorative dates the client also listed: a sign they matter to this client. */
+  highlighted: CommemorativeDate[];
+};
+
+function dateHook(date: CommemorativeDate): Hook {
+  return {
+    name: date.name,
+    date: date.date,
+    style: dateStyle(date.name),
+    gancho: `${date.name} (${dayMonth(date.date)})`,
+  };
+}
+
+function eventHook(event: UserEvent): Hook {
+  const when = event.date ? ` (${dayMonth(event.date)})` : "";
+  return {
+    name: event.name,
+    date: event.date,
+    style: "evento",
+    gancho: `Evento do cliente: ${event.name}${when}`,
+  };
+}
+
+/** 'Black Friday' typed in the events field is our Black Friday, not a second hook. */
+function matchingDate(event: UserEvent, dates: readonly CommemorativeDate[]): CommemorativeDate | undefined {
+  if (event.date) return undefined;
+  const name = normalize(event.name);
+  return dates.find((date) => {
+    const known = normalize(date.name);
+    return name.includes(known) || (name.length >= 5 && known.includes(name));
+  });
+}
+
+function byDate(left: Hook, right: Hook): number {
+  return (left.date ?? "9999").localeCompare(right.date ?? "9999");
+}
+
+/** Weeks with no hook first, so an undated event gets room of its own. */
+function weeksForUndated(byWeek: Hook[][]): number[] {
+  const indexes = byWeek.map((_, index) => index);
+  return [...indexes.filter((index) => byWeek[index]?.length === 0), ...indexes];
+}
+
+export function planHooks(
+  weeks: readonly MonthWeek[],
+  dates: readonly CommemorativeDate[],
+  events: readonly UserEvent[],
+): MonthHooks {
+  const byWeek: Hook[][] = weeks.map(() => []);
+  const place = (iso: string, hook: Hook) => {
+    const week = weekContaining(weeks, iso);
+    if (week) byWeek[week.index - 1]?.push(hook);
+  };
+  for (const date of dates) place(date.date, dateHook(date));
+  const outsideMonth: UserEvent[] = [];
+  const highlighted: CommemorativeDate[] = [];
+  const undated: UserEvent[] = [];
+  for (const event of events) {
+    const known = matchingDate(event, dates);
+    if (known) highlighted.push(known);
+    else if (!event.date) undated.push(event);
+    else if (weekContaining(weeks, event.date)) place(event.date, eventHook(event));
+    else outsideMonth.push(event);
+  }
+  for (const hooks of byWeek) hooks.sort(byDate);
+  const targets = weeksForUndated(byWeek);
+  undated.forEach((event, index) => {
+    byWeek[targets[index % targets.length] ?? 0]?.push(eventHook(event));
+  });
+  return { byWeek, outsideMonth, highlighted: [...new Set(highlighted)] };
+}
