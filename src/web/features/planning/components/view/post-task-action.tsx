@@ -67,7 +67,7 @@ export function PostTaskAction({ planId, post }: { planId: string; post: PlanPos
         <ListPlus aria-hidden="true" />
       )}
       {mutation.isPending ? planMessages.creatingTask : planMessages.createTask}
-      <span className="sr-only">: {post.titulo}</span>
+      <span className="sr-only"> do post {post.titulo}</span>
     </Button>
   );
 }
