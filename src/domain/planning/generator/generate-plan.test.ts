@@ -170,6 +170,7 @@ describe("generatePlan", () => {
     expect(finados?.ab_test).toBe("");
     expect(finados?.cta).not.toMatch(/condição|compre|garanta/i);
     expect(finados?.observacoes_producao).toContain("sem apelo de venda");
+    expect(finados?.descricao_completa).not.toContain("Organizadores modulares");
   });
 
   it("steers a commercial date to the sales objective", () => {

@@ -180,8 +180,10 @@ function voiceReference(ctx: GeneratorContext): string {
 }
 
 function description(ctx: GeneratorContext, plan: PostPlan, gancho: string): string {
-  const example = ctx.productsGiven ? `, com ${plan.product} como exemplo concreto` : "";
   const [first, ...others] = plan.hooks;
+  // A product beside a mourning date reads as selling on it.
+  const showProduct = ctx.productsGiven && first?.style !== "respeitosa";
+  const example = showProduct ? `, com ${plan.product} como exemplo concreto` : "";
   const parts = [
     `${formatOf(plan).descricao}, sobre ${plan.theme}${example}.`,
     first ? hookSentence(first, plan.product) : `Abra com o gancho: ${lowerFirstWord(gancho)}.`,
