@@ -164,8 +164,16 @@ export type BalcaoServer = {
   readyMs: number;
 };
 
-/** The environment of a server run: ours, minus any Balcão settings of the shell that runs the bench. */
-function balcaoEnv(port: number, dataDir: string, databaseUrl: string | undefined): NodeJS.ProcessEnv {
+/**
+ * The environment of a server run: ours, minus any Balcão settings of the shell that runs the
+ * bench, plus `extra` (e.g. an allow-list naming the bench's user).
+ */
+function balcaoEnv(
+  port: number,
+  dataDir: string,
+  databaseUrl: string | undefined,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ["DATABASE_URL", "DATABASE_POOL_SIZE", "PUBLIC_URL", "AUTH_SECRET", "SMTP_URL"]) {
     delete env[name];
@@ -192,20 +200,24 @@ function balcaoEnv(port: number, dataDir: string, databaseUrl: string | undefine
     // Several instances sharing one database need one secret; set it so the server does not warn.
     env.AUTH_SECRET = randomBytes(36).toString("base64url");
   }
-  return env;
+  return Object.assign(env, extra);
 }
 
 /**
  * Starts a server on a fresh temp DATA_DIR, or on `dataDir` (one a stopped server left with
- * `keepDataDir`), which is then this server's and goes when stopBalcao removes it.
+ * `keepDataDir`), which is then this server's and goes when stopBalcao removes it. `env` is set
+ * last, over the bench's defaults.
  */
-export async function startBalcao(name: string, options: { databaseUrl?: string; dataDir?: string } = {}) {
+export async function startBalcao(
+  name: string,
+  options: { databaseUrl?: string; dataDir?: string; env?: Record<string, string> } = {},
+) {
   const dataDir = options.dataDir ?? makeTempDir(name);
   let child: Child | undefined;
   try {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const env = balcaoEnv(port, dataDir, options.databaseUrl);
+    const env = balcaoEnv(port, dataDir, options.databaseUrl, options.env);
     const startedAt = performance.now();
     child = startChild(name, process.execPath, [serverEntry], env);
     const pid = child.proc.pid;

@@ -31,7 +31,8 @@ const PAGE = 20;
 const LIST_PATH = `/api/solicitacoes?limit=${PAGE}`;
 const LIST_DATABASE = `balcao_bench_list_${process.pid}`;
 
-type Query = (sql: string, params?: unknown[]) => Promise<unknown>;
+/** One statement on either backend; PGlite and node-postgres both answer `{ rows }`. */
+export type Query = (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 // ---- seeding -----------------------------------------------------------------------------
 
@@ -102,14 +103,14 @@ async function seed(query: Query, userId: string) {
   }
 }
 
-/** Seeds the PGlite database of a stopped server's DATA_DIR, holding the server's own lock meanwhile. */
-async function seedPglite(dataDir: string, userId: string) {
+/** Opens the PGlite database of a stopped server's DATA_DIR, holding the server's own lock meanwhile. */
+export async function withStoppedPglite<T>(dataDir: string, fn: (query: Query) => Promise<T>): Promise<T> {
   // The server's lock on DATA_DIR: if a server still had it, this fails instead of corrupting the database.
   const release = await lockfile.lock(dataDir, { lockfilePath: path.join(dataDir, "balcao.lock") });
   try {
     const db = await PGlite.create({ dataDir: path.join(dataDir, "pglite") });
     try {
-      await seed((sql, params) => db.query(sql, params), userId);
+      return await fn((sql, params) => db.query(sql, params));
     } finally {
       await db.close();
     }
@@ -118,7 +119,12 @@ async function seedPglite(dataDir: string, userId: string) {
   }
 }
 
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Seeds the PGlite database of a stopped server's DATA_DIR. */
+async function seedPglite(dataDir: string, userId: string) {
+  await withStoppedPglite(dataDir, (query) => seed(query, userId));
+}
+
+export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -9,7 +9,9 @@
 //   BENCH_ONLY      comma-separated measurements to run, default all of them, in this order:
 //                   cold (cold start), login-js (JavaScript for /login), me (GET /api/me
 //                   throughput), upload (a 30 MB PDF upload), list ('Minhas solicitações'
-//                   with 10,000 requests); e.g. `BENCH_ONLY=upload,list npx tsx bench/run.ts`
+//                   with 10,000 requests), staff-lists (/planejamento/lista with 1,000 plans
+//                   and /vagas with 1,000 openings: p99 and database round trips);
+//                   e.g. `BENCH_ONLY=upload,list npx tsx bench/run.ts`
 import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -45,6 +47,7 @@ import {
   noteCouldNotMeasure,
   table,
 } from "./report";
+import { STAFF_LISTS_P99_BUDGET_MS, staffListsBudget } from "./staff-lists";
 import { UPLOAD_GROWTH_BUDGET_BYTES, uploadBudget } from "./upload";
 import { measurePageScripts } from "./web-js";
 
@@ -55,7 +58,7 @@ const CONNECTIONS = 50;
 const DURATION_S = durationFromEnv(process.env.BENCH_DURATION, 10);
 const WARMUP_S = 2;
 const BENCH_DATABASE = `balcao_bench_${process.pid}`;
-const MEASUREMENTS = ["cold", "login-js", "me", "upload", "list"] as const;
+const MEASUREMENTS = ["cold", "login-js", "me", "upload", "list", "staff-lists"] as const;
 type Measurement = (typeof MEASUREMENTS)[number];
 const ONLY = onlyFromEnv(process.env.BENCH_ONLY);
 
@@ -333,6 +336,18 @@ async function main(): Promise<number> {
     const listTarget = `< ${fmtMs(LIST_P99_BUDGET_MS)}`;
     await measure("'Minhas solicitações' with 10,000 requests", listBudgetName, listTarget, () =>
       listBudget(listBudgetName, listTarget, { duration: DURATION_S, warmup: WARMUP_S }),
+    );
+  }
+
+  if (ONLY.has("staff-lists")) {
+    const names = {
+      plans: "/planejamento/lista, 1,000 plans: p99",
+      vagas: "/vagas, 1,000 openings: p99",
+      roundTrips: "/planejamento/lista and /vagas: database round trips per request",
+    };
+    const staffTarget = `< ${fmtMs(STAFF_LISTS_P99_BUDGET_MS)}`;
+    await measure("Staff lists: /planejamento/lista and /vagas", names.plans, staffTarget, () =>
+      staffListsBudget(names, staffTarget, { duration: DURATION_S, warmup: WARMUP_S }),
     );
   }
 
