@@ -111,6 +111,7 @@ describeWithApp(
       const plan = (await call("GET", `/api/planejamentos/${id}`, manager.cookie)).json() as PlanDetail;
       expect(plan).toMatchObject({ gerador: "interno", status: "gerado", version: 1, bitrix_enabled: false });
       expect(plan.cliente).toEqual({ id: client.id, name: "Padaria Pão Quente" });
+      expect(list[0]!.created_at).toBe(plan.created_at);
       expect(plan.solicitacao.tomVozPersonalizado).toBe("Como um vizinho que conhece você pelo nome");
       const weeks = plan.content!.calendario_editorial.semanas;
       expect(weeks.length).toBeGreaterThanOrEqual(4);

@@ -22,8 +22,8 @@ export async function plansRoutes(
     "/api/planejamentos",
     { preHandler: guard, schema: { tags, summary: "The current user's content plans, newest first" } },
     async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return service.list(caller(request));
+      reply.header("cache-control", "no-store").type("application/json; charset=utf-8");
+      return reply.send(await service.list(caller(request)));
     },
   );
 

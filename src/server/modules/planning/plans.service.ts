@@ -1,14 +1,15 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { generatePlan } from "@/domain/planning/generator";
 import { planMessages } from "@/domain/planning/messages";
-import type { PlanDetail, PlanGenerator, PlanStatus, PlanSummary } from "@/domain/planning/plan";
+import type { PlanDetail, PlanGenerator, PlanStatus } from "@/domain/planning/plan";
 import type { PlanContent } from "@/domain/planning/plan-content.schema";
 import { createPlanRequestSchema, planRequestMessages } from "@/domain/planning/plan-request.schema";
 import type { CurrentUser } from "../../auth/auth.plugin";
 import type { Db } from "../../db/client";
+import { isoTimestamp, jsonText } from "../../db/json-rows";
 import { clients, planPostTasks, planejamentosConteudo as plans } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
 import { UUID_PATTERN, validate } from "../../http/validate";
@@ -51,23 +52,19 @@ export function createPlansService(deps: {
     string | null
   >`case when ${expired} then ${planMessages.generationTimedOut} else ${plans.erroGeracao} end`;
 
-  async function list(caller: Caller): Promise<PlanSummary[]> {
-    const rows = await db
-      .select({
-        id: plans.id,
-        cliente_nome: clients.name,
-        mes_referencia: plans.mesReferencia,
-        ano_referencia: plans.anoReferencia,
-        status: effectiveStatus,
-        created_at: plans.createdAt,
-        insights_count: plans.insightsCount,
-        has_calendar: plans.hasCalendar,
-      })
-      .from(plans)
-      .leftJoin(clients, eq(clients.id, plans.clientId))
-      .where(eq(plans.userId, caller.user.id))
-      .orderBy(desc(plans.createdAt), desc(plans.id));
-    return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+  /** The user's plans as the list cards need them (PlanSummary[]), as JSON text: see jsonText. */
+  async function list(caller: Caller): Promise<string> {
+    return jsonText(
+      db,
+      sql`select coalesce(json_agg(json_build_object(
+            'id', ${plans.id}, 'cliente_nome', ${clients.name},
+            'mes_referencia', ${plans.mesReferencia}, 'ano_referencia', ${plans.anoReferencia},
+            'status', ${effectiveStatus}, 'created_at', ${isoTimestamp(plans.createdAt)},
+            'insights_count', ${plans.insightsCount}, 'has_calendar', ${plans.hasCalendar}
+          ) order by ${plans.createdAt} desc, ${plans.id} desc), '[]')::text as body
+          from ${plans} left join ${clients} on ${clients.id} = ${plans.clientId}
+          where ${plans.userId} = ${caller.user.id}`,
+    );
   }
 
   /** The plan, if `userId` owns it; another user's plan is as absent as an unknown one (404). */

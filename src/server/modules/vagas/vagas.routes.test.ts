@@ -95,6 +95,9 @@ describeWithApp(
         expect.objectContaining({
           id,
           titulo: "Designer Pleno",
+          atividades: ["Criar peças", "Apresentar propostas"],
+          diferenciais: [],
+          data_criacao: created.json().data_criacao,
           users: { name: "Marta Gestora", email: "vagas@agencia.digital" },
         }),
       ]);

@@ -22,8 +22,8 @@ export async function vagasRoutes(app: FastifyInstance, options: { service: Vaga
     "/api/vagas",
     { preHandler: guard, schema: { tags: ["Vagas"], summary: "Every job opening, newest first" } },
     async (_request, reply) => {
-      reply.header("cache-control", "no-store");
-      return service.list();
+      reply.header("cache-control", "no-store").type("application/json; charset=utf-8");
+      return reply.send(await service.list());
     },
   );
 

@@ -1,8 +1,9 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { VagaInputSchema } from "@/domain/vagas/vaga.schema";
 import type { CurrentUser } from "../../auth/auth.plugin";
 import type { Db } from "../../db/client";
+import { isoTimestamp, jsonText } from "../../db/json-rows";
 import { users, vagas } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { validate } from "../../http/validate";
@@ -46,18 +47,25 @@ function toFields(body: unknown) {
 export function createVagasService(deps: { db: Db; webhookEnabled: boolean }) {
   const { db } = deps;
 
-  /** Every opening, newest first, its creator joined in the same query (spec §7 did two). */
-  async function list() {
-    const rows = await db
-      .select({ ...vagaColumns, creatorName: users.name, creatorEmail: users.email })
-      .from(vagas)
-      .leftJoin(users, eq(users.id, vagas.userId))
-      .orderBy(desc(vagas.dataCriacao), desc(vagas.id));
-    return rows.map(({ creatorName, creatorEmail, ...vaga }) => ({
-      ...vaga,
-      data_criacao: vaga.data_criacao.toISOString(),
-      users: creatorEmail === null ? null : { name: creatorName ?? "", email: creatorEmail },
-    }));
+  /**
+   * Every opening, newest first, its creator joined in the same query (spec §7
+   * did two), as JSON text built by the database: see jsonText.
+   */
+  async function list(): Promise<string> {
+    return jsonText(
+      db,
+      sql`select coalesce(json_agg(json_build_object(
+            'id', ${vagas.id}, 'user_id', ${vagas.userId}, 'titulo', ${vagas.titulo},
+            'departamento', ${vagas.departamento}, 'senioridade', ${vagas.senioridade},
+            'regime', ${vagas.regime}, 'modelo_trabalho', ${vagas.modeloTrabalho},
+            'descricao', ${vagas.descricao}, 'atividades', ${vagas.atividades},
+            'requisitos', ${vagas.requisitos}, 'diferenciais', ${vagas.diferenciais},
+            'beneficios', ${vagas.beneficios}, 'data_criacao', ${isoTimestamp(vagas.dataCriacao)},
+            'users', case when ${users.email} is null then null
+                     else json_build_object('name', coalesce(${users.name}, ''), 'email', ${users.email}) end
+          ) order by ${vagas.dataCriacao} desc, ${vagas.id} desc), '[]')::text as body
+          from ${vagas} left join ${users} on ${users.id} = ${vagas.userId}`,
+    );
   }
 
   /** Saves the opening and, in the same transaction, its `{type:'vaga'}` webhook (spec §7 send-webhook). */
