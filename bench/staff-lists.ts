@@ -490,6 +490,8 @@ type PlanItem = {
   insights_count: number;
   has_calendar: boolean;
 };
+/** GET /api/vagas answers keyset pages of this many (its default). */
+const VAGAS_PAGE = 30;
 type VagaItem = { id: string; data_criacao: string; users: { name: string; email: string } | null };
 
 const newestFirst = (times: string[]) =>
@@ -514,7 +516,19 @@ async function checkFirstAnswer(baseUrl: string, cookie: string, list: List, see
     if (items.some((item) => !item.cliente_nome || item.insights_count < 5 || !item.has_calendar))
       problems.push("a plan without its client name, insights count or calendar flag");
   } else {
-    const items = JSON.parse(body) as VagaItem[];
+    // The page the budget measures is the first; walking the rest proves the pages hold every opening.
+    let page = JSON.parse(body) as { items: VagaItem[]; nextCursor: string | null };
+    if (page.items.length !== VAGAS_PAGE)
+      problems.push(`first page of ${page.items.length}, not ${VAGAS_PAGE}`);
+    const items = [...page.items];
+    for (let guard = 0; page.nextCursor && guard < VAGAS; guard++) {
+      const next = await fetch(`${baseUrl}${path}?cursor=${encodeURIComponent(page.nextCursor)}`, {
+        headers: { cookie },
+      });
+      if (next.status !== 200) throw new Error(`GET ${path} (next page) answered ${next.status}`);
+      page = (await next.json()) as typeof page;
+      items.push(...page.items);
+    }
     if (items.length !== VAGAS) problems.push(`${items.length} openings, not ${fmtInt(VAGAS)}`);
     if (!sameIds(items, seeded.vagaIds)) problems.push("not exactly the seeded openings");
     if (!newestFirst(items.map((item) => item.data_criacao))) problems.push("not newest first");
@@ -887,8 +901,10 @@ export async function staffListsBudget(
       "3 experiments, the request as made), which the list must not read: it reads `insights_count` and `has_calendar`; " +
       `${fmtInt(VAGAS)} openings (one every 9 hours) by four creators, one in 25 whose creator is gone, each with a 300-character ` +
       "description and 4–6 activities, requirements and benefits, 2–4 nice-to-haves, all of which the list returns. " +
+      `/vagas shows them in keyset pages of ${VAGAS_PAGE} ('Carregar mais vagas' brings the next), so what is measured is the ` +
+      "page the screen opens with; the answer's size below is that page's. " +
       `Each list's first answer was checked: ${fmtInt(PLANS)} plans, exactly the measured user's, newest first, with client name and ` +
-      `counts; ${fmtInt(VAGAS)} openings, newest first, the creator joined where there is one. Then autocannon with 1 connection ` +
+      `counts; the pages of /api/vagas, walked to the end, held ${fmtInt(VAGAS)} openings, newest first, the creator joined where there is one. Then autocannon with 1 connection ` +
       `(requests one after another, so p99 is a request's own latency, not queueing): ${options.duration} s after an unrecorded ` +
       `${options.warmup} s warm-up; latencies in whole milliseconds.`,
     "",

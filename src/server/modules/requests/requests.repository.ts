@@ -35,7 +35,7 @@ export type RequestListRow = {
   valor: string | null;
 };
 
-export type Cursor = { createdAt: string; id: string };
+import type { Cursor } from "../../http/keyset-cursor";
 
 /*
  * One page of a user's requests of every kind, newest first. Each branch reads

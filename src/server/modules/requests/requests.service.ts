@@ -19,14 +19,14 @@ import type { CurrentUser } from "../../auth/auth.plugin";
 import type { Db } from "../../db/client";
 import { anexos, reembolsoSolicitacoes, seoSolicitacoes } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
-import { UUID_PATTERN, validate } from "../../http/validate";
+import { decodeCursor, encodeCursor } from "../../http/keyset-cursor";
+import { validate } from "../../http/validate";
 import { enqueueWebhook, findWebhookDeliveries } from "../../outbox/outbox";
 import type { OutboxWorker } from "../../outbox/worker";
 import { signAttachmentPath } from "../../storage/signed-link";
 import { centsToNumeric, numericToCents } from "./money-column";
 import type { MultipartRequest, StoredFile } from "./multipart";
 import {
-  type Cursor,
   countUserRequests,
   findByIdempotencyKey,
   findRequestAttachments,
@@ -320,7 +320,10 @@ export function createRequestsService(deps: RequestsServiceDeps) {
         resumo: r.resumo,
         valor: r.valor === null ? null : numericToCents(String(r.valor)),
       })),
-      nextCursor: rows.length > options.limit && last ? encodeCursor(last) : null,
+      nextCursor:
+        rows.length > options.limit && last
+          ? encodeCursor({ createdAt: last.created_at, id: last.id })
+          : null,
       total,
     };
   }
@@ -363,22 +366,4 @@ function summaryOf(kind: RequestKind, row: { id: string; status: string; created
     createdAt: row.createdAt.toISOString(),
     duplicate: false,
   };
-}
-
-function encodeCursor(row: { created_at: Date | string; id: string }): string {
-  return Buffer.from(`${new Date(row.created_at).toISOString()}|${row.id}`).toString("base64url");
-}
-
-function decodeCursor(cursor: string | undefined): Cursor | null {
-  if (!cursor) return null;
-  const [createdAt, id] = Buffer.from(cursor, "base64url").toString().split("|");
-  if (!createdAt || !id || !UUID_PATTERN.test(id) || Number.isNaN(Date.parse(createdAt))) {
-    throw new AppError(
-      400,
-      "VALIDATION",
-      { title: httpMessages.badRequest, description: "Página inválida" },
-      { cursor: "Página inválida" },
-    );
-  }
-  return { createdAt, id };
 }

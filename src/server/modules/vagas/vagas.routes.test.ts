@@ -91,7 +91,8 @@ describeWithApp(
       const id = created.json().id;
 
       const list = await call("GET", "/api/vagas", manager.cookie);
-      expect(list.json()).toEqual([
+      expect(list.json().nextCursor).toBeNull();
+      expect(list.json().items).toEqual([
         expect.objectContaining({
           id,
           titulo: "Designer Pleno",
@@ -133,7 +134,44 @@ describeWithApp(
       expect((await call("DELETE", `/api/vagas/${id}`, manager.cookie)).statusCode).toBe(204);
       expect((await call("DELETE", `/api/vagas/${id}`, manager.cookie)).statusCode).toBe(404);
       expect((await call("PUT", `/api/vagas/${id}`, manager.cookie, vaga)).statusCode).toBe(404);
-      expect((await call("GET", "/api/vagas", manager.cookie)).json()).toEqual([]);
+      expect((await call("GET", "/api/vagas", manager.cookie)).json()).toEqual({
+        items: [],
+        nextCursor: null,
+      });
+    });
+
+    it("pages newest first without skipping openings created in the same instant", async () => {
+      const manager = await signedInUser(ctx(), "vagas@agencia.digital");
+      // Seven openings: three share one instant to the microsecond, the rest one second apart.
+      await ctx().database.db.execute(sql`
+        insert into vagas (titulo, departamento, senioridade, regime, modelo_trabalho, descricao,
+          atividades, requisitos, diferenciais, beneficios, data_criacao)
+        select 'Vaga ' || g, 'criacao', 'pleno', 'clt', 'remoto', 'Descrição da vaga ' || g,
+          array['Criar'], array['Figma'], array[]::text[], array[]::text[],
+          timestamptz '2026-11-01 12:00:00.123456+00' - (greatest(g - 3, 0) * interval '1 second')
+        from generate_series(1, 7) as g`);
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const url: string = `/api/vagas?limit=2${cursor ? `&cursor=${cursor}` : ""}`;
+        const page = (await call("GET", url, manager.cookie)).json() as {
+          items: { titulo: string; data_criacao: string }[];
+          nextCursor: string | null;
+        };
+        seen.push(...page.items.map((item) => item.titulo));
+        cursor = page.nextCursor;
+        pages++;
+      } while (cursor && pages < 10);
+      expect(pages).toBe(4);
+      expect(seen).toHaveLength(7);
+      expect(new Set(seen).size).toBe(7);
+      expect(seen.slice(3)).toEqual(["Vaga 4", "Vaga 5", "Vaga 6", "Vaga 7"]);
+
+      const bad = await call("GET", "/api/vagas?cursor=bm90LWEtY3Vyc29y", manager.cookie);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields).toEqual({ cursor: "Página inválida" });
+      expect((await call("GET", "/api/vagas?limit=500", manager.cookie)).statusCode).toBe(400);
     });
   },
 );

@@ -7,6 +7,9 @@ import type { VagasService } from "./vagas.service";
 
 const IdParams = z.object({ id: z.string() });
 
+/** Ours: a screenful of cards and some; 'Carregar mais vagas' brings the next page. */
+const VAGAS_PAGE_SIZE = 30;
+
 /** Job openings: VAGAS_MANAGERS only (spec §6), enforced here whatever the client shows. */
 export async function vagasRoutes(app: FastifyInstance, options: { service: VagasService }) {
   const { service } = options;
@@ -20,10 +23,20 @@ export async function vagasRoutes(app: FastifyInstance, options: { service: Vaga
 
   r.get(
     "/api/vagas",
-    { preHandler: guard, schema: { tags: ["Vagas"], summary: "Every job opening, newest first" } },
-    async (_request, reply) => {
+    {
+      preHandler: guard,
+      schema: {
+        tags: ["Vagas"],
+        summary: "Job openings, newest first, in keyset pages ({ items, nextCursor })",
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(100).default(VAGAS_PAGE_SIZE),
+          cursor: z.string().max(200).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
       reply.header("cache-control", "no-store").type("application/json; charset=utf-8");
-      return reply.send(await service.list());
+      return reply.send(await service.list(request.query));
     },
   );
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { VagaInput } from "@/domain/vagas/vaga.schema";
 import { useMe } from "@/web/features/auth/api/get-me";
 import { api } from "@/web/lib/api-client";
@@ -7,21 +7,27 @@ import type { Vaga } from "../types";
 /** Then the user's id: the next person to sign in on this browser must not see the cached list. */
 export const vagasQueryKey = ["vagas"] as const;
 
-export function getVagas(signal?: AbortSignal) {
-  return api.get<Vaga[]>("/api/vagas", { signal });
+/** One keyset page of GET /api/vagas. */
+export type VagasPage = { items: Vaga[]; nextCursor: string | null };
+
+export function getVagas(cursor: string | null, signal?: AbortSignal) {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
+  return api.get<VagasPage>(`/api/vagas${query}`, { signal });
 }
 
 export function vagasQueryOptions(userId: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: [...vagasQueryKey, userId],
-    queryFn: ({ signal }) => getVagas(signal),
+    queryFn: ({ pageParam, signal }) => getVagas(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 }
 
-/** Every job opening, newest first (spec §7 vagas). */
+/** The job openings, newest first (spec §7 vagas), a page at a time. */
 export function useVagas() {
   const userId = useMe().data?.user.id ?? "";
-  return useQuery({ ...vagasQueryOptions(userId), enabled: userId !== "" });
+  return useInfiniteQuery({ ...vagasQueryOptions(userId), enabled: userId !== "" });
 }
 
 export type SaveVagaVariables = { id?: string; body: VagaInput };

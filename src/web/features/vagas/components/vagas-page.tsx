@@ -85,7 +85,7 @@ export function VagasPage() {
     notifySuccess(vagaToasts.deleted.title);
   };
 
-  const vagas = query.data ?? [];
+  const vagas = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
@@ -178,17 +178,31 @@ export function VagasPage() {
             </p>
           </div>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2" aria-label="Vagas">
-            {vagas.map((vaga) => (
-              <li key={vaga.id} className="min-w-0">
-                <VagaCard
-                  vaga={vaga}
-                  onEdit={() => setForm({ mode: "edit", vaga })}
-                  onDelete={() => setToDelete(vaga)}
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-4 md:grid-cols-2" aria-label="Vagas">
+              {vagas.map((vaga) => (
+                <li key={vaga.id} className="min-w-0">
+                  <VagaCard
+                    vaga={vaga}
+                    onEdit={() => setForm({ mode: "edit", vaga })}
+                    onDelete={() => setToDelete(vaga)}
+                  />
+                </li>
+              ))}
+            </ul>
+            {query.hasNextPage ? (
+              <Button
+                type="button"
+                variant="outline"
+                className="self-center"
+                onClick={() => void query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+              >
+                {query.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+                {query.isFetchingNextPage ? "Carregando..." : "Carregar mais vagas"}
+              </Button>
+            ) : null}
+          </>
         )}
       </section>
 
