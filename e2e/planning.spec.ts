@@ -141,14 +141,17 @@ test.describe("planejamento", () => {
     await expect(editForm).toBeVisible();
     await expect(page.getByRole("button", { name: "Editar", exact: true })).toHaveCount(0);
     await editForm.getByLabel("Título/Headline").first().fill(newTitle);
+    await editForm.getByLabel("Teste A/B (deixe vazio se não houver)").first().fill("Carrossel x Reels");
     await editForm.getByLabel("Insight 1", { exact: true }).fill(newInsight);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await editForm.getByRole("button", { name: "Salvar", exact: true }).click();
     await expect(toast(page)).toContainText("Planejamento salvo com sucesso.");
     await expect(editForm).toHaveCount(0);
     await expect(status(page)).toHaveText("Editado");
-    await expect(page.getByRole("cell", { name: newTitle, exact: true })).toBeVisible();
+    await expect(page.getByRole("cell").getByText(newTitle, { exact: true })).toBeVisible();
     await expect(page.getByText(newInsight)).toBeVisible();
+    const abBadge = page.getByRole("row").filter({ hasText: newTitle }).getByText("A/B", { exact: true });
+    await expect(abBadge).toHaveAttribute("title", "Carrossel x Reels");
 
     // Approve.
     await page.getByRole("button", { name: "Aprovar" }).click();

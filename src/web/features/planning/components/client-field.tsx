@@ -34,7 +34,7 @@ export function ClientField({
         failed ? null : empty ? (
           <span className="flex flex-wrap items-center gap-x-1.5">
             <Users className="size-3.5" aria-hidden="true" />
-            {clientMessages.empty}. <ManageClientsLink />
+            Cadastre o primeiro cliente em <ManageClientsLink />
           </span>
         ) : (
           <span>

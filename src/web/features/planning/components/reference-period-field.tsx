@@ -25,7 +25,7 @@ export function ReferencePeriodField({
   return (
     <fieldset className="grid min-w-0 gap-2 sm:col-span-2">
       <legend className="sr-only">Mês e ano de referência</legend>
-      <div className="grid grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] gap-x-3 gap-y-2 sm:gap-x-5">
+      <div className="grid grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] gap-x-3 gap-y-2 sm:gap-x-5">
         <div className="grid min-w-0 gap-2">
           <div className="flex items-center gap-1">
             <Label htmlFor="plano-mes">Mês de referência</Label>
@@ -67,7 +67,7 @@ export function ReferencePeriodField({
                 aria-required
                 {...invalid}
                 options={yearOptions}
-                placeholder="Selecione o ano"
+                placeholder="Selecione"
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

@@ -11,7 +11,7 @@ export function ExperimentsTable({ experiments }: { experiments: readonly PlanEx
       {experiments.length === 0 ? (
         <EmptyNote>Nenhum experimento neste planejamento.</EmptyNote>
       ) : (
-        <DataTable label="Experimentos" minWidth="min-w-[44rem]">
+        <DataTable label="Tabela de experimentos" minWidth="min-w-[44rem]">
           <thead>
             <tr>
               <Th className="w-[22%]">Nome</Th>

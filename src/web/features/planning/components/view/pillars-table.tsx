@@ -11,7 +11,7 @@ export function PillarsTable({ pillars }: { pillars: readonly PlanPillar[] }) {
       {pillars.length === 0 ? (
         <EmptyNote>Nenhum pilar neste planejamento.</EmptyNote>
       ) : (
-        <DataTable label="Pilares de conteúdo" minWidth="min-w-[44rem]">
+        <DataTable label="Tabela de pilares" minWidth="min-w-[44rem]">
           <thead>
             <tr>
               <Th className="w-[22%]">Pilar</Th>

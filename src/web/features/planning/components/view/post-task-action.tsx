@@ -59,12 +59,12 @@ export function PostTaskAction({ planId, post }: { planId: string; post: PlanPos
       size="sm"
       onClick={create}
       disabled={mutation.isPending}
-      className="whitespace-nowrap"
+      className="h-8 gap-1 px-2.5 text-xs"
     >
       {mutation.isPending ? (
-        <Loader2 className="animate-spin" aria-hidden="true" />
+        <Loader2 className="size-3.5 animate-spin" aria-hidden="true" />
       ) : (
-        <ListPlus aria-hidden="true" />
+        <ListPlus className="size-3.5" aria-hidden="true" />
       )}
       {mutation.isPending ? planMessages.creatingTask : planMessages.createTask}
       <span className="sr-only"> do post {post.titulo}</span>

@@ -1,6 +1,6 @@
 import type { PlanWeek } from "@/domain/planning/plan-content.schema";
 import { Badge } from "@/web/components/ui/badge";
-import { DataTable, EMPTY_CELL, Td, Th } from "./data-table";
+import { DataTable, EMPTY_CELL, STICKY_END_CELL, STICKY_END_HEAD, Td, Th } from "./data-table";
 import { PostTaskAction } from "./post-task-action";
 
 /** One week of the editorial calendar: its label, then its posts as rows. */
@@ -17,23 +17,23 @@ export function WeekTable({ planId, week, index }: { planId: string; week: PlanW
       {week.posts.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nenhum post nesta semana.</p>
       ) : (
-        <DataTable label={`Posts de ${week.semana}`} minWidth="min-w-[78rem]">
+        <DataTable label={`Posts de ${week.semana}`} minWidth="min-w-[72rem] text-[0.8125rem] leading-snug">
           <thead>
             <tr>
-              <Th className="w-[7rem]">Canal</Th>
-              <Th className="w-[7rem]">Tipo de Post</Th>
-              <Th className="w-[12rem]">Título/Headline</Th>
-              <Th className="w-[8rem]">CTA</Th>
+              <Th className="w-[7%]">Canal</Th>
+              <Th className="w-[7%]">Tipo de Post</Th>
+              <Th className="w-[12%]">Título/Headline</Th>
+              <Th className="w-[10%]">CTA</Th>
               <Th>Descrição</Th>
-              <Th className="w-[10rem]">Meta &amp; KPI</Th>
-              <Th className="w-[8rem]">Gancho/Data</Th>
-              <Th className="w-[10rem]">Produção</Th>
-              <Th className="w-[8.5rem]">Ações</Th>
+              <Th className="w-[11%]">Meta &amp; KPI</Th>
+              <Th className="w-[9%]">Gancho/Data</Th>
+              <Th className="w-[12%]">Produção</Th>
+              <Th className={`w-[7.5rem] ${STICKY_END_HEAD}`}>Ações</Th>
             </tr>
           </thead>
           <tbody>
             {week.posts.map((post, postIndex) => (
-              <tr key={post.id ?? `novo-${postIndex}`} className="hover:bg-muted/30">
+              <tr key={post.id ?? `novo-${postIndex}`}>
                 <Td className="font-medium">{post.canal}</Td>
                 <Td>{post.tipo_post || EMPTY_CELL}</Td>
                 <Td>
@@ -66,7 +66,7 @@ export function WeekTable({ planId, week, index }: { planId: string; week: PlanW
                 </Td>
                 <Td>{post.gancho || EMPTY_CELL}</Td>
                 <Td className="text-muted-foreground">{post.observacoes_producao || EMPTY_CELL}</Td>
-                <Td>
+                <Td className={STICKY_END_CELL}>
                   <PostTaskAction planId={planId} post={post} />
                 </Td>
               </tr>
