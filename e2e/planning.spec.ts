@@ -17,7 +17,7 @@ const PLANNER = { email: "planejamento.plano@agencia.digital", name: "Paula Plan
 const YEAR = planYears()[1]!;
 
 /** The visible toast (spec §4: one at a time), not the same words under a field. */
-const toast = (page: Page) => page.locator('[data-sonner-toast][data-removed="false"]');
+const toast = (page: Page) => page.locator('[data-sonner-toast][data-visible="true"][data-removed="false"]');
 
 /** The plan's status badge in the viewer's heading. */
 const status = (page: Page) => page.getByRole("main").getByTestId("plan-status");

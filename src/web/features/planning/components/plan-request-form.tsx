@@ -33,7 +33,8 @@ import {
 } from "../lib/plan-request-draft";
 import { CheckboxGroup } from "./checkbox-group";
 import { ClientField } from "./client-field";
-import { FormSectionTitle, PlanFormCard } from "./plan-form-card";
+import { FormSectionTitle } from "./form-section-title";
+import { PlanFormCard } from "./plan-form-card";
 import { ReferencePeriodField } from "./reference-period-field";
 
 type TextField = "publicoAlvo" | "temasPilares" | "eventosDatasComemorativas" | "principaisProdutosServicos";

@@ -2,10 +2,10 @@ import { AlertCircle, FileText, Plus, RotateCw, Users } from "lucide-react";
 import { Link } from "react-router";
 import { planMessages } from "@/domain/planning/messages";
 import { Button } from "@/web/components/ui/button";
-import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/config/paths";
 import { usePlans } from "../api/plans";
 import { PlanCard } from "./plan-card";
+import { PlansListSkeleton } from "./plans-list-skeleton";
 
 /** Spec §2 /planejamento/lista: the signed-in user's plans as cards, newest first. */
 export function PlansListPage() {
@@ -39,7 +39,7 @@ export function PlansListPage() {
 
       <section aria-label="Planejamentos" aria-busy={query.isPending} className="flex flex-col gap-4">
         {query.isPending ? (
-          <ListSkeleton />
+          <PlansListSkeleton />
         ) : !query.data ? (
           // Only when nothing was loaded: a failed refresh keeps showing the cards it has.
           <div
@@ -78,33 +78,6 @@ export function PlansListPage() {
           </ul>
         )}
       </section>
-    </div>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-      <span role="status" className="sr-only">
-        Carregando planejamentos...
-      </span>
-      {[0, 1, 2].map((index) => (
-        <div key={index} aria-hidden="true" className="flex flex-col gap-4 rounded-xl border bg-card p-5">
-          <div className="flex items-start justify-between gap-3">
-            <div className="flex flex-1 flex-col gap-2">
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-4 w-20" />
-            </div>
-            <Skeleton className="h-5 w-16 rounded-full" />
-          </div>
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-4 w-44" />
-          <div className="flex items-center justify-between border-t pt-4">
-            <Skeleton className="h-3 w-28" />
-            <Skeleton className="h-8 w-28" />
-          </div>
-        </div>
-      ))}
     </div>
   );
 }

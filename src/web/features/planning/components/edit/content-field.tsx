@@ -4,6 +4,9 @@ import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { FormItem } from "@/web/features/requests/components/form-item";
 
+/** A field focused for its error stops below the top bar and the sticky edit toolbar, not under them. */
+export const BELOW_TOOLBAR = "scroll-mt-36";
+
 /** A labelled text box of the plan editor, bound to one path of the plan's content. */
 export function ContentField({
   name,
@@ -53,6 +56,7 @@ export function ContentField({
             <Input
               {...controlProps}
               placeholder={placeholder}
+              className={BELOW_TOOLBAR}
               list={suggestions ? `${id}-sugestoes` : undefined}
               {...register(name)}
             />

@@ -7,6 +7,7 @@ import { Label } from "@/web/components/ui/label";
 import { Textarea } from "@/web/components/ui/textarea";
 import { SectionCard } from "../view/section-card";
 import { AddItemButton } from "./add-item-button";
+import { BELOW_TOOLBAR } from "./content-field";
 
 const MAX_INSIGHTS = 50;
 
@@ -66,7 +67,7 @@ export function InsightsEditor() {
                   id={id}
                   ref={index === 0 ? field.ref : undefined}
                   rows={2}
-                  className="min-h-16"
+                  className={`min-h-16 ${BELOW_TOOLBAR}`}
                   value={typeof insight === "string" ? insight : ""}
                   onChange={(event) => change(index, event.target.value)}
                   onBlur={field.onBlur}
