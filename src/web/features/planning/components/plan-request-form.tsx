@@ -10,6 +10,7 @@ import {
   PLAN_TONES,
   planYears,
 } from "@/domain/planning/options";
+import type { PlanCreated } from "@/domain/planning/plan";
 import {
   createPlanRequestSchema,
   type PlanRequestInput,
@@ -79,7 +80,7 @@ export function PlanRequestForm() {
   const onSubmit = useSingleSubmit(
     handleSubmit(
       async (values) => {
-        let created: Awaited<ReturnType<typeof mutation.mutateAsync>>;
+        let created: PlanCreated;
         try {
           created = await mutation.mutateAsync(values);
         } catch (error) {
@@ -106,8 +107,8 @@ export function PlanRequestForm() {
   );
   const busy = isSubmitting || mutation.isPending;
 
-  const textArea = (name: TextField, id: string, label: string, placeholder: string, hint?: string) => (
-    <FormItem id={id} label={label} hint={hint} error={errors[name]?.message} className="sm:col-span-2">
+  const textArea = (name: TextField, id: string, label: string, placeholder: string) => (
+    <FormItem id={id} label={label} error={errors[name]?.message} className="sm:col-span-2">
       {(controlProps) => (
         <Textarea {...controlProps} rows={3} placeholder={placeholder} {...register(name)} />
       )}
