@@ -1,5 +1,9 @@
 // Bundles the server into dist/server so `npm start` runs plain Node, without a TypeScript loader.
+import { rmSync } from "node:fs";
 import { build } from "esbuild";
+
+// Chunk names carry a hash: without this, every build's chunks would pile up beside the new ones.
+rmSync("dist/server", { recursive: true, force: true });
 
 await build({
   entryPoints: ["src/server/server.ts"],

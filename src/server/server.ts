@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import closeWithGrace from "close-with-grace";
+import { extract } from "tar";
 import { ConfigError, loadConfig } from "./config";
 import {
   DataDirLockedError,
@@ -20,11 +21,9 @@ async function main() {
   const authSecret = config.authSecret ?? loadOrCreateAuthSecret(config.dataDir);
   const opening = config.databaseUrl
     ? openDatabase({ kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize })
-    : openDatabase({
-        kind: "pglite",
-        dataDir: pgliteDir(config.dataDir),
-        loadDataDir: freshTemplate(config.dataDir),
-      });
+    : unpackTemplateIfNew(config.dataDir).then(() =>
+        openDatabase({ kind: "pglite", dataDir: pgliteDir(config.dataDir) }),
+      );
   // Loading the app's modules overlaps the database start-up (PGlite compiles its WASM off-thread).
   const [{ buildApp, loggerOptions }, database] = await Promise.all([import("./app"), opening]);
   await migrateDatabase(database);
@@ -73,10 +72,22 @@ async function main() {
   );
 }
 
-/** A new embedded database starts from the migrated template, when the build made one. */
-function freshTemplate(dataDir: string): Blob | undefined {
-  if (existsSync(pgliteDir(dataDir)) || !existsSync(pgliteTemplateFile)) return undefined;
-  return new Blob([readFileSync(pgliteTemplateFile)]);
+/**
+ * A new embedded database starts from the migrated template, when the build
+ * made one (docs/decisions/006). It is unpacked straight to disk, beside the
+ * final directory and renamed into place, so a start interrupted half-way
+ * leaves no half database. PGlite's own `loadDataDir` took 1.8 s here, and
+ * unpacking to disk then opening the directory about 0.7 s.
+ */
+async function unpackTemplateIfNew(dataDir: string): Promise<void> {
+  const target = pgliteDir(dataDir);
+  if (existsSync(target) || !existsSync(pgliteTemplateFile)) return;
+  const staging = `${target}.unpacking`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  // Synchronous: about 0.25 s, where the streaming extract took 0.5–1.7 s for the same thousand files.
+  extract({ file: pgliteTemplateFile, cwd: staging, sync: true });
+  renameSync(staging, target);
 }
 
 main().catch((err) => {
