@@ -154,6 +154,13 @@ export async function buildApp(options: AppOptions) {
         (await import("./storage/s3-storage")).createS3Storage({ ...config.s3, forcePathStyle: true })
       : createLocalStorage(path.join(config.dataDir, "uploads")));
   app.decorate("storage", storage);
+  // A crash mid-upload leaves a hidden temporary file; an hour later it is certainly nobody's.
+  app.addHook("onReady", async () => {
+    storage
+      .sweepIncomplete?.(60 * 60 * 1000)
+      .then((removed) => removed && app.log.info({ removed }, "removed interrupted uploads"))
+      .catch((err) => app.log.warn({ err }, "sweeping interrupted uploads failed"));
+  });
   const worker = createOutboxWorker({
     db: database.db,
     urls: config.webhookUrls,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { type FileHandle, mkdir, open, rename, rm, rmdir, stat } from "node:fs/promises";
+import type { Dirent } from "node:fs";
+import { type FileHandle, mkdir, open, readdir, rename, rm, rmdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { assertValidKey, type Storage, StorageNotFoundError } from "./storage";
@@ -85,8 +86,33 @@ export function createLocalStorage(root: string): Storage {
     },
 
     async close() {},
+
+    async sweepIncomplete(olderThanMs) {
+      let entries: Dirent[];
+      try {
+        entries = await readdir(base, { recursive: true, withFileTypes: true });
+      } catch (err) {
+        if (errorCode(err) === "ENOENT") return 0;
+        throw err;
+      }
+      const cutoff = Date.now() - olderThanMs;
+      let removed = 0;
+      for (const entry of entries) {
+        if (!entry.isFile() || !TEMP_NAME.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const stats = await stat(file).catch(() => null);
+        if (!stats || stats.mtimeMs >= cutoff) continue;
+        await rm(file, { force: true });
+        await pruneEmptyParents(base, entry.parentPath);
+        removed++;
+      }
+      return removed;
+    },
   };
 }
+
+/** What openTemp names a file being written: `.<name>.<uuid>.tmp`. */
+const TEMP_NAME = /^\..+\.[0-9a-f-]{36}\.tmp$/;
 
 /*
  * The temporary name starts with "." and keys never do (see assertValidKey), so

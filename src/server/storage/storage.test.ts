@@ -1,6 +1,17 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, stat, utimes, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { StorageKeyError, StorageNotFoundError } from "./storage";
-import { type Backend, backends, drain, fromBuffer, generatedStream, MiB } from "./test-kit";
+import {
+  type Backend,
+  backends,
+  drain,
+  fromBuffer,
+  generatedStream,
+  MiB,
+  openLocalBackend,
+} from "./test-kit";
 
 describe.each(backends)("storage contract: $name", ({ open }) => {
   let backend: Backend;
@@ -79,5 +90,37 @@ describe.each(backends)("storage contract: $name", ({ open }) => {
     await expect(storage.get(key)).rejects.toThrow(StorageKeyError);
     await expect(storage.delete(key)).rejects.toThrow(StorageKeyError);
     await expect(storage.exists(key)).rejects.toThrow(StorageKeyError);
+  });
+});
+
+describe("local disk: interrupted uploads", () => {
+  it("sweeps temporary files older than the cutoff, keeps fresh ones and stored files", async () => {
+    const backend = await openLocalBackend();
+    try {
+      const { storage } = backend;
+      await storage.put("reembolso/2026/11/u1/recibo.pdf", fromBuffer(Buffer.from("kept")), {
+        contentType: "application/pdf",
+      });
+      // What a crash mid-write leaves: openTemp's hidden name, in the upload's own directory.
+      const root = backend.dir!;
+      const staleDir = path.join(root, "reembolso", "2026", "11", "u2");
+      await mkdir(staleDir, { recursive: true });
+      const stale = path.join(staleDir, `.nota.pdf.${randomUUID()}.tmp`);
+      const fresh = path.join(root, "reembolso", "2026", "11", "u1", `.outro.pdf.${randomUUID()}.tmp`);
+      await writeFile(stale, "half");
+      await writeFile(fresh, "writing");
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      await utimes(stale, twoHoursAgo, twoHoursAgo);
+
+      expect(await storage.sweepIncomplete!(60 * 60 * 1000)).toBe(1);
+      const left = await backend.list();
+      expect(left.some((file) => file.endsWith("recibo.pdf"))).toBe(true);
+      expect(left.some((file) => file.includes(".outro.pdf."))).toBe(true);
+      expect(left.some((file) => file.includes(".nota.pdf."))).toBe(false);
+      // Its now empty upload directory went with it.
+      await expect(stat(staleDir)).rejects.toThrow();
+    } finally {
+      await backend.close();
+    }
   });
 });

@@ -17,6 +17,12 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Releases connections (S3); for the server's shutdown. */
   close(): Promise<void>;
+  /**
+   * Removes what interrupted writes left behind, older than `olderThanMs`;
+   * returns how many. Local disk only: S3 drops incomplete multipart uploads
+   * by the bucket's lifecycle rule (README).
+   */
+  sweepIncomplete?(olderThanMs: number): Promise<number>;
 }
 
 export type StoredObject = {

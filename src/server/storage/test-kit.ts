@@ -21,6 +21,8 @@ export type Backend = {
   /** Every object (S3) or file, temporary ones included (local), relative to the root. */
   list(): Promise<string[]>;
   close(): Promise<void>;
+  /** Local disk only: the directory the storage writes under. */
+  dir?: string;
 };
 
 export const MiB = 1024 * 1024;
@@ -30,6 +32,7 @@ export async function openLocalBackend(): Promise<Backend> {
   const storage = createLocalStorage(path.join(root, "uploads"));
   return {
     storage,
+    dir: path.join(root, "uploads"),
     async list() {
       const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
       return entries
