@@ -244,6 +244,33 @@ test.describe("planejamento", () => {
     await expect(status(page)).toHaveText("Editado");
   });
 
+  test("on a phone each post is a card with its fields and 'Criar Tarefa'", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInOrRegister(page, PLANNER);
+    const stamp = `${Date.now().toString(36)}${test.info().workerIndex}`;
+    const clienteId = await createClient(page, `Cliente Celular ${stamp}`);
+    const created = await page.request.post("/api/planejamentos", {
+      data: { clienteId, mesReferencia: "12", anoReferencia: YEAR, canaisPlataformas: ["LinkedIn"] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { planejamento_id: id } = (await created.json()) as PlanCreated;
+    const plan = (await (await page.request.get(`/api/planejamentos/${id}`)).json()) as PlanDetail;
+    const first = plan.content!.calendario_editorial.semanas[0]!.posts[0]!;
+
+    await page.goto(`/planejamento/visualizar/${id}`);
+    const card = page.getByRole("listitem").filter({ hasText: first.titulo });
+    await expect(card).toBeVisible();
+    await expect(card.getByText("Gancho/Data")).toBeVisible();
+    await expect(card.getByText(first.cta)).toBeVisible();
+    // The desktop table is not shown at this width, and nothing scrolls sideways.
+    await expect(
+      page.getByRole("table", { name: `Posts de ${plan.content!.calendario_editorial.semanas[0]!.semana}` }),
+    ).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await card.getByRole("button", { name: /Criar Tarefa/ }).click();
+    await expect(card.getByText("Criada")).toBeVisible();
+  });
+
   test("an unknown plan, and the viewer without an id", async ({ page }) => {
     await signInOrRegister(page, PLANNER);
     await page.goto(`/planejamento/visualizar/${randomUUID()}`);
