@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
 import { startBitrixReceiver } from "../src/server/modules/planning/testing/bitrix-receiver";
@@ -33,6 +34,21 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_0
   throw new Error("the server did not become ready in time");
 }
 
+async function startFirstTimeGoneReceiver() {
+  const seen = new Set<string>();
+  const server = createHttpServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      const id = String(req.headers["webhook-id"] ?? "");
+      const first = !seen.has(id);
+      seen.add(id);
+      res.writeHead(first ? 410 : 200, { connection: "close" }).end(first ? "gone" : "ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/material` };
+}
+
 /**
  * The real built server (`dist/server/server.js`, as `npm start` runs it) on a
  * fresh PGlite directory, with its e-mails going to a real SMTP sink; the sink
@@ -52,6 +68,9 @@ export default async function globalSetup() {
 
   // 'Criar Tarefa' goes to a receiver that answers like Bitrix24 (tasks.task.add).
   const bitrix = await startBitrixReceiver();
+  // Material requests go to an automation that is gone (410) the first time it sees a webhook-id,
+  // so the worker gives up and the author can send it again from the request's page.
+  const materialHook = await startFirstTimeGoneReceiver();
 
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -71,6 +90,7 @@ export default async function globalSetup() {
       PLANNING_MANAGERS:
         "planejamento@agencia.digital,planejamento.clientes@agencia.digital,planejamento.plano@agencia.digital",
       BITRIX24_WEBHOOK_URL: bitrix.url,
+      WEBHOOK_MATERIAL_URL: materialHook.url,
       // No PLAN_GENERATOR_URL: plans come from the built-in generator.
       LOG_LEVEL: "warn",
     },
@@ -84,5 +104,6 @@ export default async function globalSetup() {
     await new Promise((r) => child.once("exit", r));
     await sink.close();
     await bitrix.close();
+    await new Promise((r) => materialHook.server.close(r));
   };
 }

@@ -267,6 +267,23 @@ test.describe("request forms", () => {
     await page.goBack();
     await links.nth(2).click();
     await expect(page.getByText("Alta (48 horas)")).toBeVisible();
+
+    // The material automation answered 410 (e2e/global-setup.ts): the worker gave up, and the
+    // author sends it again from here; the same webhook is then taken.
+    await expect
+      .poll(
+        async () => {
+          if (await page.getByText("Falha no envio").isVisible()) return true;
+          await page.reload();
+          return false;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await page.getByRole("button", { name: "Enviar novamente" }).click();
+    await expect(page.getByText("Solicitação enviada para a automação.")).toBeVisible();
+    await expect(page.getByText(/Enviada para a automação em/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Enviar novamente" })).toHaveCount(0);
   });
 });
 

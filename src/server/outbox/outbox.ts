@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type OutboxStatus, outbox } from "../db/schema/outbox";
 
@@ -65,4 +65,23 @@ export async function findWebhookDeliveries(
     .from(outbox)
     .where(and(eq(outbox.sourceTable, source.table), eq(outbox.sourceId, source.id)))
     .orderBy(desc(outbox.createdAt));
+}
+
+/**
+ * Puts the deliveries of one record that were given up back in the queue, due
+ * now, with a fresh schedule and the same webhook-id (the receiver's
+ * idempotency key), for a person who asks to send again. Returns their ids.
+ */
+export async function requeueFailedDeliveries(
+  db: Pick<Db, "update">,
+  source: WebhookSource,
+): Promise<string[]> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
+    .where(
+      and(eq(outbox.sourceTable, source.table), eq(outbox.sourceId, source.id), eq(outbox.status, "failed")),
+    )
+    .returning({ id: outbox.id });
+  return rows.map((row) => row.id);
 }

@@ -16,3 +16,9 @@ export function notifySuccess(title: string, options: Options = {}) {
   toast.dismiss();
   return toast.success(title, options);
 }
+
+/** Neither success nor failure: 'Em desenvolvimento' (spec §8), or a delivery still queued. */
+export function notifyInfo(title: string, options: Options = {}) {
+  toast.dismiss();
+  return toast.info(title, options);
+}

@@ -272,6 +272,63 @@ describeWithApp("delivery survives a receiver outage and a restart", { env }, (c
   });
 });
 
+describeWithApp("sending again a delivery that was given up", { env }, (ctx) => {
+  it("only the author, only when it failed; same webhook-id, one attempt at once", async () => {
+    receiver.reset();
+    const author = await signedInUser(ctx(), "renata@agencia.digital");
+    const other = await signedInUser(ctx(), "outra@agencia.digital");
+    receiver.respondWith(410, "gone");
+    const res = await ctx().app.inject({
+      method: "POST",
+      url: "/api/solicitacoes/material",
+      headers: { cookie: author.cookie },
+      payload: {
+        nome: "Renata",
+        descricao: "Cadeira ergonômica",
+        motivo: "Dor nas costas",
+        linkReferencia: "",
+        quantidade: 1,
+        urgencia: "baixa",
+      },
+    });
+    const id = res.json().id as string;
+    const resend = (cookie: string) =>
+      ctx().app.inject({
+        method: "POST",
+        url: `/api/solicitacoes/material/${id}/reenviar`,
+        headers: { cookie },
+      });
+
+    // Not failed yet: nothing to send again.
+    expect((await resend(author.cookie)).statusCode).toBe(409);
+    // A 410 makes the worker give up at once.
+    expect(await ctx().app.outbox.runOnce()).toBe(1);
+    const detail = async () =>
+      (
+        await ctx().app.inject({
+          url: `/api/solicitacoes/material/${id}`,
+          headers: { cookie: author.cookie },
+        })
+      ).json().entrega;
+    expect(await detail()).toMatchObject({ status: "failed", tentativas: 1 });
+
+    expect((await resend(other.cookie)).statusCode).toBe(404);
+    expect(
+      (await ctx().app.inject({ method: "POST", url: `/api/solicitacoes/material/${id}/reenviar` }))
+        .statusCode,
+    ).toBe(401);
+
+    receiver.respondWith(200, "ok");
+    const again = await resend(author.cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().entrega).toMatchObject({ status: "delivered", tentativas: 1 });
+    const [first, second] = await receiver.waitFor(2);
+    expect(second!.headers["webhook-id"]).toBe(first!.headers["webhook-id"]);
+    expect(second!.body).toBe(first!.body);
+    expect((await resend(author.cookie)).statusCode).toBe(409);
+  });
+});
+
 describeWithApp("the other request kinds", { env }, (ctx) => {
   it("support takes name and e-mail from the session and validates the rest", async () => {
     receiver.reset();

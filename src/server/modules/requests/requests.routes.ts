@@ -213,4 +213,21 @@ export async function requestsRoutes(
       return service.detail(request.user!, tipo as (typeof REQUEST_KINDS)[number], id);
     },
   );
+
+  r.post(
+    "/api/solicitacoes/:tipo/:id/reenviar",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ["Solicitações"],
+        summary: "Send a request whose delivery was given up to its automation again",
+        params: z.object({ tipo: z.string(), id: z.string() }),
+      },
+    },
+    async (request) => {
+      const { tipo, id } = request.params;
+      if (!REQUEST_KINDS.includes(tipo as never) || !UUID_PATTERN.test(id)) throw notFound();
+      return { entrega: await service.resend(request.user!, tipo as (typeof REQUEST_KINDS)[number], id) };
+    },
+  );
 }

@@ -21,7 +21,7 @@ import { anexos, reembolsoSolicitacoes, seoSolicitacoes } from "../../db/schema"
 import { AppError, notFound } from "../../http/errors";
 import { decodeCursor, encodeCursor } from "../../http/keyset-cursor";
 import { validate } from "../../http/validate";
-import { enqueueWebhook, findWebhookDeliveries } from "../../outbox/outbox";
+import { enqueueWebhook, findWebhookDeliveries, requeueFailedDeliveries } from "../../outbox/outbox";
 import type { OutboxWorker } from "../../outbox/worker";
 import { signAttachmentPath } from "../../storage/signed-link";
 import { centsToNumeric, numericToCents } from "./money-column";
@@ -328,6 +328,24 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     };
   }
 
+  /**
+   * 'Enviar novamente': a delivery the worker gave up on goes back in the
+   * queue and gets one attempt at once; the answer is the new delivery state.
+   */
+  async function resend(user: CurrentUser, kind: RequestKind, id: string) {
+    const row = await findUserRequest(db, kind, id, user.id);
+    if (!row) throw notFound();
+    const requeued = await requeueFailedDeliveries(db, { table: TABLE_NAMES[kind], id });
+    if (requeued.length === 0) {
+      throw new AppError(409, "NOTHING_TO_RESEND", {
+        title: "Nada a reenviar",
+        description: "O envio desta solicitação não falhou.",
+      });
+    }
+    for (const outboxId of requeued) await deps.worker.deliverNow(outboxId);
+    return (await detail(user, kind, id)).entrega;
+  }
+
   async function detail(user: CurrentUser, kind: RequestKind, id: string) {
     const row = await findUserRequest(db, kind, id, user.id);
     if (!row) throw notFound();
@@ -353,7 +371,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     };
   }
 
-  return { createReembolso, createBolsa, createMaterial, createSuporte, createSeo, list, detail };
+  return { createReembolso, createBolsa, createMaterial, createSuporte, createSeo, list, detail, resend };
 }
 
 export type RequestsService = ReturnType<typeof createRequestsService>;

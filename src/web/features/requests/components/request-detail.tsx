@@ -10,6 +10,7 @@ import {
   PlugZap,
   RotateCw,
   SearchX,
+  Send,
   XCircle,
 } from "lucide-react";
 import type * as React from "react";
@@ -20,11 +21,13 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/config/paths";
 import { ApiRequestError } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
+import { notifyError, notifyInfo, notifySuccess } from "@/web/lib/notify";
 import { useRequest } from "../api/get-request";
+import { useResendRequest } from "../api/resend-request";
 import { detailRows } from "../lib/detail-fields";
 import { formatFileSize, formatInstantDateTime } from "../lib/format";
 import { isRequestKind, kindLabel } from "../lib/kinds";
-import { DELIVERY_LABELS, DETAIL_NOT_FOUND } from "../lib/messages";
+import { DELIVERY_LABELS, DETAIL_NOT_FOUND, RESEND_LABELS } from "../lib/messages";
 import type { RequestAttachment, RequestDelivery } from "../types";
 import { KindIcon } from "./kind-icon";
 import { StatusBadge } from "./status-badge";
@@ -178,6 +181,7 @@ export function RequestDetailView({ tipo, id }: { tipo: string; id: string }) {
             Envio para a automação
           </h2>
           <DeliveryState entrega={entrega} />
+          {entrega?.status === "failed" ? <ResendButton tipo={kind} id={String(dados.id ?? "")} /> : null}
         </section>
       </Card>
     </div>
@@ -203,6 +207,38 @@ function AttachmentItem({ file }: { file: RequestAttachment }) {
         </span>
       </a>
     </li>
+  );
+}
+
+/** A delivery the worker gave up on can be sent again by its author: same webhook, one attempt now. */
+function ResendButton({ tipo, id }: { tipo: string; id: string }) {
+  const resend = useResendRequest(tipo, id);
+  const onClick = async () => {
+    try {
+      const { entrega } = await resend.mutateAsync();
+      if (entrega?.status === "delivered") notifySuccess(RESEND_LABELS.delivered);
+      else notifyInfo(RESEND_LABELS.queued.title, { description: RESEND_LABELS.queued.description });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) return;
+      notifyError(RESEND_LABELS.failed);
+    }
+  };
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className="mt-3"
+      onClick={() => void onClick()}
+      disabled={resend.isPending}
+    >
+      {resend.isPending ? (
+        <Loader2 className="animate-spin" aria-hidden="true" />
+      ) : (
+        <Send aria-hidden="true" />
+      )}
+      {resend.isPending ? RESEND_LABELS.busy : RESEND_LABELS.button}
+    </Button>
   );
 }
 

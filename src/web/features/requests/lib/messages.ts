@@ -29,6 +29,18 @@ export const DELIVERY_LABELS = {
   delivered: (when: string) => `Enviada para a automação em ${when}`,
 } as const;
 
+/** ours: sending again a delivery the worker gave up on. */
+export const RESEND_LABELS = {
+  button: "Enviar novamente",
+  busy: "Enviando...",
+  delivered: "Solicitação enviada para a automação.",
+  queued: {
+    title: "Envio na fila",
+    description: "A automação não respondeu agora; vamos continuar tentando.",
+  },
+  failed: "Não foi possível enviar de novo. Tente novamente.",
+} as const;
+
 export const DETAIL_NOT_FOUND = {
   title: "Solicitação não encontrada",
   description: "O endereço pode estar incorreto, ou a solicitação não está disponível para você.",

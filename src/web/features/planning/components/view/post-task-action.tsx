@@ -3,10 +3,10 @@ import { planMessages } from "@/domain/planning/messages";
 import type { PlanPost } from "@/domain/planning/plan-content.schema";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
-import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { notifyError, notifyInfo, notifySuccess } from "@/web/lib/notify";
 import { useCreatePostTask } from "../../api/plans";
 import { hasCode, isUnauthorized } from "../../lib/errors";
-import { notifyInfo } from "../../lib/notify-info";
+
 import { EMPTY_CELL } from "./data-table";
 
 /**
