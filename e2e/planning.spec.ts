@@ -293,5 +293,9 @@ test.describe("planejamento", () => {
     await expect(nav.getByRole("link", { name: /Vagas/ })).toHaveCount(0);
     await page.goto("/planejamento/lista");
     await expect(page).toHaveURL(/\/$/);
+    await page.goto("/planejamento/clientes");
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/vagas");
+    await expect(page).toHaveURL(/\/$/);
   });
 });
