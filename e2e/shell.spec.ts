@@ -7,7 +7,13 @@ test.describe("layout and sidebar", () => {
     const page = await context.newPage();
     await page.goto("/login");
     await expect(page.getByText("Carregando seu workspace...")).toBeVisible();
-    await expect(page.getByText("Inicializando sistema...")).toBeVisible();
+    // Which status shows depends on how far the 3 s have run by now (a loaded CI machine is late):
+    // the thresholds themselves are unit-tested.
+    await expect(
+      page.getByText(
+        /^(Inicializando sistema|Carregando componentes|Configurando interface)\.\.\.$|^Quase pronto!$/,
+      ),
+    ).toBeVisible();
     await expect(page.getByRole("progressbar")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Login" })).toBeVisible({ timeout: 6000 });
     await expect(page.getByText("Carregando seu workspace...")).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { splashStatus } from "@/domain/shell/splash";
 import { LogoMark } from "@/web/components/logo";
 import { Progress } from "@/web/components/ui/progress";
 
@@ -7,13 +8,6 @@ import { Progress } from "@/web/components/ui/progress";
 export const SPLASH_DURATION_MS = 3000;
 const TICK_MS = 50;
 const EXIT_DELAY_MS = 500;
-
-function statusFor(percent: number): string {
-  if (percent < 30) return "Inicializando sistema...";
-  if (percent < 60) return "Carregando componentes...";
-  if (percent < 90) return "Configurando interface...";
-  return "Quase pronto!";
-}
 
 const RING_RADIUS = 44;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
@@ -106,7 +100,7 @@ export function SplashScreen({
           <Progress value={percent} aria-labelledby="splash-title" className="h-2.5" />
           <div className="flex items-center justify-between text-sm">
             <span className="text-muted-foreground" data-testid="splash-status">
-              {statusFor(percent)}
+              {splashStatus(percent)}
             </span>
             <span className="font-medium tabular-nums" data-testid="splash-percent">
               {percent}%
