@@ -267,6 +267,14 @@ test.describe("planejamento", () => {
       page.getByRole("table", { name: `Posts de ${plan.content!.calendario_editorial.semanas[0]!.semana}` }),
     ).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Pillars and experiments are cards too.
+    await expect(page.getByRole("list", { name: "Pilares" }).getByRole("listitem").first()).toContainText(
+      "Loop Resumido",
+    );
+    await expect(
+      page.getByRole("list", { name: "Experimentos" }).getByRole("listitem").first(),
+    ).toContainText("Hipótese");
+    await expect(page.getByRole("table", { name: "Tabela de pilares" })).toBeHidden();
     await card.getByRole("button", { name: /Criar Tarefa/ }).click();
     await expect(card.getByText("Criada")).toBeVisible();
   });

@@ -19,9 +19,7 @@ export function WeekTable({ planId, week, index }: { planId: string; week: PlanW
         <p className="text-sm text-muted-foreground">Nenhum post nesta semana.</p>
       ) : (
         <>
-          <div className="md:hidden">
-            <WeekPostCards planId={planId} posts={week.posts} />
-          </div>
+          <WeekPostCards planId={planId} label={`Posts de ${week.semana}`} posts={week.posts} />
           <div className="hidden min-w-0 md:block">
             <DataTable
               label={`Posts de ${week.semana}`}
