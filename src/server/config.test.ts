@@ -44,6 +44,28 @@ describe("loadConfig", () => {
     expect(loadConfig({}).s3).toBeNull();
   });
 
+  it("reads the plan generator and Bitrix24, whose responsible defaults to the webhook's user", () => {
+    expect(loadConfig({}).planGenerator).toEqual({ url: undefined, timeoutSeconds: 300 });
+    expect(loadConfig({}).bitrix24).toBeNull();
+    const config = loadConfig({
+      PLAN_GENERATOR_URL: "https://automacao.exemplo.com/plano",
+      PLAN_GENERATOR_TIMEOUT: "2m",
+      BITRIX24_WEBHOOK_URL: "https://agencia.bitrix24.com.br/rest/12/abc123",
+    });
+    expect(config.planGenerator).toEqual({ url: "https://automacao.exemplo.com/plano", timeoutSeconds: 120 });
+    expect(config.bitrix24).toEqual({
+      webhookUrl: "https://agencia.bitrix24.com.br/rest/12/abc123/",
+      responsibleId: "12",
+      timeoutSeconds: 15,
+    });
+    expect(
+      loadConfig({
+        BITRIX24_WEBHOOK_URL: "https://agencia.bitrix24.com.br/rest/12/abc123/",
+        BITRIX24_RESPONSIBLE_ID: "40",
+      }).bitrix24?.responsibleId,
+    ).toBe("40");
+  });
+
   it.each([
     [{ PORT: "abc" }, /^Invalid configuration: PORT must be a port number \(got "abc"\)$/],
     [{ PORT: "70000" }, /^Invalid configuration: PORT must be between 0 and 65535/],
@@ -64,6 +86,10 @@ describe("loadConfig", () => {
       /ATTACHMENT_LINK_TTL must be a duration such as 3600, 90m, 12h or 7d/,
     ],
     [{ S3_BUCKET: "anexos" }, /S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required/],
+    [{ PLAN_GENERATOR_TIMEOUT: "logo" }, /PLAN_GENERATOR_TIMEOUT must be a duration such as 30, 90s or 2m/],
+    [{ PLAN_GENERATOR_TIMEOUT: "0" }, /PLAN_GENERATOR_TIMEOUT must be at least one second/],
+    [{ BITRIX24_WEBHOOK_URL: "https://bitrix.exemplo.com/hook" }, /BITRIX24_RESPONSIBLE_ID is required/],
+    [{ BITRIX24_RESPONSIBLE_ID: "ana" }, /BITRIX24_RESPONSIBLE_ID must be a Bitrix24 user id/],
   ])("stops with one line naming the variable: %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
