@@ -94,9 +94,14 @@ export const planPostTasks = pgTable(
       .notNull()
       .references(() => planejamentosConteudo.id, { onDelete: "cascade" }),
     postId: text("post_id").notNull(),
-    /** creating, created or failed. */
+    /**
+     * creating, created, failed (Bitrix24 said no: nothing was made) or unknown
+     * (no answer: the task may exist, so the next attempt looks for it first).
+     */
     status: text("status").notNull(),
     bitrixTaskId: text("bitrix_task_id"),
+    /** The title last sent, to find a task whose creation went unanswered. */
+    sentTitle: text("sent_title"),
     error: text("error"),
     claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }),

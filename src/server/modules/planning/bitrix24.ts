@@ -2,12 +2,31 @@ import type { FastifyBaseLogger } from "fastify";
 
 export type BitrixTask = { title: string; description: string; deadline: string | null };
 
-export class BitrixError extends Error {}
+/**
+ * A call that did not make a task. `uncertain`: no answer came (timeout,
+ * broken connection), so Bitrix24 may have made it all the same.
+ */
+export class BitrixError extends Error {
+  constructor(
+    message: string,
+    readonly uncertain = false,
+  ) {
+    super(message);
+  }
+}
+
+type BitrixAnswer = {
+  result?: { task?: { id?: unknown }; tasks?: { id?: unknown; title?: unknown }[] };
+  error?: unknown;
+  error_description?: unknown;
+};
 
 /**
- * Bitrix24's REST method tasks.task.add through an inbound webhook
- * (https://{portal}/rest/{user}/{key}/tasks.task.add.json): `{ fields: {...} }`
- * in, `{ result: { task: { id } } }` out, `{ error, error_description }` on failure.
+ * Bitrix24's REST methods through an inbound webhook
+ * (https://{portal}/rest/{user}/{key}/{method}.json): `tasks.task.add` with
+ * `{ fields }` answers `{ result: { task: { id } } }`; `tasks.task.list` with
+ * `{ filter, select }` answers `{ result: { tasks: [...] } }`; a refusal is
+ * `{ error, error_description }`.
  */
 export function createBitrixClient(config: {
   webhookUrl: string;
@@ -15,43 +34,60 @@ export function createBitrixClient(config: {
   timeoutSeconds: number;
   log: FastifyBaseLogger;
 }) {
-  async function addTask(task: BitrixTask): Promise<string> {
+  async function call(method: string, body: unknown): Promise<BitrixAnswer> {
     let response: Response;
+    let text: string;
     try {
-      response = await fetch(new URL("tasks.task.add.json", config.webhookUrl), {
+      response = await fetch(new URL(`${method}.json`, config.webhookUrl), {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({
-          fields: {
-            TITLE: task.title,
-            DESCRIPTION: task.description,
-            RESPONSIBLE_ID: config.responsibleId,
-            ...(task.deadline ? { DEADLINE: task.deadline } : {}),
-          },
-        }),
+        body: JSON.stringify(body),
         signal: AbortSignal.timeout(config.timeoutSeconds * 1000),
       });
+      text = await response.text();
     } catch (err) {
       const timedOut = err instanceof DOMException && err.name === "TimeoutError";
-      throw new BitrixError(timedOut ? "timeout" : `network: ${(err as Error).message}`);
+      throw new BitrixError(timedOut ? "timeout" : `network: ${(err as Error).message}`, true);
     }
-    const text = await response.text();
-    let body: { result?: { task?: { id?: unknown } }; error?: unknown; error_description?: unknown } = {};
+    let answer: BitrixAnswer = {};
     try {
-      body = JSON.parse(text);
+      answer = JSON.parse(text);
     } catch {
-      body = {};
+      answer = {};
     }
-    const id = body.result?.task?.id;
-    if (response.ok && (typeof id === "string" || typeof id === "number")) return String(id);
-    const reason = `HTTP ${response.status}${body.error ? ` ${String(body.error)}` : ""}${
-      body.error_description ? `: ${String(body.error_description)}` : ""
+    if (response.ok && answer.result) return answer;
+    const reason = `HTTP ${response.status}${answer.error ? ` ${String(answer.error)}` : ""}${
+      answer.error_description ? `: ${String(answer.error_description)}` : ""
     }`;
-    config.log.warn({ status: response.status, error: body.error }, "bitrix24 refused the task");
+    config.log.warn({ method, status: response.status, error: answer.error }, "bitrix24 refused the call");
     throw new BitrixError(reason);
   }
 
-  return { addTask };
+  async function addTask(task: BitrixTask): Promise<string> {
+    const answer = await call("tasks.task.add", {
+      fields: {
+        TITLE: task.title,
+        DESCRIPTION: task.description,
+        RESPONSIBLE_ID: config.responsibleId,
+        ...(task.deadline ? { DEADLINE: task.deadline } : {}),
+      },
+    });
+    const id = answer.result?.task?.id;
+    if (typeof id === "string" || typeof id === "number") return String(id);
+    throw new BitrixError("answer without a task id", true);
+  }
+
+  /** The id of a task of ours with exactly this title, if Bitrix24 has one. */
+  async function findTask(title: string): Promise<string | null> {
+    const answer = await call("tasks.task.list", {
+      filter: { TITLE: title, RESPONSIBLE_ID: config.responsibleId },
+      select: ["ID", "TITLE"],
+    });
+    const found = (answer.result?.tasks ?? []).find((task) => task.title === title);
+    return found && (typeof found.id === "string" || typeof found.id === "number") ? String(found.id) : null;
+  }
+
+  return { addTask, findTask };
 }
 
 export type BitrixClient = ReturnType<typeof createBitrixClient>;

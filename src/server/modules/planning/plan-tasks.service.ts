@@ -46,8 +46,9 @@ function describePost(post: PlanPost, week: PlanWeek, planUrl: string): string {
 /**
  * 'Criar Tarefa' (spec §4 Editorial post task) through Bitrix24. A post is
  * claimed in plan_post_tasks before Bitrix is called, so two clicks, two tabs
- * or two instances make one task; only a failed (or long-stale) claim is
- * taken again.
+ * or two instances make one task; only a failed, unanswered or long-stale
+ * claim is taken again, and after an unanswered one Bitrix24 is first asked
+ * whether the task was made after all.
  */
 export function createPlanTasksService(deps: {
   db: Db;
@@ -68,13 +69,18 @@ export function createPlanTasksService(deps: {
     }
     if (!deps.bitrix) return { status: "not_configured", message: planMessages.inDevelopment };
 
+    const where = and(eq(planPostTasks.planId, planId), eq(planPostTasks.postId, postId));
+    const [before] = await db
+      .select({ status: planPostTasks.status, sentTitle: planPostTasks.sentTitle })
+      .from(planPostTasks)
+      .where(where);
     const claimed = await db
       .insert(planPostTasks)
       .values({ planId, postId, status: "creating" })
       .onConflictDoUpdate({
         target: [planPostTasks.planId, planPostTasks.postId],
         set: { status: "creating", error: null, claimedAt: sql`now()` },
-        setWhere: sql`${planPostTasks.status} = 'failed' or (${planPostTasks.status} = 'creating' and ${
+        setWhere: sql`${planPostTasks.status} in ('failed', 'unknown') or (${planPostTasks.status} = 'creating' and ${
           planPostTasks.claimedAt
         } < now() - make_interval(secs => ${deps.staleClaimSeconds}))`,
       })
@@ -83,7 +89,7 @@ export function createPlanTasksService(deps: {
       const [existing] = await db
         .select({ status: planPostTasks.status, taskId: planPostTasks.bitrixTaskId })
         .from(planPostTasks)
-        .where(and(eq(planPostTasks.planId, planId), eq(planPostTasks.postId, postId)));
+        .where(where);
       if (existing?.status === "created" && existing.taskId) {
         return { status: "created", bitrix_task_id: existing.taskId };
       }
@@ -93,28 +99,45 @@ export function createPlanTasksService(deps: {
       });
     }
 
-    const deadlineDay = week.data_fim ?? lastDayOfMonth(plan.ano_referencia, plan.mes_referencia);
-    const client = plan.cliente?.name ?? planMessages.clientMissing;
-    try {
-      const taskId = await deps.bitrix.addTask({
-        title: `[${client}] ${post.canal}: ${post.titulo}`.slice(0, 250),
-        description: describePost(post, week, `${deps.publicUrl}/planejamento/visualizar/${planId}`).concat(
-          `\nCliente: ${client} · ${monthName(plan.mes_referencia)}/${plan.ano_referencia}`,
-        ),
-        deadline: `${deadlineDay}T18:00:00${SAO_PAULO_OFFSET}`,
-      });
+    const created = async (taskId: string) => {
       await db
         .update(planPostTasks)
         .set({ status: "created", bitrixTaskId: taskId, createdAt: sql`now()` })
-        .where(and(eq(planPostTasks.planId, planId), eq(planPostTasks.postId, postId)));
+        .where(where);
       caller.log.info({ planId, postId, taskId }, "bitrix24 task created");
-      return { status: "created", bitrix_task_id: taskId };
+      return { status: "created" as const, bitrix_task_id: taskId };
+    };
+
+    const deadlineDay = week.data_fim ?? lastDayOfMonth(plan.ano_referencia, plan.mes_referencia);
+    const client = plan.cliente?.name ?? planMessages.clientMissing;
+    const title = `[${client}] ${post.canal}: ${post.titulo}`.slice(0, 250);
+    // The last attempt got no answer (or its process died mid-call): the task may exist already.
+    const uncertainBefore = before?.status === "unknown" || before?.status === "creating";
+    let lookedUp = !uncertainBefore;
+    try {
+      if (uncertainBefore && before?.sentTitle) {
+        const found = await deps.bitrix.findTask(before.sentTitle);
+        if (found) return await created(found);
+      }
+      lookedUp = true;
+      await db.update(planPostTasks).set({ sentTitle: title }).where(where);
+      return await created(
+        await deps.bitrix.addTask({
+          title,
+          description: describePost(post, week, `${deps.publicUrl}/planejamento/visualizar/${planId}`).concat(
+            `\nCliente: ${client} · ${monthName(plan.mes_referencia)}/${plan.ano_referencia}`,
+          ),
+          deadline: `${deadlineDay}T18:00:00${SAO_PAULO_OFFSET}`,
+        }),
+      );
     } catch (err) {
       const reason = err instanceof BitrixError ? err.message : String(err);
+      // Still unknown if Bitrix24 did not answer, or if the earlier task could not be looked for.
+      const uncertain = !(err instanceof BitrixError) || err.uncertain || !lookedUp;
       await db
         .update(planPostTasks)
-        .set({ status: "failed", error: reason.slice(0, 500) })
-        .where(and(eq(planPostTasks.planId, planId), eq(planPostTasks.postId, postId)));
+        .set({ status: uncertain ? "unknown" : "failed", error: reason.slice(0, 500) })
+        .where(where);
       caller.log.warn({ planId, postId, reason }, "bitrix24 task not created");
       if (!(err instanceof BitrixError)) throw err;
       throw new AppError(502, "BITRIX_FAILED", { title: planMessages.taskFailed });

@@ -106,7 +106,7 @@ describeWithApp(
       expect(bitrix.calls).toHaveLength(2);
     });
 
-    it("a Bitrix24 error or timeout answers 'Erro ao criar tarefa no Bitrix. Tente novamente.' and can be retried", async () => {
+    it("an error or a timeout answers 'Erro ao criar tarefa no Bitrix. Tente novamente.'; the retry never makes a second task", async () => {
       const { manager, id, post, get } = await generatedPlan();
       bitrix.setMode("error");
       const refused = await createTask(id, post.id!, manager.cookie);
@@ -117,6 +117,7 @@ describeWithApp(
       });
       expect((await get()).content!.calendario_editorial.semanas[1]!.posts[0]!.bitrix_created).toBe(false);
 
+      // No answer: the task may exist (this receiver made it), so the claim is 'unknown', not 'failed'.
       bitrix.setMode("timeout");
       const slow = await createTask(id, post.id!, manager.cookie);
       expect(slow.statusCode).toBe(502);
@@ -126,14 +127,42 @@ describeWithApp(
           sql`select status, error from plan_post_tasks where post_id = ${post.id!}`,
         )
       ).rows;
-      expect(claim).toMatchObject({ status: "failed", error: "timeout" });
+      expect(claim).toMatchObject({ status: "unknown", error: "timeout" });
+      expect(bitrix.tasks).toHaveLength(1);
 
+      // Bitrix24 down while we look: still unknown, still no second task.
+      bitrix.setMode("error");
+      expect((await createTask(id, post.id!, manager.cookie)).statusCode).toBe(502);
+      const [still] = (
+        await ctx().database.db.execute(sql`select status from plan_post_tasks where post_id = ${post.id!}`)
+      ).rows;
+      expect(still).toMatchObject({ status: "unknown" });
+
+      // The retry finds the task the unanswered call made, instead of making a second one.
       bitrix.setMode("success");
       const retried = await createTask(id, post.id!, manager.cookie);
       expect(retried.statusCode).toBe(200);
-      expect(retried.json().status).toBe("created");
-      expect(bitrix.calls).toHaveLength(3);
+      expect(retried.json()).toEqual({ status: "created", bitrix_task_id: bitrix.tasks[0]!.id });
+      expect(bitrix.tasks).toHaveLength(1);
+      expect(bitrix.calls.filter((c) => c.path.endsWith("tasks.task.add.json"))).toHaveLength(2);
       expect((await get()).content!.calendario_editorial.semanas[1]!.posts[0]!.bitrix_created).toBe(true);
+    });
+
+    it("after an unanswered call that made nothing, the retry makes the task", async () => {
+      const { manager, id, post } = await generatedPlan();
+      bitrix.setMode("timeout");
+      expect((await createTask(id, post.id!, manager.cookie)).statusCode).toBe(502);
+      // As if the request had never reached Bitrix24.
+      bitrix.tasks.length = 0;
+      bitrix.setMode("success");
+      const retried = await createTask(id, post.id!, manager.cookie);
+      expect(retried.json().status).toBe("created");
+      expect(bitrix.tasks).toHaveLength(1);
+      expect(bitrix.calls.map((c) => c.path.split("/").pop())).toEqual([
+        "tasks.task.add.json",
+        "tasks.task.list.json",
+        "tasks.task.add.json",
+      ]);
     });
   },
 );

@@ -6,15 +6,17 @@ export type BitrixMode = "success" | "error" | "timeout";
 
 /**
  * A real HTTP server on loopback that answers like a Bitrix24 inbound webhook
- * (https://{portal}/rest/{user}/{key}/tasks.task.add.json): `{ result: { task:
- * { id } }, time }` on success, `{ error, error_description }` with 400 on
- * error, and no answer at all on "timeout" (until the test closes it).
+ * (https://{portal}/rest/{user}/{key}/tasks.task.add.json and tasks.task.list):
+ * `{ result: { task: { id } }, time }` on success, `{ error, error_description }`
+ * with 400 on error, and on "timeout" a task made but no answer at all.
  */
 export async function startBitrixReceiver() {
   const calls: BitrixCall[] = [];
   const held = new Set<ServerResponse>();
   let mode: BitrixMode = "success";
   let nextId = 1000;
+  /** What Bitrix24 has made, answered or not: tasks.task.list reads it. */
+  const tasks: { id: string; title: string }[] = [];
   let delayMs = 0;
 
   const server = createServer((req, res) => {
@@ -32,20 +34,31 @@ export async function startBitrixReceiver() {
         res.writeHead(status, { "content-type": "application/json; charset=utf-8", connection: "close" });
         res.end(JSON.stringify(payload));
       };
-      if (!req.url?.endsWith("/tasks.task.add.json") && !req.url?.endsWith("/tasks.task.add")) {
+      const method = /\/(tasks\.task\.(?:add|list))(?:\.json)?$/.exec(req.url ?? "")?.[1];
+      if (!method) {
         json(400, { error: "ERROR_METHOD_NOT_FOUND", error_description: "Method not found!" });
-        return;
-      }
-      if (mode === "timeout") {
-        held.add(res);
-        res.on("close", () => held.delete(res));
         return;
       }
       if (mode === "error") {
         json(400, { error: "ACCESS_DENIED", error_description: "Access denied!" });
         return;
       }
+      if (method === "tasks.task.list") {
+        const title = (body as { filter?: { TITLE?: unknown } }).filter?.TITLE;
+        json(200, {
+          result: { tasks: tasks.filter((task) => title === undefined || task.title === title) },
+          total: tasks.length,
+        });
+        return;
+      }
+      // The task is made before the answer, as on the real service: a "timeout" loses only the answer.
       const id = String(++nextId);
+      tasks.push({ id, title: String(body.fields?.TITLE ?? "") });
+      if (mode === "timeout") {
+        held.add(res);
+        res.on("close", () => held.delete(res));
+        return;
+      }
       const answer = () =>
         json(200, {
           result: { task: { id, title: body.fields?.TITLE ?? "" } },
@@ -70,8 +83,11 @@ export async function startBitrixReceiver() {
     delay(ms: number) {
       delayMs = ms;
     },
+    /** Every task made, answered or not. */
+    tasks,
     reset() {
       calls.length = 0;
+      tasks.length = 0;
       mode = "success";
       nextId = 1000;
       delayMs = 0;

@@ -1,0 +1,1 @@
+ALTER TABLE "plan_post_tasks" ADD COLUMN "sent_title" text;
