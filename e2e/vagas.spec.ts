@@ -125,4 +125,32 @@ test.describe("vagas", () => {
     await expect(page.getByRole("form", { name: "Cadastrar vaga" })).toHaveCount(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
+
+  test("more than a page of openings: 'Carregar mais vagas' brings the next", async ({ page }) => {
+    await signInOrRegister(page, { email: "vagas.form@agencia.digital", name: "Gestor de Vagas" });
+    const stamp = `${Date.now().toString(36)}${test.info().workerIndex}`;
+    for (let i = 1; i <= 31; i++) {
+      const response = await page.request.post("/api/vagas", {
+        data: {
+          titulo: `Vaga em lote ${stamp} ${String(i).padStart(2, "0")}`,
+          departamento: "tecnologia",
+          senioridade: "junior",
+          descricao: "Vaga criada para encher mais de uma página.",
+          atividades: ["Programar"],
+          requisitos: ["TypeScript"],
+        },
+      });
+      expect(response.status()).toBe(201);
+    }
+    await page.goto("/vagas");
+    // The cards themselves: each also holds lists of its own (activities, requirements).
+    const cards = page.getByRole("list", { name: "Vagas" }).locator(":scope > li");
+    await expect(cards).toHaveCount(30);
+    // Newest first: the last one created opens the list, the first one is on the next page.
+    await expect(cards.first()).toContainText(`Vaga em lote ${stamp} 31`);
+    await expect(page.getByRole("heading", { name: `Vaga em lote ${stamp} 01` })).toHaveCount(0);
+    await page.getByRole("button", { name: "Carregar mais vagas" }).click();
+    await expect(page.getByRole("heading", { name: `Vaga em lote ${stamp} 01` })).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(30);
+  });
 });
