@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { daysInMonth, isoDate } from "@/domain/planning/generator/calendar";
 import { planMessages } from "@/domain/planning/messages";
 import { monthName } from "@/domain/planning/options";
 import type { TaskResult } from "@/domain/planning/plan";
@@ -16,10 +17,7 @@ type Caller = { user: CurrentUser; log: FastifyBaseLogger };
 /** Brazil keeps no daylight saving time since 2019: São Paulo is always UTC−3. */
 const SAO_PAULO_OFFSET = "-03:00";
 
-function lastDayOfMonth(year: string, month: string): string {
-  const day = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
-  return `${year}-${month}-${String(day).padStart(2, "0")}`;
-}
+const lastDayOfMonth = (year: number, month: number) => isoDate(year, month, daysInMonth(year, month));
 
 /** The task's description: every field the post carries, labelled as the viewer labels them. */
 function describePost(post: PlanPost, week: PlanWeek, planUrl: string): string {
@@ -108,7 +106,8 @@ export function createPlanTasksService(deps: {
       return { status: "created" as const, bitrix_task_id: taskId };
     };
 
-    const deadlineDay = week.data_fim ?? lastDayOfMonth(plan.ano_referencia, plan.mes_referencia);
+    const deadlineDay =
+      week.data_fim ?? lastDayOfMonth(Number(plan.ano_referencia), Number(plan.mes_referencia));
     const client = plan.cliente?.name ?? planMessages.clientMissing;
     const title = `[${client}] ${post.canal}: ${post.titulo}`.slice(0, 250);
     // The last attempt got no answer (or its process died mid-call): the task may exist already.
