@@ -2,14 +2,17 @@
 // response, sized raw and as gzip -9 would send it.
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
+import { CHROMIUM_ARGS, resolveChromium } from "../e2e/chromium";
 
 export type ScriptFile = { path: string; raw: number; gzip: number };
 export type PageScripts = { status: number; files: ScriptFile[] };
 
 export async function measurePageScripts(pageUrl: string): Promise<PageScripts> {
   const origin = new URL(pageUrl).origin;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: (await resolveChromium()).path,
+    args: CHROMIUM_ARGS,
+  });
   try {
     const page = await browser.newPage();
     const pending = new Map<string, Promise<ScriptFile | null>>();
