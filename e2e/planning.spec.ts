@@ -34,8 +34,33 @@ async function createClient(page: Page, name: string): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
+/** A generated plan for November of YEAR on Instagram and LinkedIn, through the API; optionally approved. */
+async function createPlan(page: Page, client: string, options: { approve?: boolean } = {}): Promise<string> {
+  const clienteId = await createClient(page, client);
+  const created = await page.request.post("/api/planejamentos", {
+    data: {
+      clienteId,
+      mesReferencia: "11",
+      anoReferencia: YEAR,
+      canaisPlataformas: ["Instagram", "LinkedIn"],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { planejamento_id: planId } = (await created.json()) as PlanCreated;
+  if (options.approve) {
+    const plan = (await (await page.request.get(`/api/planejamentos/${planId}`)).json()) as PlanDetail;
+    const approved = await page.request.post(`/api/planejamentos/${planId}/aprovar`, {
+      data: { version: plan.version },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+  }
+  return planId;
+}
+
 test.describe("planejamento", () => {
-  test("request a plan, view it, edit, approve, create a task, and find it in the list", async ({ page }) => {
+  test("request a plan through the form: the spec's toasts, the custom tone, and the new plan in the viewer", async ({
+    page,
+  }) => {
     await signInOrRegister(page, PLANNER);
     const stamp = `${Date.now().toString(36)}${test.info().workerIndex}`;
     const client = `Cliente E2E ${stamp}`;
@@ -93,7 +118,6 @@ test.describe("planejamento", () => {
     await submit.click();
     await expect(page).toHaveURL(/\/planejamento\/visualizar\/[0-9a-f-]{36}$/);
     await expect(toast(page)).toContainText("Sucesso!");
-    const planId = page.url().split("/").pop()!;
 
     // The viewer: client, month/year, status, generator and the four sections.
     await expect(page.getByRole("heading", { level: 1, name: client })).toBeVisible();
@@ -132,6 +156,14 @@ test.describe("planejamento", () => {
     await expect(calendar.getByRole("cell", { name: "Instagram", exact: true }).first()).toBeVisible();
     await expect(calendar.getByRole("cell", { name: "LinkedIn", exact: true }).first()).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test("edit a post and an insight, then approve", async ({ page }) => {
+    await signInOrRegister(page, PLANNER);
+    const stamp = `${Date.now().toString(36)}${test.info().workerIndex}`;
+    const planId = await createPlan(page, `Cliente Edição ${stamp}`);
+    await page.goto(`/planejamento/visualizar/${planId}`);
+    await expect(status(page)).toHaveText("Gerado");
 
     // Edit: a post's title and an insight.
     const newTitle = `Título editado ${stamp}`;
@@ -158,12 +190,29 @@ test.describe("planejamento", () => {
     await expect(status(page)).toHaveText("Aprovado");
     await expect(toast(page)).toContainText("Sucesso!");
     await expect(page.getByRole("button", { name: "Aprovar" })).toHaveCount(0);
+  });
 
-    // 'Criar Tarefa' on the edited post: the Bitrix24 receiver answers, and the post shows 'Criada'.
+  test("'Criar Tarefa' on a post of an approved plan", async ({ page }) => {
+    await signInOrRegister(page, PLANNER);
+    const stamp = `${Date.now().toString(36)}${test.info().workerIndex}`;
+    const planId = await createPlan(page, `Cliente Tarefa ${stamp}`, { approve: true });
+    const plan = (await (await page.request.get(`/api/planejamentos/${planId}`)).json()) as PlanDetail;
+    const newTitle = plan.content!.calendario_editorial.semanas[0]!.posts[0]!.titulo;
+    await page.goto(`/planejamento/visualizar/${planId}`);
+    await expect(status(page)).toHaveText("Aprovado");
+
+    // 'Criar Tarefa' on a post: the Bitrix24 receiver answers, and the post shows 'Criada'.
     const row = page.getByRole("row").filter({ hasText: newTitle });
     await row.getByRole("button", { name: /^Criar Tarefa/ }).click();
     await expect(row.getByText("Criada", { exact: true })).toBeVisible();
     await expect(row.getByRole("button", { name: /^Criar Tarefa/ })).toHaveCount(0);
+  });
+
+  test("the list shows the plan's card, which leads to the plan and back", async ({ page }) => {
+    await signInOrRegister(page, PLANNER);
+    const stamp = `${Date.now().toString(36)}${test.info().workerIndex}`;
+    const client = `Cliente Lista ${stamp}`;
+    const planId = await createPlan(page, client, { approve: true });
 
     // The list: the card with its status and the way back.
     await page.goto("/planejamento/lista");

@@ -168,13 +168,8 @@ test.describe("request forms", () => {
     await expect(page.locator("#reembolso-descricao-error")).toHaveCount(0);
   });
 
-  test("training grant, material, support and page analysis: sent, reset, listed", async ({
-    page,
-    signIn,
-  }, testInfo) => {
-    const { email } = await signIn({ name: "Bruno Lima" });
-
-    // Training grant
+  test("training grant: sent, reset, and its detail", async ({ page, signIn }, testInfo) => {
+    await signIn({ name: "Bruno Lima" });
     await page.goto("/bolsa-capacitacao");
     await expect(page.getByRole("heading", { level: 1, name: "Bolsa de Capacitação" })).toBeVisible();
     await expect(page.getByLabel("Criado por")).toHaveValue("Bruno Lima");
@@ -192,7 +187,19 @@ test.describe("request forms", () => {
     await expect(page.getByLabel("Título")).toHaveValue("");
     await expect(page.getByLabel("Criado por")).toHaveValue("Bruno Lima");
 
-    // Material: a double click sends one request (Idempotency-Key + the button disabled while sending).
+    await page.goto("/solicitacoes");
+    await row(page, brl("R$ 499,90")).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Bolsa de Capacitação" })).toBeVisible();
+    await expect(page.getByText("Curso de TypeScript avançado")).toBeVisible();
+    await expect(page.getByText("+5511998765432")).toBeVisible();
+    await expect(page.getByRole("link", { name: /ementa\.pdf/ })).toHaveAttribute("href", /^\/api\/anexos\//);
+  });
+
+  test("material: a double click sends one request, and a given-up delivery is sent again", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn({ name: "Bruno Lima" });
     await page.goto("/material");
     await expect(page.getByRole("heading", { level: 1, name: "Solicitação de Material" })).toBeVisible();
     await expect(page.getByLabel("Nome", { exact: true })).toHaveValue("Bruno Lima");
@@ -201,6 +208,7 @@ test.describe("request forms", () => {
     await page.getByLabel("Motivo").fill("O atual parou de funcionar");
     await page.getByLabel("Quantidade").fill("2");
     await choose(page, "Urgência", "Alta (48 horas)");
+    // Idempotency-Key + the button disabled while sending.
     const sent = page.waitForRequest(
       (r) => r.method() === "POST" && r.url().endsWith("/api/solicitacoes/material"),
     );
@@ -210,62 +218,12 @@ test.describe("request forms", () => {
     await expect(page.getByLabel("Material", { exact: true })).toHaveValue("");
     await expect(page.getByLabel("Quantidade")).toHaveValue("1");
 
-    // Support: name and e-mail locked, priority 'Média' by default.
-    await page.goto("/suporte");
-    await expect(page.getByRole("heading", { level: 1, name: "Suporte" })).toBeVisible();
-    await expect(page.getByLabel("Email")).toHaveValue(email);
-    await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
-    await expect(page.getByRole("combobox", { name: "Prioridade" })).toContainText("Média");
-    await choose(page, "Departamento", "Financeiro");
-    await page.getByLabel("Assunto").fill("Nota fiscal de março");
-    await page.getByLabel("Descrição").fill("Preciso da segunda via da nota fiscal de março.");
-    await page.getByRole("button", { name: "Enviar solicitação" }).click();
-    await expectSuccessToast(page);
-    await expect(page.getByLabel("Assunto")).toHaveValue("");
-    await expect(page.getByLabel("Email")).toHaveValue(email);
-
-    // Page analysis: CRO visible but disabled; no automation here, so the request is only saved.
-    await page.goto("/seo");
-    await expect(page.getByRole("heading", { level: 1, name: "Análise de páginas" })).toBeVisible();
-    await expect(page.getByRole("radio", { name: "Análise de CRO" })).toBeDisabled();
-    await page.getByLabel("URL da página").fill("exemplo.com.br");
-    await page.getByRole("button", { name: "Solicitar análise" }).click();
-    await expect(page.locator("#seo-url-error")).toHaveText("URL inválida. Inclua http:// ou https://");
-    await expect(page.locator("#seo-tipo-error")).toHaveText("Selecione um tipo de análise");
-    await page.getByLabel("URL da página").fill("https://www.exemplo.com.br/servicos");
-    await page.getByRole("radio", { name: "Análise técnica" }).click();
-    // The server waits for the automation: the button says so meanwhile.
-    await page.route("**/api/solicitacoes/seo", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
-    await page.getByRole("button", { name: "Solicitar análise" }).click();
-    await expect(page.getByRole("button", { name: "Analisando..." })).toBeDisabled();
-    await expectSuccessToast(page);
-    await expect(
-      page.getByText("Sua solicitação foi registrada e será enviada para análise automaticamente."),
-    ).toBeVisible();
-    await expect(page.getByLabel("URL da página")).toHaveValue("");
-    await expect(page.getByRole("radio", { name: "Análise técnica" })).not.toBeChecked();
-
-    // All four in 'Minhas solicitações', newest first; the double click made one material request.
     await page.goto("/solicitacoes");
-    await expect(page.getByText("4 solicitações no total")).toBeVisible();
+    await expect(page.getByText("1 solicitação no total")).toBeVisible();
     const links = page.getByRole("list", { name: "Solicitações" }).getByRole("link");
-    await expect(links).toHaveCount(4);
-    await expect(links.nth(0)).toContainText("Análise de páginas");
-    await expect(links.nth(1)).toContainText("Suporte");
-    await expect(links.nth(2)).toContainText("Mouse sem fio (2)");
-    await expect(links.nth(3)).toContainText(brl("R$ 499,90"));
-
-    await links.nth(3).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Bolsa de Capacitação" })).toBeVisible();
-    await expect(page.getByText("Curso de TypeScript avançado")).toBeVisible();
-    await expect(page.getByText("+5511998765432")).toBeVisible();
-    await expect(page.getByRole("link", { name: /ementa\.pdf/ })).toHaveAttribute("href", /^\/api\/anexos\//);
-
-    await page.goBack();
-    await links.nth(2).click();
+    await expect(links).toHaveCount(1);
+    await expect(links.nth(0)).toContainText("Mouse sem fio (2)");
+    await links.nth(0).click();
     await expect(page.getByText("Alta (48 horas)")).toBeVisible();
 
     // The material automation answered 410 (e2e/global-setup.ts): the worker gave up, and the
@@ -284,6 +242,104 @@ test.describe("request forms", () => {
     await expect(page.getByText("Solicitação enviada para a automação.")).toBeVisible();
     await expect(page.getByText(/Enviada para a automação em/)).toBeVisible();
     await expect(page.getByRole("button", { name: "Enviar novamente" })).toHaveCount(0);
+  });
+
+  test("support: name and e-mail locked, priority 'Média' by default; sent and reset", async ({
+    page,
+    signIn,
+  }) => {
+    const { email } = await signIn({ name: "Bruno Lima" });
+    await page.goto("/suporte");
+    await expect(page.getByRole("heading", { level: 1, name: "Suporte" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+    await expect(page.getByRole("combobox", { name: "Prioridade" })).toContainText("Média");
+    await choose(page, "Departamento", "Financeiro");
+    await page.getByLabel("Assunto").fill("Nota fiscal de março");
+    await page.getByLabel("Descrição").fill("Preciso da segunda via da nota fiscal de março.");
+    await page.getByRole("button", { name: "Enviar solicitação" }).click();
+    await expectSuccessToast(page);
+    await expect(page.getByLabel("Assunto")).toHaveValue("");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+  });
+
+  test("page analysis: CRO disabled, the field messages, 'Analisando...' while the server waits", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn({ name: "Bruno Lima" });
+    // No automation here, so the request is only saved.
+    await page.goto("/seo");
+    await expect(page.getByRole("heading", { level: 1, name: "Análise de páginas" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Análise de CRO" })).toBeDisabled();
+    await page.getByLabel("URL da página").fill("exemplo.com.br");
+    await page.getByRole("button", { name: "Solicitar análise" }).click();
+    await expect(page.locator("#seo-url-error")).toHaveText("URL inválida. Inclua http:// ou https://");
+    await expect(page.locator("#seo-tipo-error")).toHaveText("Selecione um tipo de análise");
+    await page.getByLabel("URL da página").fill("https://www.exemplo.com.br/servicos");
+    await page.getByRole("radio", { name: "Análise técnica" }).click();
+    await page.route("**/api/solicitacoes/seo", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Solicitar análise" }).click();
+    await expect(page.getByRole("button", { name: "Analisando..." })).toBeDisabled();
+    await expectSuccessToast(page);
+    await expect(
+      page.getByText("Sua solicitação foi registrada e será enviada para análise automaticamente."),
+    ).toBeVisible();
+    await expect(page.getByLabel("URL da página")).toHaveValue("");
+    await expect(page.getByRole("radio", { name: "Análise técnica" })).not.toBeChecked();
+  });
+
+  test("'Minhas solicitações' lists every kind, newest first", async ({ page, signIn }) => {
+    const { email } = await signIn({ name: "Bruno Lima" });
+    const post = async (url: string, init: Parameters<typeof page.request.post>[1]) => {
+      const response = await page.request.post(url, init);
+      expect(response.status(), await response.text()).toBeLessThan(300);
+    };
+    await post("/api/solicitacoes/bolsa-capacitacao", {
+      multipart: {
+        titulo: "Curso de TypeScript avançado",
+        tipo: "Cursos",
+        valor: "R$ 499,90",
+        linkPlataforma: "https://www.alura.com.br/curso-typescript",
+        chavePix: "+5511998765432",
+        valorAgregado: "Melhora a qualidade do código do time",
+        criadoPor: "Bruno Lima",
+      },
+    });
+    await post("/api/solicitacoes/material", {
+      data: {
+        nome: "Bruno Lima",
+        descricao: "Mouse sem fio",
+        motivo: "O atual parou",
+        quantidade: 2,
+        urgencia: "alta",
+      },
+    });
+    await post("/api/solicitacoes/suporte", {
+      data: {
+        nome: "Bruno Lima",
+        email,
+        departamento: "Financeiro",
+        assunto: "Nota fiscal de março",
+        descricao: "Preciso da segunda via da nota fiscal de março.",
+        prioridade: "media",
+      },
+    });
+    await post("/api/solicitacoes/seo", {
+      data: { url: "https://www.exemplo.com.br/servicos", tipoAnalise: "analise-tecnica" },
+    });
+
+    await page.goto("/solicitacoes");
+    await expect(page.getByText("4 solicitações no total")).toBeVisible();
+    const links = page.getByRole("list", { name: "Solicitações" }).getByRole("link");
+    await expect(links).toHaveCount(4);
+    await expect(links.nth(0)).toContainText("Análise de páginas");
+    await expect(links.nth(1)).toContainText("Suporte");
+    await expect(links.nth(2)).toContainText("Mouse sem fio (2)");
+    await expect(links.nth(3)).toContainText(brl("R$ 499,90"));
   });
 });
 
