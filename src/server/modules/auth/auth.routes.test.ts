@@ -53,6 +53,25 @@ describeWithApp("registration", {}, (ctx) => {
     expect(users.rows[0]).toEqual({ n: 0 });
   });
 
+  it("refuses a name the request forms would refuse, with the one name rule's messages", async () => {
+    for (const [name, message] of [
+      ["Jo", "Nome deve ter pelo menos 3 caracteres"],
+      ["a".repeat(101), "Nome deve ter no máximo 100 caracteres"],
+      ["Ana\u0007Souza", "Nome contém caracteres inválidos"],
+    ] as const) {
+      const res = await register(ctx(), { ...valid, name });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: "Nome inválido",
+        description: message,
+        code: "NAME_INVALID",
+        fields: { name: message },
+      });
+    }
+    const users = await ctx().database.db.execute(sql`select count(*)::int as n from users`);
+    expect(users.rows[0]).toEqual({ n: 0 });
+  });
+
   it("shows the domain message naming both configured domains", async () => {
     const res = await register(ctx(), { ...valid, email: "ana@agencia.digital.evil.com" });
     expect(res.json().description).toBe(
