@@ -35,11 +35,13 @@ export function copySetCookies(from: Headers, reply: FastifyReply) {
 }
 
 /*
- * Of better-auth's endpoints only the two that e-mailed links open are reachable
- * from outside; sign-up, sign-in and sign-out go through our routes, which apply
- * the spec's rules, messages and rate limits before calling auth.api.
+ * Of better-auth's endpoints only the one the magic-link e-mail opens is
+ * reachable from outside; sign-up, sign-in and sign-out go through our routes,
+ * which apply the spec's rules, messages and rate limits before calling
+ * auth.api. E-mail confirmation is ours too (GET /api/confirm-email): its
+ * /verify-email stays closed, so no better-auth token can confirm an address.
  */
-const PUBLIC_AUTH_PATHS = new Set([`${AUTH_BASE_PATH}/verify-email`, `${AUTH_BASE_PATH}/magic-link/verify`]);
+const PUBLIC_AUTH_PATHS = new Set([`${AUTH_BASE_PATH}/magic-link/verify`]);
 
 async function authPlugin(app: FastifyInstance, options: { auth: Auth; allowLists: AllowLists }) {
   const { auth, allowLists } = options;
