@@ -18,6 +18,8 @@ import { registerErrorHandling, registerNotFound } from "./http/error-handler";
 import { registerOriginCheck, trustedOrigins } from "./http/origin-check";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { confirmationEmail } from "./mail/templates";
+import { accountRoutes } from "./modules/account/account.routes";
+import { createAccountService } from "./modules/account/account.service";
 import { authRoutes, CONFIRM_EMAIL_PATH } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import {
@@ -165,6 +167,7 @@ export async function buildApp(options: AppOptions) {
     },
     secureCookies: config.publicUrl.startsWith("https://"),
   });
+  await app.register(accountRoutes, { service: createAccountService({ db: database.db, auth }) });
 
   const storage =
     options.storage ??

@@ -33,6 +33,9 @@ export type ConfirmWithPasswordInput = z.infer<typeof ConfirmWithPasswordInputSc
 
 export const ConfirmWithPasswordResultSchema = z.object({ email: z.string() });
 
+/** 'Minha conta': the new name (checked with the one name rule, domain/auth/person-name.ts). */
+export const UpdateNameInputSchema = z.object({ name: z.string().max(1000).default("") });
+
 export const UserSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
 export type User = z.infer<typeof UserSchema>;
 
