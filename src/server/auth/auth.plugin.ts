@@ -42,6 +42,8 @@ export function copySetCookies(from: Headers, reply: FastifyReply) {
  * /verify-email stays closed, so no better-auth token can confirm an address.
  */
 const PUBLIC_AUTH_PATHS = new Set([`${AUTH_BASE_PATH}/magic-link/verify`]);
+/** Confirmation links e-mailed before pending sign-ups: they confirm nothing, and say so on /login. */
+const RETIRED_CONFIRMATION_PATH = `${AUTH_BASE_PATH}/verify-email`;
 
 async function authPlugin(app: FastifyInstance, options: { auth: Auth; allowLists: AllowLists }) {
   const { auth, allowLists } = options;
@@ -75,6 +77,10 @@ async function authPlugin(app: FastifyInstance, options: { auth: Auth; allowList
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, "http://internal");
+      if (url.pathname === RETIRED_CONFIRMATION_PATH) {
+        reply.header("cache-control", "no-store");
+        return reply.redirect(LINK_LANDING.failed, 302);
+      }
       if (!PUBLIC_AUTH_PATHS.has(url.pathname)) return reply.callNotFound();
       const response = await auth.handler(
         new Request(new URL(request.url, auth.options.baseURL), {

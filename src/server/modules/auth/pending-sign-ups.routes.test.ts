@@ -252,9 +252,12 @@ describeWithApp("pending sign-ups", {}, (ctx) => {
       3600,
       { userId: res.json().user.id },
     );
+    // A link e-mailed before this change lands on /login with 'Link inválido ou expirado', having done nothing.
     const old = await ctx().app.inject({ url: `/api/auth/verify-email?token=${token}&callbackURL=%2F` });
-    expect(old.statusCode).toBe(404);
+    expect(old.statusCode).toBe(302);
+    expect(old.headers.location).toBe("/login?error=link");
     expect(await isConfirmed(ctx())).toBe(false);
+    expect(await count(ctx(), "pending_sign_ups")).toBe(1);
   });
 
   it("a link expires after 24 hours; the sweep then deletes the unconfirmed user, and the address is free again", async () => {
