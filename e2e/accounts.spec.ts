@@ -163,7 +163,10 @@ test.describe("Minha conta", () => {
   }) => {
     await signIn({ name: "Ana Souza" });
     await page.goto("/");
-    await page.getByRole("banner").getByRole("link", { name: /^Ana \(Minha conta\)$/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Ana \(Minha conta\)$/ })
+      .click();
     await expect(page).toHaveURL(/\/conta$/);
     await expect(page.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible();
     const nameField = page.getByLabel("Nome", { exact: true });
@@ -219,7 +222,10 @@ test.describe("Minha conta", () => {
     const phone = await otherBrowser(browser, baseURL, PHONE);
     await signInThroughEmail(phone.page, { name: "Elisa Prado" });
     await phone.page.goto("/");
-    await phone.page.getByRole("banner").getByRole("link", { name: /^Elisa \(Minha conta\)$/ }).click();
+    await phone.page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Elisa \(Minha conta\)$/ })
+      .click();
     await expect(phone.page.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible();
     await expect(phone.page.getByRole("button", { name: "Sair de todas as sessões" })).toBeVisible();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
