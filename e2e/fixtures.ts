@@ -15,9 +15,23 @@ export function skipSplash(page: Page) {
   return page.addInitScript(() => window.sessionStorage.setItem("balcao:skip-splash", "1"));
 }
 
+/** A client address of its own for each test (and each retry), in 10.0.0.0/8. */
+function clientIp(testId: string, retry: number): string {
+  let hash = retry;
+  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${(hash & 254) + 1}`;
+}
+
 export const test = base.extend<Fixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright needs the object pattern
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  /*
+   * The e2e server trusts X-Forwarded-For (global-setup.ts): every request of a
+   * test's own page counts against that test's address, so the per-IP limits
+   * (README, 'Sign-in protection') hold per test as they would per office.
+   */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) =>
+    use({ ...extraHTTPHeaders, "x-forwarded-for": clientIp(testInfo.testId, testInfo.retry) }),
   page: async ({ page }, use) => {
     await skipSplash(page);
     await use(page);

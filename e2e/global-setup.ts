@@ -92,6 +92,9 @@ export default async function globalSetup() {
       BITRIX24_WEBHOOK_URL: bitrix.url,
       WEBHOOK_MATERIAL_URL: materialHook.url,
       // No PLAN_GENERATOR_URL: plans come from the built-in generator.
+      // Each test is its own client IP (fixtures.ts sends X-Forwarded-For), as each office would be:
+      // otherwise the whole suite shares one address and meets the per-IP sign-up limit (30 an hour).
+      TRUST_PROXY: "true",
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -41,6 +41,10 @@ export const authMessages = {
   }),
   passwordsDiffer: { title: "Senhas não conferem", description: "As senhas informadas não são iguais." },
   passwordTooShort: { title: "Senha muito curta", description: "A senha deve ter pelo menos 6 caracteres." },
+  // ours: better-auth refuses longer passwords at sign-in.
+  passwordTooLong: { title: "Senha muito longa", description: "A senha deve ter no máximo 128 caracteres." },
+  // ours: the title of a name the one name rule refuses (domain/auth/person-name.ts gives the description).
+  nameInvalid: { title: "Nome inválido" },
   emailTaken: {
     title: "Email já cadastrado",
     description: "Este email já está em uso. Por favor, tente fazer login.",
@@ -64,6 +68,30 @@ export const authMessages = {
     title: "Link inválido ou expirado",
     description: "Solicite um novo link e tente novamente.",
   },
+  // ours: 'Reenviar e-mail de confirmação' on /login (after 'Email não confirmado').
+  confirmationResent: {
+    title: "Email de confirmação reenviado!",
+    description: "Verifique sua caixa de entrada e clique no novo link para confirmar seu email.",
+  },
+  resendFailed: { title: "Erro ao reenviar email" },
+  // ours: the SMTP server did not take the new confirmation e-mail.
+  confirmationNotResent: {
+    title: "Erro ao reenviar email",
+    description: "Não foi possível enviar o email agora. Tente novamente em alguns minutos.",
+  },
+  // ours: the set-password page that finishes a confirmation opened on another browser.
+  passwordChoiceFailed: { title: "Erro ao confirmar email" },
+} as const satisfies Record<string, Notice | ((...args: never[]) => Notice)>;
+
+// ours: the 'Minha conta' page (the spec has no account page).
+export const accountMessages = {
+  nameUpdated: { title: "Nome atualizado!", description: "Seu novo nome já aparece no portal." },
+  nameUpdateFailed: { title: "Erro ao atualizar nome" },
+  signedOutEverywhere: {
+    title: "Sessões encerradas",
+    description: "Você saiu de todas as sessões. Entre novamente para continuar.",
+  },
+  signOutEverywhereFailed: { title: "Erro ao sair de todas as sessões" },
 } as const satisfies Record<string, Notice | ((...args: never[]) => Notice)>;
 
 // ours: the spec names no texts for these server answers.

@@ -9,7 +9,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { createAuth, sendConfirmationEmail } from "./auth/auth";
+import { createAuth } from "./auth/auth";
 import authPlugin from "./auth/auth.plugin";
 import { pruneRateLimits } from "./auth/rate-limit";
 import type { Config } from "./config";
@@ -17,8 +17,16 @@ import type { Database } from "./db/client";
 import { registerErrorHandling, registerNotFound } from "./http/error-handler";
 import { registerOriginCheck, trustedOrigins } from "./http/origin-check";
 import { createMailer, type Mailer } from "./mail/mailer";
-import { authRoutes } from "./modules/auth/auth.routes";
+import { confirmationEmail } from "./mail/templates";
+import { accountRoutes } from "./modules/account/account.routes";
+import { createAccountService } from "./modules/account/account.service";
+import { authRoutes, CONFIRM_EMAIL_PATH } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
+import {
+  createPendingSignUps,
+  PENDING_SIGN_UP_HOURS,
+  type PendingSignUps,
+} from "./modules/auth/pending-sign-ups";
 import { clientsRoutes } from "./modules/clients/clients.routes";
 import { createClientsService } from "./modules/clients/clients.service";
 import { createAutomationClient } from "./modules/planning/automation-client";
@@ -41,6 +49,8 @@ declare module "fastify" {
   interface FastifyInstance {
     outbox: OutboxWorker;
     storage: Storage;
+    /** Tests run the hourly sweep themselves with pendingSignUps.sweep(). */
+    pendingSignUps: PendingSignUps;
   }
 }
 
@@ -132,12 +142,22 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin, { auth, allowLists: config });
 
   await app.register(systemRoutes, { database });
+  const pendingSignUps = createPendingSignUps({ db: database.db, auth });
+  app.decorate("pendingSignUps", pendingSignUps);
   await app.register(authRoutes, {
     service: createAuthService({
       db: database.db,
       auth,
-      sendConfirmation: (user) =>
-        sendConfirmationEmail({ secret: options.authSecret, publicUrl: config.publicUrl, mailer }, user),
+      pending: pendingSignUps,
+      sendConfirmation: (user, token) =>
+        mailer.send(
+          confirmationEmail({
+            to: user.email,
+            name: user.name,
+            url: `${config.publicUrl}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`,
+            expiresInHours: PENDING_SIGN_UP_HOURS,
+          }),
+        ),
       allowedEmailDomains: config.allowedEmailDomains,
       requireEmailVerification: config.requireEmailVerification,
     }),
@@ -145,7 +165,9 @@ export async function buildApp(options: AppOptions) {
       allowedEmailDomains: config.allowedEmailDomains,
       requireEmailVerification: config.requireEmailVerification,
     },
+    secureCookies: config.publicUrl.startsWith("https://"),
   });
+  await app.register(accountRoutes, { service: createAccountService({ db: database.db, auth }) });
 
   const storage =
     options.storage ??
@@ -246,6 +268,19 @@ export async function buildApp(options: AppOptions) {
   );
   pruneTimer.unref();
   app.addHook("onClose", async () => clearInterval(pruneTimer));
+  // Sign-ups never confirmed go 24 h after their latest link (docs/decisions/009-pending-sign-ups.md).
+  if (config.requireEmailVerification) {
+    const sweepTimer = setInterval(
+      () =>
+        pendingSignUps
+          .sweep()
+          .then((removed) => removed && app.log.info({ removed }, "removed expired sign-ups"))
+          .catch((err) => app.log.warn({ err }, "sweeping expired sign-ups failed")),
+      60 * 60 * 1000,
+    );
+    sweepTimer.unref();
+    app.addHook("onClose", async () => clearInterval(sweepTimer));
+  }
 
   return app;
 }

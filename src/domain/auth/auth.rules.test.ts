@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { authMessages } from "../messages";
-import { checkLogin, checkRegistration } from "./auth.rules";
+import { checkLogin, checkPasswordChoice, checkRegistration } from "./auth.rules";
 
 const domains = ["agencia.digital", "agencia.com.br"];
 const ok = { name: "Ana", email: "ana@agencia.digital", password: "123456", confirmPassword: "123456" };
@@ -44,6 +44,50 @@ describe("checkRegistration (spec §5, in order)", () => {
     expect(checkRegistration({ ...ok, password: "12345", confirmPassword: "12345" }, domains)).toMatchObject(
       authMessages.passwordTooShort,
     );
+  });
+});
+
+describe("after the spec's four: ours", () => {
+  it("5. a password longer than better-auth takes", () => {
+    const long = "x".repeat(129);
+    expect(checkRegistration({ ...ok, password: long, confirmPassword: long }, domains)).toMatchObject({
+      ...authMessages.passwordTooLong,
+      rule: "PASSWORD_TOO_LONG",
+    });
+  });
+
+  it("6. then the one name rule: 'Jo' cannot register (it could never sign a reimbursement)", () => {
+    expect(checkRegistration({ ...ok, name: " Jo " }, domains)).toEqual({
+      title: "Nome inválido",
+      description: "Nome deve ter pelo menos 3 caracteres",
+      rule: "NAME_INVALID",
+      fields: { name: "Nome deve ter pelo menos 3 caracteres" },
+    });
+    expect(checkRegistration({ ...ok, name: "a".repeat(101) }, domains)?.fields.name).toBe(
+      "Nome deve ter no máximo 100 caracteres",
+    );
+    expect(checkRegistration({ ...ok, name: "Ana\nSouza" }, domains)?.rule).toBe("NAME_INVALID");
+    // The spec's rules come first.
+    expect(checkRegistration({ ...ok, name: "Jo", password: "1", confirmPassword: "1" }, domains)?.rule).toBe(
+      "PASSWORD_TOO_SHORT",
+    );
+  });
+});
+
+describe("checkPasswordChoice (set-password page of a confirmation)", () => {
+  const choice = { name: "Ana Souza", password: "123456", confirmPassword: "123456" };
+  it("uses the registration's rules and messages, without the e-mail", () => {
+    expect(checkPasswordChoice(choice)).toBeNull();
+    expect(checkPasswordChoice({ ...choice, password: "" })?.rule).toBe("REQUIRED_FIELDS");
+    expect(checkPasswordChoice({ ...choice, confirmPassword: "654321" })).toMatchObject(
+      authMessages.passwordsDiffer,
+    );
+    expect(checkPasswordChoice({ ...choice, password: "12345", confirmPassword: "12345" })).toMatchObject(
+      authMessages.passwordTooShort,
+    );
+    expect(checkPasswordChoice({ ...choice, name: "Jo" })?.fields).toEqual({
+      name: "Nome deve ter pelo menos 3 caracteres",
+    });
   });
 });
 

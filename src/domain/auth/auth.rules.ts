@@ -1,5 +1,6 @@
 import { authMessages, type Notice } from "../messages";
 import { isAllowedEmailDomain } from "./email-domain";
+import { checkPersonName } from "./person-name";
 
 /*
  * The sign-up and sign-in rules as plain functions, without zod, so the login
@@ -7,6 +8,8 @@ import { isAllowedEmailDomain } from "./email-domain";
  */
 
 export const MIN_PASSWORD_LENGTH = 6;
+/** better-auth's limit (auth.ts `maxPasswordLength`): a longer password could never sign in. */
+export const MAX_PASSWORD_LENGTH = 128;
 
 export type RegisterInput = { name?: string; email?: string; password?: string; confirmPassword?: string };
 
@@ -15,12 +18,16 @@ export type RegisterRule =
   | "REQUIRED_FIELDS"
   | "DOMAIN_NOT_ALLOWED"
   | "PASSWORDS_DIFFER"
-  | "PASSWORD_TOO_SHORT";
+  | "PASSWORD_TOO_SHORT"
+  | "PASSWORD_TOO_LONG"
+  | "NAME_INVALID";
 export type RegisterFailure = Notice & { rule: RegisterRule; fields: Partial<Record<RegisterField, string>> };
 
 /**
  * The registration rules in the spec's order (§5): the first rule broken is the
- * only answer, on the form and on the server alike.
+ * only answer, on the form and on the server alike. After the spec's four come
+ * ours: the password's upper bound, then the one rule for a person's name
+ * (person-name.ts), so a name that can register can also sign every request form.
  */
 export function checkRegistration(
   input: RegisterInput,
@@ -32,19 +39,43 @@ export function checkRegistration(
     password: input.password ?? "",
     confirmPassword: input.confirmPassword ?? "",
   };
-  const missing = (Object.keys(values) as RegisterField[]).filter((key) => values[key] === "");
-  if (missing.length > 0) {
-    const m = authMessages.requiredFields;
-    return {
-      ...m,
-      rule: "REQUIRED_FIELDS",
-      fields: Object.fromEntries(missing.map((key) => [key, m.description])),
-    };
-  }
+  const missing = requiredFailure(values);
+  if (missing) return missing;
   if (!isAllowedEmailDomain(values.email, allowedDomains)) {
     const m = authMessages.domainNotAllowed(allowedDomains);
     return { ...m, rule: "DOMAIN_NOT_ALLOWED", fields: { email: m.description } };
   }
+  return passwordFailure(values) ?? nameFailure(values.name);
+}
+
+export type PasswordChoiceInput = { name?: string; password?: string; confirmPassword?: string };
+
+/**
+ * The page that finishes a confirmation opened on another browser: name,
+ * password and confirmation, with the registration's rules and messages
+ * (everything but the e-mail, which the link proves).
+ */
+export function checkPasswordChoice(input: PasswordChoiceInput): RegisterFailure | null {
+  const values = {
+    name: input.name?.trim() ?? "",
+    password: input.password ?? "",
+    confirmPassword: input.confirmPassword ?? "",
+  };
+  return requiredFailure(values) ?? passwordFailure(values) ?? nameFailure(values.name);
+}
+
+function requiredFailure(values: Partial<Record<RegisterField, string>>): RegisterFailure | null {
+  const missing = (Object.keys(values) as RegisterField[]).filter((key) => values[key] === "");
+  if (missing.length === 0) return null;
+  const m = authMessages.requiredFields;
+  return {
+    ...m,
+    rule: "REQUIRED_FIELDS",
+    fields: Object.fromEntries(missing.map((key) => [key, m.description])),
+  };
+}
+
+function passwordFailure(values: { password: string; confirmPassword: string }): RegisterFailure | null {
   if (values.password !== values.confirmPassword) {
     const m = authMessages.passwordsDiffer;
     return { ...m, rule: "PASSWORDS_DIFFER", fields: { confirmPassword: m.description } };
@@ -53,7 +84,22 @@ export function checkRegistration(
     const m = authMessages.passwordTooShort;
     return { ...m, rule: "PASSWORD_TOO_SHORT", fields: { password: m.description } };
   }
+  if (values.password.length > MAX_PASSWORD_LENGTH) {
+    const m = authMessages.passwordTooLong;
+    return { ...m, rule: "PASSWORD_TOO_LONG", fields: { password: m.description } };
+  }
   return null;
+}
+
+function nameFailure(name: string): RegisterFailure | null {
+  const message = checkPersonName(name);
+  if (!message) return null;
+  return {
+    ...authMessages.nameInvalid,
+    description: message,
+    rule: "NAME_INVALID",
+    fields: { name: message },
+  };
 }
 
 export type LoginInput = { email?: string; password?: string };

@@ -14,6 +14,28 @@ export const LoginInputSchema = z.object({
 
 export const MagicLinkInputSchema = z.object({ email: z.string().default("") });
 
+export const ResendConfirmationInputSchema = z.object({ email: z.string().default("") });
+
+/** The e-mailed confirmation link and the set-password page carry the token. */
+export const ConfirmationTokenQuerySchema = z.object({ token: z.string().max(200).default("") });
+
+/** Whose sign-up a confirmation link is for, shown on the set-password page. */
+export const PendingConfirmationSchema = z.object({ email: z.string(), name: z.string() });
+export type PendingConfirmation = z.infer<typeof PendingConfirmationSchema>;
+
+export const ConfirmWithPasswordInputSchema = z.object({
+  token: z.string().max(200).default(""),
+  name: z.string().default(""),
+  password: z.string().default(""),
+  confirmPassword: z.string().default(""),
+});
+export type ConfirmWithPasswordInput = z.infer<typeof ConfirmWithPasswordInputSchema>;
+
+export const ConfirmWithPasswordResultSchema = z.object({ email: z.string() });
+
+/** 'Minha conta': the new name (checked with the one name rule, domain/auth/person-name.ts). */
+export const UpdateNameInputSchema = z.object({ name: z.string().max(1000).default("") });
+
 export const UserSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
 export type User = z.infer<typeof UserSchema>;
 

@@ -87,5 +87,7 @@ describe("BolsaInputSchema (spec §5 Training grant)", () => {
     );
     expect(errorsOf({ ...valid, criadoPor: " " }).criadoPor).toBe("Criado por é obrigatório");
     expect(errorsOf({ ...valid, criadoPor: undefined }).criadoPor).toBe("Criado por é obrigatório");
+    // The one name rule: the name the account gives must be a name the forms accept.
+    expect(errorsOf({ ...valid, criadoPor: "Jo" }).criadoPor).toBe("Nome deve ter pelo menos 3 caracteres");
   });
 });

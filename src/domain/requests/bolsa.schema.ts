@@ -1,6 +1,14 @@
 import { z } from "zod";
 import type { AttachmentRules } from "./attachments";
-import { amountField, choiceField, LONG_TEXT_MAX, pixKeyField, textField, urlField } from "./fields";
+import {
+  amountField,
+  choiceField,
+  LONG_TEXT_MAX,
+  personNameField,
+  pixKeyField,
+  textField,
+  urlField,
+} from "./fields";
 import { fieldMessages } from "./messages";
 import { SCHOLARSHIP_TYPE_VALUES } from "./options";
 
@@ -15,7 +23,7 @@ export const BolsaInputSchema = z.object({
   chavePix: pixKeyField(fieldMessages.chavePixRequired),
   valorAgregado: textField(1, fieldMessages.valorAgregadoRequired, LONG_TEXT_MAX),
   /** Prefilled and disabled in the form; the server should set it from the signed-in user. */
-  criadoPor: textField(1, fieldMessages.criadoPorRequired),
+  criadoPor: personNameField(fieldMessages.criadoPorRequired),
 });
 export type BolsaInput = z.infer<typeof BolsaInputSchema>;
 export type BolsaFormValues = z.input<typeof BolsaInputSchema>;

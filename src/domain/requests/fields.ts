@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personNameMessages, personNameProblem } from "../auth/person-name";
 import { parseBrlToCents } from "../money";
 import { parsePixKey } from "../pix-key";
 import { fieldMessages } from "./messages";
@@ -20,6 +21,26 @@ export const QUANTITY_MAX = 2_147_483_647;
 /** Trimmed text of at least `min` characters; missing or shorter gives `message`. */
 export function textField(min: number, message: string, max: number = SHORT_TEXT_MAX) {
   return z.string({ error: message }).trim().min(min, message).max(max, fieldMessages.tooLong(max));
+}
+
+/**
+ * A person's name by the one rule of auth/person-name.ts (the rule sign-up and
+ * 'Minha conta' use). Missing or empty gives `required`; otherwise the rule's
+ * own message ('Nome deve ter pelo menos 3 caracteres', …). Output trimmed.
+ */
+export function personNameField(required: string = personNameMessages.tooShort) {
+  return z
+    .string({ error: required })
+    .trim()
+    .superRefine((name, ctx) => {
+      const problem = name === "" ? "required" : personNameProblem(name);
+      if (!problem) return;
+      ctx.addIssue({
+        code: "custom",
+        message: problem === "required" ? required : personNameMessages[problem],
+        input: name,
+      });
+    });
 }
 
 /**

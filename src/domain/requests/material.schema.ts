@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { choiceField, LONG_TEXT_MAX, optionalUrlField, QUANTITY_MAX, textField } from "./fields";
+import {
+  choiceField,
+  LONG_TEXT_MAX,
+  optionalUrlField,
+  personNameField,
+  QUANTITY_MAX,
+  textField,
+} from "./fields";
 import { fieldMessages } from "./messages";
 import { URGENCY_VALUES } from "./options";
 
@@ -28,7 +35,7 @@ const quantidadeField = z
 
 /** The material request form (spec §2 /material, §3 material_solicitacoes, §5 Material). */
 export const MaterialInputSchema = z.object({
-  nome: textField(3, fieldMessages.nomeMin),
+  nome: personNameField(fieldMessages.nomeMin),
   /** What is asked for (sent to the webhook as `material`). */
   descricao: textField(5, fieldMessages.descricaoMin5, LONG_TEXT_MAX),
   motivo: textField(5, fieldMessages.motivoMin, LONG_TEXT_MAX),

@@ -1,3 +1,4 @@
+import { personNameMessages } from "../auth/person-name";
 import type { Notice } from "../messages";
 
 /*
@@ -7,7 +8,8 @@ import type { Notice } from "../messages";
  */
 
 export const fieldMessages = {
-  nomeMin: "Nome deve ter pelo menos 3 caracteres",
+  /** Spec §5: 'Nome deve ter pelo menos 3 caracteres', the one name rule's own message. */
+  nomeMin: personNameMessages.tooShort,
   dataRequired: "Por favor selecione uma data",
   // ours: the spec only disables these dates in the picker (§5 Reimbursement).
   dataOutOfWindow: "Data fora do período permitido",

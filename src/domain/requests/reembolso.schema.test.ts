@@ -41,6 +41,9 @@ describe("ReembolsoInputSchema (spec §5 Reimbursement)", () => {
     expect(errorsOf({ ...valid, nome: "  Jo " }).nome).toBe("Nome deve ter pelo menos 3 caracteres");
     expect(errorsOf({ ...valid, nome: undefined }).nome).toBe("Nome deve ter pelo menos 3 caracteres");
     expect(schema.parse({ ...valid, nome: "  Ana  " }).nome).toBe("Ana");
+    // The one name rule (domain/auth/person-name.ts), the same as at sign-up.
+    expect(errorsOf({ ...valid, nome: "a".repeat(101) }).nome).toBe("Nome deve ter no máximo 100 caracteres");
+    expect(errorsOf({ ...valid, nome: "Ana\u202eSouza" }).nome).toBe("Nome contém caracteres inválidos");
   });
 
   it("data: required, a real yyyy-mm-dd date", () => {

@@ -7,6 +7,7 @@ import {
   choiceFieldWithDefault,
   LONG_TEXT_MAX,
   optionalPixKeyField,
+  personNameField,
   textField,
 } from "./fields";
 import { fieldMessages } from "./messages";
@@ -21,7 +22,7 @@ import { COST_CENTRE_VALUES, DEFAULT_COST_CENTRE, REIMBURSEMENT_TYPE_VALUES } fr
 export function reembolsoInputSchema(today?: string) {
   if (today !== undefined && !isIsoDate(today)) throw new RangeError(`Not a 'yyyy-mm-dd' date: ${today}`);
   return z.object({
-    nome: textField(3, fieldMessages.nomeMin),
+    nome: personNameField(fieldMessages.nomeMin),
     data: z
       .string({ error: fieldMessages.dataRequired })
       .trim()

@@ -1,11 +1,18 @@
 import { z } from "zod";
-import { choiceField, choiceFieldWithDefault, EMAIL_MAX, LONG_TEXT_MAX, textField } from "./fields";
+import {
+  choiceField,
+  choiceFieldWithDefault,
+  EMAIL_MAX,
+  LONG_TEXT_MAX,
+  personNameField,
+  textField,
+} from "./fields";
 import { fieldMessages } from "./messages";
 import { DEFAULT_PRIORITY, PRIORITY_VALUES, SUPPORT_DEPARTMENT_VALUES } from "./options";
 
 /** The support form (spec §2 /suporte, §3 Support request, §5 Support). */
 export const SuporteInputSchema = z.object({
-  nome: textField(3, fieldMessages.nomeMin),
+  nome: personNameField(fieldMessages.nomeMin),
   email: z
     .string({ error: fieldMessages.emailInvalid })
     .trim()

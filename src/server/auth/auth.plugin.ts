@@ -35,11 +35,15 @@ export function copySetCookies(from: Headers, reply: FastifyReply) {
 }
 
 /*
- * Of better-auth's endpoints only the two that e-mailed links open are reachable
- * from outside; sign-up, sign-in and sign-out go through our routes, which apply
- * the spec's rules, messages and rate limits before calling auth.api.
+ * Of better-auth's endpoints only the one the magic-link e-mail opens is
+ * reachable from outside; sign-up, sign-in and sign-out go through our routes,
+ * which apply the spec's rules, messages and rate limits before calling
+ * auth.api. E-mail confirmation is ours too (GET /api/confirm-email): its
+ * /verify-email stays closed, so no better-auth token can confirm an address.
  */
-const PUBLIC_AUTH_PATHS = new Set([`${AUTH_BASE_PATH}/verify-email`, `${AUTH_BASE_PATH}/magic-link/verify`]);
+const PUBLIC_AUTH_PATHS = new Set([`${AUTH_BASE_PATH}/magic-link/verify`]);
+/** Confirmation links e-mailed before pending sign-ups: they confirm nothing, and say so on /login. */
+const RETIRED_CONFIRMATION_PATH = `${AUTH_BASE_PATH}/verify-email`;
 
 async function authPlugin(app: FastifyInstance, options: { auth: Auth; allowLists: AllowLists }) {
   const { auth, allowLists } = options;
@@ -73,6 +77,10 @@ async function authPlugin(app: FastifyInstance, options: { auth: Auth; allowList
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, "http://internal");
+      if (url.pathname === RETIRED_CONFIRMATION_PATH) {
+        reply.header("cache-control", "no-store");
+        return reply.redirect(LINK_LANDING.failed, 302);
+      }
       if (!PUBLIC_AUTH_PATHS.has(url.pathname)) return reply.callNotFound();
       const response = await auth.handler(
         new Request(new URL(request.url, auth.options.baseURL), {

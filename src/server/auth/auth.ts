@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createEmailVerificationToken } from "better-auth/api";
+import { APIError } from "better-auth/api";
 import { magicLink } from "better-auth/plugins";
 import { isAllowedEmailDomain } from "@/domain/auth/email-domain";
 import { defaultUserName } from "@/domain/auth/user-name";
@@ -8,13 +8,18 @@ import { authMessages } from "@/domain/messages";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Mailer } from "../mail/mailer";
-import { confirmationEmail, magicLinkEmail } from "../mail/templates";
+import { magicLinkEmail } from "../mail/templates";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const MAGIC_LINK_MINUTES = 10;
-export const EMAIL_CONFIRMATION_HOURS = 24;
 /** Where the browser lands after following an e-mailed link; the login page reads these. */
-export const LINK_LANDING = { confirmed: "/login?confirmed=1", failed: "/login?error=link", signedIn: "/" };
+export const LINK_LANDING = {
+  confirmed: "/login?confirmed=1",
+  failed: "/login?error=link",
+  signedIn: "/",
+  /** The SPA's set-password page, for a confirmation link opened outside the browser that registered. */
+  choosePassword: (token: string) => `/confirmar-email?token=${encodeURIComponent(token)}`,
+};
 
 export type AuthOptions = {
   db: Db;
@@ -63,26 +68,20 @@ export function createAuth(options: AuthOptions) {
       maxPasswordLength: 128,
     },
     emailVerification: {
-      // Our sign-up route sends it (sendConfirmationEmail below): better-auth would swallow a mail failure.
+      /*
+       * Confirmation is ours (modules/auth/pending-sign-ups.ts, docs/decisions/009):
+       * better-auth sends no confirmation e-mail, and its /verify-email is not
+       * reachable from outside (auth.plugin.ts).
+       */
       sendOnSignUp: false,
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
-      expiresIn: EMAIL_CONFIRMATION_HOURS * 60 * 60,
-      async sendVerificationEmail({ user, url }) {
-        await options.mailer.send(
-          confirmationEmail({
-            to: user.email,
-            name: user.name,
-            url,
-            expiresInHours: EMAIL_CONFIRMATION_HOURS,
-          }),
-        );
-      },
     },
     databaseHooks: {
       user: {
         create: {
-          // The last word on who may exist, whatever path tried to create the user (spec §1, §6).
+          // The last word on who may exist, whatever better-auth path tried to create the user (spec §1, §6).
+          // Pending sign-ups are written by modules/auth/pending-sign-ups.ts after the same check.
           async before(user) {
             if (!isAllowedEmailDomain(user.email, options.allowedEmailDomains)) {
               throw new APIError("BAD_REQUEST", {
@@ -127,25 +126,3 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/**
- * The confirmation e-mail, sent and awaited by the sign-up route so that a mail
- * failure reaches it (better-auth's own sign-up send only logs the failure).
- * Same token and link as better-auth's, checked by its /verify-email endpoint.
- */
-export async function sendConfirmationEmail(
-  options: Pick<AuthOptions, "secret" | "publicUrl" | "mailer">,
-  user: { id: string; email: string; name: string },
-) {
-  const token = await createEmailVerificationToken(
-    options.secret,
-    user.email,
-    undefined,
-    EMAIL_CONFIRMATION_HOURS * 60 * 60,
-    { userId: user.id },
-  );
-  const url = `${options.publicUrl}${AUTH_BASE_PATH}/verify-email?token=${token}&callbackURL=${encodeURIComponent(LINK_LANDING.confirmed)}`;
-  await options.mailer.send(
-    confirmationEmail({ to: user.email, name: user.name, url, expiresInHours: EMAIL_CONFIRMATION_HOURS }),
-  );
-}

@@ -16,6 +16,9 @@ export const AUTH_RATE_RULES = {
   registerPerEmail: { name: "register:email", limit: 5, windowSeconds: 60 * 60 },
   magicLinkPerIp: { name: "magic-link:ip", limit: 30, windowSeconds: 15 * 60 },
   magicLinkPerEmail: { name: "magic-link:email", limit: 5, windowSeconds: 15 * 60 },
+  // Each one e-mails someone else's inbox: per address, a few an hour.
+  resendConfirmationPerIp: { name: "resend-confirmation:ip", limit: 30, windowSeconds: 15 * 60 },
+  resendConfirmationPerEmail: { name: "resend-confirmation:email", limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };

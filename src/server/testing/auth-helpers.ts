@@ -15,7 +15,10 @@ export async function register(ctx: TestContext, body: Record<string, unknown>) 
 export async function signedInUser(ctx: TestContext, email: string, name = "Pessoa Teste") {
   const registered = await register(ctx, { name, email, password: PASSWORD, confirmPassword: PASSWORD });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-  if (ctx.config.requireEmailVerification) await confirmEmail(ctx, email);
+  if (ctx.config.requireEmailVerification) {
+    const confirmed = await confirmEmail(ctx, email, cookieHeader(registered.headers["set-cookie"]));
+    if (confirmed.headers.location !== "/login?confirmed=1") throw new Error("confirmation failed");
+  }
   const login = await ctx.app.inject({
     method: "POST",
     url: "/api/login",
@@ -25,10 +28,23 @@ export async function signedInUser(ctx: TestContext, email: string, name = "Pess
   return { cookie: cookieHeader(login.headers["set-cookie"]), user: login.json().user as { id: string } };
 }
 
-export async function confirmEmail(ctx: TestContext, email: string) {
+/** The path and query of the latest confirmation link e-mailed to `email`. */
+export async function confirmationLink(ctx: TestContext, email: string) {
   const mail = await ctx.mail.waitFor(email, { subject: /Confirme/ });
   const link = new URL(mail.links[0]!);
-  return ctx.app.inject({ method: "GET", url: link.pathname + link.search });
+  return link.pathname + link.search;
+}
+
+/**
+ * Opens the latest confirmation link of `email`; with `cookie` (the registering
+ * browser's, from the sign-up's answer) as that browser, without it as any other.
+ */
+export async function confirmEmail(ctx: TestContext, email: string, cookie?: string) {
+  return ctx.app.inject({
+    method: "GET",
+    url: await confirmationLink(ctx, email),
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
 }
 
 export async function passwordLogin(ctx: TestContext, email: string, password = PASSWORD) {

@@ -15,7 +15,8 @@ function page(load: () => Promise<PageModule>) {
  * Spec §2 routing rules. /login and /register sit under a guard that sends a
  * signed-in user to /; every other known page sits under the protected layout,
  * which sends a signed-out user to /login. Unknown paths get the 404 page,
- * signed in or not.
+ * signed in or not; /confirmar-email (ours: the set-password page of a
+ * confirmation link) is open to both as well.
  */
 export const router = createBrowserRouter([
   {
@@ -45,6 +46,7 @@ export const router = createBrowserRouter([
           { path: paths.app.seo.path, lazy: page(() => import("./routes/app/seo")) },
           { path: paths.app.suporte.path, lazy: page(() => import("./routes/app/suporte")) },
           { path: paths.app.messages.path, lazy: page(() => import("./routes/app/messages")) },
+          { path: paths.app.conta.path, lazy: page(() => import("./routes/app/conta")) },
           {
             element: <RequireAccess access="vagas" />,
             children: [{ path: paths.app.vagas.path, lazy: page(() => import("./routes/app/vagas")) }],
@@ -69,6 +71,11 @@ export const router = createBrowserRouter([
             ],
           },
         ],
+      },
+      // Public whether signed in or not: a link opened on a phone where someone else is signed in still works.
+      {
+        path: paths.auth.confirmarEmail.path,
+        lazy: page(() => import("./routes/auth/confirmar-email")),
       },
       { path: "*", lazy: page(() => import("./routes/not-found")) },
     ],

@@ -2,8 +2,16 @@
 export const paths = {
   home: { path: "/", getHref: () => "/" },
   auth: {
-    login: { path: "/login", getHref: () => "/login" },
+    login: {
+      path: "/login",
+      getHref: () => "/login",
+      /** The landings of e-mailed links (the server's LINK_LANDING); the login page toasts them. */
+      confirmed: "/login?confirmed=1",
+      linkFailed: "/login?error=link",
+    },
     register: { path: "/register", getHref: () => "/register" },
+    /** Set-password page of a confirmation link opened in another browser (public). */
+    confirmarEmail: { path: "/confirmar-email", getHref: () => "/confirmar-email" },
   },
   app: {
     solicitacoes: { path: "/solicitacoes", getHref: () => "/solicitacoes" },
@@ -31,6 +39,8 @@ export const paths = {
       getHref: () => "/planejamento/visualizar",
     },
     clientes: { path: "/planejamento/clientes", getHref: () => "/planejamento/clientes" },
+    /** 'Minha conta' (ours): the user's name, and signing out everywhere. */
+    conta: { path: "/conta", getHref: () => "/conta" },
   },
 } as const;
 

@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./outbox";
+export * from "./pending-sign-ups";
 export * from "./planning";
 export * from "./rate-limits";
 export * from "./requests";

@@ -53,6 +53,25 @@ describeWithApp("registration", {}, (ctx) => {
     expect(users.rows[0]).toEqual({ n: 0 });
   });
 
+  it("refuses a name the request forms would refuse, with the one name rule's messages", async () => {
+    for (const [name, message] of [
+      ["Jo", "Nome deve ter pelo menos 3 caracteres"],
+      ["a".repeat(101), "Nome deve ter no máximo 100 caracteres"],
+      ["Ana\u0007Souza", "Nome contém caracteres inválidos"],
+    ] as const) {
+      const res = await register(ctx(), { ...valid, name });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: "Nome inválido",
+        description: message,
+        code: "NAME_INVALID",
+        fields: { name: message },
+      });
+    }
+    const users = await ctx().database.db.execute(sql`select count(*)::int as n from users`);
+    expect(users.rows[0]).toEqual({ n: 0 });
+  });
+
   it("shows the domain message naming both configured domains", async () => {
     const res = await register(ctx(), { ...valid, email: "ana@agencia.digital.evil.com" });
     expect(res.json().description).toBe(
@@ -77,11 +96,11 @@ describeWithApp("registration", {}, (ctx) => {
     const mail = await ctx().mail.waitFor("ana@agencia.com.br");
     expect(mail.subject).toBe("Confirme seu email no Balcão");
     expect(mail.text).toContain("Olá, Ana Souza!");
-    expect(mail.links[0]).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
+    expect(mail.links[0]).toMatch(/^http:\/\/localhost:3000\/api\/confirm-email\?token=/);
   });
 
-  it("refuses an e-mail already registered, whatever its case", async () => {
-    expect((await register(ctx(), valid)).statusCode).toBe(201);
+  it("refuses an e-mail already registered and confirmed, whatever its case", async () => {
+    await signedInUser(ctx(), valid.email);
     const again = await register(ctx(), { ...valid, email: "ANA@agencia.digital" });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
@@ -90,19 +109,24 @@ describeWithApp("registration", {}, (ctx) => {
     });
   });
 
-  it("keeps only one user when two sign-ups race for the same address", async () => {
+  it("keeps one user and one valid link when sign-ups race for the same unconfirmed address", async () => {
     const results = await Promise.all([
       register(ctx(), valid),
       register(ctx(), valid),
       register(ctx(), valid),
     ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    // Each replaces the pending sign-up before it (docs/decisions/009-pending-sign-ups.md).
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const users = await ctx().database.db.execute(sql`select count(*)::int as n from users`);
+    expect(users.rows[0]).toEqual({ n: 1 });
+    const pending = await ctx().database.db.execute(sql`select count(*)::int as n from pending_sign_ups`);
+    expect(pending.rows[0]).toEqual({ n: 1 });
   });
 });
 
 describeWithApp("sign-in with password", {}, (ctx) => {
   it("refuses an unconfirmed e-mail, then signs in once the link is followed", async () => {
-    await register(ctx(), valid);
+    const registered = await register(ctx(), valid);
     const early = await ctx().app.inject({
       method: "POST",
       url: "/api/login",
@@ -114,7 +138,7 @@ describeWithApp("sign-in with password", {}, (ctx) => {
       description: authMessages.emailNotConfirmed.description,
     });
 
-    const confirmed = await confirmEmail(ctx(), valid.email);
+    const confirmed = await confirmEmail(ctx(), valid.email, cookieHeader(registered.headers["set-cookie"]));
     expect(confirmed.statusCode).toBe(302);
     expect(confirmed.headers.location).toBe("/login?confirmed=1");
 
@@ -175,10 +199,7 @@ describeWithApp("sign-in with password", {}, (ctx) => {
   });
 
   it("sends a broken confirmation link to the login page with an error", async () => {
-    const res = await ctx().app.inject({
-      method: "GET",
-      url: "/api/auth/verify-email?token=forjado&callbackURL=%2Flogin%3Fconfirmed%3D1",
-    });
+    const res = await ctx().app.inject({ method: "GET", url: "/api/confirm-email?token=forjado" });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe("/login?error=link");
   });

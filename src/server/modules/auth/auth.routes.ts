@@ -1,26 +1,54 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ApiErrorSchema,
+  ConfirmationTokenQuerySchema,
+  ConfirmWithPasswordInputSchema,
+  ConfirmWithPasswordResultSchema,
   LoginInputSchema,
   MagicLinkInputSchema,
   MeSchema,
+  PendingConfirmationSchema,
   PublicConfigSchema,
   RegisterInputSchema,
   RegisterResultSchema,
+  ResendConfirmationInputSchema,
   UserSchema,
 } from "@/domain/auth/auth.schema";
+import { LINK_LANDING } from "../../auth/auth";
 import { copySetCookies, toWebHeaders } from "../../auth/auth.plugin";
+import { readCookie, serializeCookie } from "../../http/cookies";
 import type { AuthService } from "./auth.service";
+import { PENDING_SIGN_UP_HOURS } from "./pending-sign-ups";
+
+/** The confirmation endpoints; the browser nonce cookie is sent to these paths only. */
+export const CONFIRM_EMAIL_PATH = "/api/confirm-email";
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema };
 
 export async function authRoutes(
   app: FastifyInstance,
-  options: { service: AuthService; publicConfig: z.infer<typeof PublicConfigSchema> },
+  options: {
+    service: AuthService;
+    publicConfig: z.infer<typeof PublicConfigSchema>;
+    /** PUBLIC_URL is https: cookies are Secure (and the nonce's name takes the __Secure- prefix). */
+    secureCookies: boolean;
+  },
 ) {
-  const { service } = options;
+  const { service, secureCookies } = options;
+  /*
+   * The registering browser's proof (docs/decisions/009): httpOnly, SameSite=Lax
+   * (a link opened from a mail client is a top-level GET, which carries it), and
+   * sent to the confirmation endpoints only.
+   */
+  const nonceCookie = secureCookies ? "__Secure-balcao.signup_nonce" : "balcao.signup_nonce";
+  const setNonceCookie = (reply: FastifyReply, nonce: string, maxAgeSeconds: number) =>
+    reply.header(
+      "set-cookie",
+      serializeCookie(nonceCookie, nonce, { path: CONFIRM_EMAIL_PATH, maxAgeSeconds, secure: secureCookies }),
+    );
+  const nonceOf = (request: FastifyRequest) => readCookie(request.headers.cookie, nonceCookie);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const caller = (request: FastifyRequest) => ({
     ip: request.ip,
@@ -47,12 +75,80 @@ export async function authRoutes(
         tags: ["Conta"],
         summary: "Sign up with name, company e-mail and password (spec §5 Registration)",
         body: RegisterInputSchema,
-        response: { 201: RegisterResultSchema, 409: ApiErrorSchema, ...errors },
+        response: { 201: RegisterResultSchema, 409: ApiErrorSchema, 503: ApiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const result = await service.register(request.body, caller(request));
+      const { nonce, ...result } = await service.register(request.body, caller(request));
+      if (nonce) setNonceCookie(reply, nonce, PENDING_SIGN_UP_HOURS * 60 * 60);
       return reply.status(201).send(result);
+    },
+  );
+
+  r.get(
+    CONFIRM_EMAIL_PATH,
+    {
+      schema: {
+        tags: ["Conta"],
+        summary:
+          "The e-mailed confirmation link. In the browser that registered it confirms and keeps the password; anywhere else it changes nothing and redirects to the set-password page",
+        querystring: ConfirmationTokenQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const location = await service.openConfirmationLink(request.query.token, nonceOf(request), request.log);
+      reply.header("cache-control", "no-store");
+      if (location === LINK_LANDING.confirmed && nonceOf(request)) setNonceCookie(reply, "", 0);
+      return reply.redirect(location, 302);
+    },
+  );
+
+  r.get(
+    `${CONFIRM_EMAIL_PATH}/pending`,
+    {
+      schema: {
+        tags: ["Conta"],
+        summary: "Whose sign-up a confirmation link is for (changes nothing)",
+        querystring: ConfirmationTokenQuerySchema,
+        response: { 200: PendingConfirmationSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return service.pendingConfirmation(request.query.token);
+    },
+  );
+
+  r.post(
+    CONFIRM_EMAIL_PATH,
+    {
+      schema: {
+        tags: ["Conta"],
+        summary:
+          "Finish a confirmation opened in another browser: spends the token, confirms the e-mail, sets name and password",
+        body: ConfirmWithPasswordInputSchema,
+        response: { 200: ConfirmWithPasswordResultSchema, ...errors },
+      },
+    },
+    async (request) => service.confirmWithPassword(request.body, caller(request)),
+  );
+
+  r.post(
+    `${CONFIRM_EMAIL_PATH}/resend`,
+    {
+      schema: {
+        tags: ["Conta"],
+        summary:
+          "E-mail a fresh confirmation link for a pending sign-up (the same answer whether or not there is one)",
+        body: ResendConfirmationInputSchema,
+        response: { 200: z.object({ ok: z.literal(true) }), 503: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const nonce = nonceOf(request);
+      const { refreshNonce } = await service.resendConfirmation(request.body, { ...caller(request), nonce });
+      if (refreshNonce && nonce) setNonceCookie(reply, nonce, PENDING_SIGN_UP_HOURS * 60 * 60);
+      return { ok: true as const };
     },
   );
 

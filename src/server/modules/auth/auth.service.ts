@@ -1,8 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { checkLogin, checkRegistration, type LoginInput, type RegisterInput } from "@/domain/auth/auth.rules";
+import {
+  checkLogin,
+  checkPasswordChoice,
+  checkRegistration,
+  type LoginInput,
+  type PasswordChoiceInput,
+  type RegisterInput,
+} from "@/domain/auth/auth.rules";
 import type { User } from "@/domain/auth/auth.schema";
 import { normalizeEmail } from "@/domain/auth/email-domain";
+import { normalizePersonName } from "@/domain/auth/person-name";
 import { authMessages } from "@/domain/messages";
 import { type Auth, LINK_LANDING } from "../../auth/auth";
 import { AUTH_RATE_RULES, hitRateLimit, type RateRule } from "../../auth/rate-limit";
@@ -10,11 +18,14 @@ import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError, tooManyRequests } from "../../http/errors";
 import { MailDeliveryError } from "../../mail/mailer";
+import type { PendingSignUps } from "./pending-sign-ups";
 
 export type AuthServiceDeps = {
   db: Db;
   auth: Auth;
-  sendConfirmation: (user: User) => Promise<void>;
+  pending: PendingSignUps;
+  /** E-mails the confirmation link carrying `token`. */
+  sendConfirmation: (user: User, token: string) => Promise<void>;
   allowedEmailDomains: string[];
   requireEmailVerification: boolean;
 };
@@ -52,6 +63,12 @@ const publicUser = (u: { id: string; email: string; name: string }): User => ({
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, auth } = deps;
 
+  /**
+   * With confirmation on (the default), a pending sign-up: the address is only
+   * proven by its link, so an unconfirmed account is anyone's to replace and a
+   * confirmed one is 'Email já cadastrado'. `nonce` goes to the registering
+   * browser as a cookie (docs/decisions/009-pending-sign-ups.md).
+   */
   async function register(input: RegisterInput, caller: Caller) {
     const email = normalizeEmail(input.email ?? "");
     await enforceLimits(db, [
@@ -60,34 +77,107 @@ export function createAuthService(deps: AuthServiceDeps) {
     ]);
     const failure = checkRegistration(input, deps.allowedEmailDomains);
     if (failure) throw new AppError(400, failure.rule, failure, failure.fields);
-    if (await findUserByEmail(db, email)) throw emailTaken();
+    const name = normalizePersonName(input.name!);
+    if (!deps.requireEmailVerification) {
+      const user = await registerConfirmed({ name, email, password: input.password! }, caller);
+      return { user, requiresEmailVerification: false, nonce: null };
+    }
+
+    const started = await deps.pending.start({ name, email, password: input.password! });
+    if (started === "taken") throw emailTaken();
+    try {
+      await deps.sendConfirmation(started.user, started.token);
+    } catch (err) {
+      if (!isMailFailure(err)) throw err;
+      // Nothing half-done: without its e-mail the sign-up could never be confirmed.
+      await deps.pending.abandon(started.user.id, started.token);
+      caller.log.error({ err }, "sign-up undone: the confirmation e-mail could not be sent");
+      throw new AppError(503, "MAIL_FAILED", authMessages.confirmationNotSent);
+    }
+    caller.log.info({ userId: started.user.id }, "sign-up pending e-mail confirmation");
+    return { user: publicUser(started.user), requiresEmailVerification: true, nonce: started.nonce };
+  }
+
+  /** REQUIRE_EMAIL_VERIFICATION=false: the e-mail is taken as given (README: the takeover risk). */
+  async function registerConfirmed(input: { name: string; email: string; password: string }, caller: Caller) {
+    if (await findUserByEmail(db, input.email)) throw emailTaken();
     try {
       const result = await auth.api.signUpEmail({
-        body: {
-          name: input.name!.trim(),
-          email,
-          password: input.password!,
-          callbackURL: LINK_LANDING.confirmed,
-        },
+        body: { ...input, callbackURL: LINK_LANDING.confirmed },
         headers: caller.headers,
       });
-      if (deps.requireEmailVerification) await deps.sendConfirmation(publicUser(result.user));
       caller.log.info({ userId: result.user.id }, "user registered");
-      return { user: publicUser(result.user), requiresEmailVerification: deps.requireEmailVerification };
+      return publicUser(result.user);
     } catch (err) {
-      if (isMailFailure(err)) {
-        // Nothing half-done: without its confirmation e-mail the account could never be used,
-        // and the address would stay taken. Undo it so the person can simply try again.
-        await db.delete(users).where(eq(users.email, email));
-        caller.log.error({ err }, "sign-up undone: the confirmation e-mail could not be sent");
-        throw new AppError(503, "MAIL_FAILED", authMessages.confirmationNotSent);
-      }
       // Two sign-ups racing for one address: the unique index decides, the loser hears the spec's answer.
-      if (authErrorCode(err)?.startsWith("USER_ALREADY_EXISTS") || (await findUserByEmail(db, email))) {
+      if (authErrorCode(err)?.startsWith("USER_ALREADY_EXISTS") || (await findUserByEmail(db, input.email))) {
         throw emailTaken();
       }
       throw err;
     }
+  }
+
+  /**
+   * 'Reenviar e-mail de confirmação': a new link for the pending sign-up of
+   * `email`, older ones dead. The answer is the same whether or not there is
+   * one, so it tells nobody which addresses are waiting. `refreshNonce`: the
+   * caller is the browser that registered, whose cookie gets a fresh lifetime.
+   */
+  async function resendConfirmation(input: { email?: string }, caller: Caller & { nonce?: string }) {
+    const email = normalizeEmail(input.email ?? "");
+    await enforceLimits(db, [
+      [AUTH_RATE_RULES.resendConfirmationPerIp, caller.ip],
+      ...(email ? [[AUTH_RATE_RULES.resendConfirmationPerEmail, email] as [RateRule, string]] : []),
+    ]);
+    const failure = checkLogin({ email }, "magic-link");
+    if (failure) throw new AppError(400, "REQUIRED_FIELDS", failure, failure.fields);
+    if (!deps.requireEmailVerification) return { refreshNonce: false };
+    const renewed = await deps.pending.renew(email);
+    if (!renewed) {
+      caller.log.info("confirmation not resent: no unconfirmed account for that address");
+      return { refreshNonce: false };
+    }
+    try {
+      await deps.sendConfirmation(renewed.user, renewed.token);
+    } catch (err) {
+      if (!isMailFailure(err)) throw err;
+      caller.log.error({ err }, "confirmation e-mail not resent");
+      throw new AppError(503, "MAIL_FAILED", authMessages.confirmationNotResent);
+    }
+    caller.log.info({ userId: renewed.user.id }, "confirmation e-mail resent");
+    return { refreshNonce: deps.pending.sameHash(renewed.browserNonceHash, caller.nonce) };
+  }
+
+  /** GET of the e-mailed link: where to send the browser. Changes nothing unless the nonce matches. */
+  async function openConfirmationLink(token: string, nonce: string | undefined, log: FastifyBaseLogger) {
+    const result = await deps.pending.open(token, nonce);
+    if (result.outcome === "confirmed") {
+      log.info({ userId: result.userId }, "e-mail confirmed in the browser that registered");
+      return LINK_LANDING.confirmed;
+    }
+    if (result.outcome === "choose-password") return LINK_LANDING.choosePassword(token);
+    log.info("confirmation link refused (invalid, used or expired)");
+    return LINK_LANDING.failed;
+  }
+
+  /** What the set-password page shows before anything is typed: whose sign-up this is. */
+  async function pendingConfirmation(token: string) {
+    const pending = await deps.pending.findValid(token);
+    if (!pending) throw linkInvalid(404);
+    return { email: pending.email, name: pending.name };
+  }
+
+  /** The set-password page: spends the token, confirms the e-mail, and sets this name and password. */
+  async function confirmWithPassword(input: PasswordChoiceInput & { token?: string }, caller: Caller) {
+    const failure = checkPasswordChoice(input);
+    if (failure) throw new AppError(400, failure.rule, failure, failure.fields);
+    const user = await deps.pending.confirmWithPassword(input.token ?? "", {
+      name: normalizePersonName(input.name!),
+      password: input.password!,
+    });
+    if (!user) throw linkInvalid(400);
+    caller.log.info({ userId: user.id }, "e-mail confirmed with a password chosen on confirmation");
+    return { email: user.email };
   }
 
   async function login(input: LoginInput, caller: Caller) {
@@ -98,6 +188,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     ]);
     const failure = checkLogin(input, "password");
     if (failure) throw new AppError(400, "REQUIRED_FIELDS", failure, failure.fields);
+    if (deps.requireEmailVerification) {
+      // A pending sign-up has no password on its account yet (it waits in the pending record),
+      // so better-auth would say 'Credenciais inválidas'; the truth is 'Email não confirmado'.
+      const user = await findUserByEmail(db, email);
+      if (user && !user.emailVerified) {
+        caller.log.info({ userId: user.id }, "sign-in refused: e-mail not confirmed");
+        throw new AppError(403, "EMAIL_NOT_VERIFIED", authMessages.emailNotConfirmed);
+      }
+    }
     try {
       const { headers, response } = await auth.api.signInEmail({
         body: { email, password: input.password!, rememberMe: true },
@@ -133,9 +232,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         email: authMessages.userNotFound.description,
       });
     /*
-     * An unconfirmed account is refused here as at password sign-in: following the
-     * link would confirm it, and better-auth then drops its password (a guard
-     * against pre-registered accounts) — a surprise for a person who just signed up.
+     * An unconfirmed account is refused here as at password sign-in: it is
+     * confirmed by its confirmation link only, which settles whose password it
+     * keeps (docs/decisions/009). The login page then offers to resend that link.
      */
     if (deps.requireEmailVerification && !user.emailVerified) {
       throw new AppError(403, "EMAIL_NOT_VERIFIED", authMessages.emailNotConfirmed);
@@ -158,7 +257,16 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { headers };
   }
 
-  return { register, login, sendMagicLink, logout };
+  return {
+    register,
+    resendConfirmation,
+    openConfirmationLink,
+    pendingConfirmation,
+    confirmWithPassword,
+    login,
+    sendMagicLink,
+    logout,
+  };
 }
 
 function isMailFailure(err: unknown): boolean {
@@ -166,6 +274,10 @@ function isMailFailure(err: unknown): boolean {
     if (e instanceof MailDeliveryError) return true;
   }
   return false;
+}
+
+function linkInvalid(status: 400 | 404) {
+  return new AppError(status, "LINK_INVALID", authMessages.linkInvalid);
 }
 
 function emailTaken() {

@@ -1,11 +1,13 @@
-import { KeyRound, Loader2, Mail } from "lucide-react";
+import { KeyRound, Loader2, Mail, MailWarning } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { checkLogin, type LoginFailure } from "@/domain/auth/auth.rules";
 import { authMessages } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
 import { paths } from "@/web/config/paths";
+import { ApiRequestError } from "@/web/lib/api-client";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { useResendConfirmation } from "../api/confirm-email";
 import { useLogin } from "../api/login";
 import { useMagicLink } from "../api/magic-link";
 import { toastApiError } from "../lib/toast-api-error";
@@ -21,7 +23,13 @@ const LOGIN_ERRORS = {
   INVALID_CREDENTIALS: authMessages.invalidCredentials,
   EMAIL_NOT_VERIFIED: authMessages.emailNotConfirmed,
 };
-const MAGIC_LINK_ERRORS = { USER_NOT_FOUND: authMessages.userNotFound };
+const MAGIC_LINK_ERRORS = {
+  USER_NOT_FOUND: authMessages.userNotFound,
+  EMAIL_NOT_VERIFIED: authMessages.emailNotConfirmed,
+};
+
+const isNotConfirmed = (error: unknown) =>
+  error instanceof ApiRequestError && error.code === "EMAIL_NOT_VERIFIED";
 
 /**
  * Spec §2 /login, §5 Login, §8 Login. Rules are checked here first (the same
@@ -41,10 +49,28 @@ export function LoginForm({
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
+  /** The address that was answered 'Email não confirmado': it may ask for its link again. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const login = useLogin();
   const magicLink = useMagicLink();
+  const resend = useResendConfirmation();
 
   const busy = login.isPending || magicLink.isPending;
+  const showResend = unconfirmed !== null && unconfirmed === email.trim();
+
+  const onResend = () => {
+    if (!unconfirmed || resend.isPending) return;
+    resend.mutate(
+      { email: unconfirmed },
+      {
+        onSuccess: () =>
+          notifySuccess(authMessages.confirmationResent.title, {
+            description: authMessages.confirmationResent.description,
+          }),
+        onError: (error) => toastApiError(error, authMessages.resendFailed),
+      },
+    );
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,7 +91,10 @@ export function LoginForm({
         { email: trimmedEmail, password },
         {
           onSuccess,
-          onError: (error) => toastApiError(error, authMessages.loginFailed, LOGIN_ERRORS),
+          onError: (error) => {
+            toastApiError(error, authMessages.loginFailed, LOGIN_ERRORS);
+            if (isNotConfirmed(error)) setUnconfirmed(trimmedEmail);
+          },
         },
       );
       return;
@@ -80,7 +109,10 @@ export function LoginForm({
           });
           setSentTo(trimmedEmail);
         },
-        onError: (error) => toastApiError(error, authMessages.magicLinkFailed, MAGIC_LINK_ERRORS),
+        onError: (error) => {
+          toastApiError(error, authMessages.magicLinkFailed, MAGIC_LINK_ERRORS);
+          if (isNotConfirmed(error)) setUnconfirmed(trimmedEmail);
+        },
       },
     );
   };
@@ -155,6 +187,30 @@ export function LoginForm({
                   ? "Enviando..."
                   : "Enviar link mágico"}
             </Button>
+
+            {showResend ? (
+              <div
+                className="flex flex-col gap-3 rounded-md border border-primary/15 bg-brand-soft px-3 py-3 text-sm text-accent-foreground"
+                data-testid="resend-confirmation"
+              >
+                <p className="flex gap-2.5">
+                  <MailWarning className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  <span>
+                    Confirme seu email pelo link que enviamos. Não encontrou o email? Peça um novo link.
+                  </span>
+                </p>
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="w-full"
+                  onClick={onResend}
+                  disabled={resend.isPending}
+                >
+                  {resend.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+                  Reenviar e-mail de confirmação
+                </Button>
+              </div>
+            ) : null}
 
             <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
               <span className="h-px flex-1 bg-border" />

@@ -11,6 +11,7 @@ import { useCreateBolsa } from "../api/create-bolsa";
 import { errorExplanation } from "../lib/submit-error";
 import { useRequestForm } from "../lib/use-request-form";
 import { type WithAttachments, withAttachments } from "../lib/with-attachments";
+import { AccountNameHint } from "./account-name-hint";
 import { CurrencyField, FileField, SelectField } from "./controlled-fields";
 import { FormItem } from "./form-item";
 import { RequestFormCard, RequestFormFields, RequestFormFooter } from "./request-form-layout";
@@ -151,7 +152,7 @@ export function BolsaForm({ user }: { user: User }) {
           <FormItem
             id="bolsa-criado-por"
             label="Criado por"
-            hint="Preenchido com a sua conta."
+            hint={<AccountNameHint />}
             error={errors.criadoPor?.message}
           >
             {(controlProps) => (

@@ -20,6 +20,7 @@ import { Textarea } from "@/web/components/ui/textarea";
 import { useCreateReembolso } from "../api/create-reembolso";
 import { useRequestForm } from "../lib/use-request-form";
 import { type WithAttachments, withAttachments } from "../lib/with-attachments";
+import { AccountNameHint } from "./account-name-hint";
 import { CurrencyField, FileField, SelectField } from "./controlled-fields";
 import { DatePicker } from "./date-picker";
 import { FormItem } from "./form-item";
@@ -90,7 +91,7 @@ export function ReembolsoForm({ user }: { user: User }) {
             label="Nome do colaborador"
             required
             error={errors.nome?.message}
-            hint={userName ? "Preenchido com o nome da sua conta." : undefined}
+            hint={userName ? <AccountNameHint /> : undefined}
             className="sm:col-span-2"
           >
             {(controlProps) => (

@@ -10,6 +10,7 @@ import { Textarea } from "@/web/components/ui/textarea";
 import { cn } from "@/web/lib/cn";
 import { useCreateSuporte } from "../api/create-suporte";
 import { useRequestForm } from "../lib/use-request-form";
+import { AccountNameHint } from "./account-name-hint";
 import { SelectField } from "./controlled-fields";
 import { FormItem } from "./form-item";
 import { RequestFormCard, RequestFormFields, RequestFormFooter } from "./request-form-layout";
@@ -59,7 +60,13 @@ export function SuporteForm({ user }: { user: User }) {
     >
       <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-label="Solicitação de suporte">
         <RequestFormFields>
-          <FormItem id="suporte-nome" label="Nome" required error={errors.nome?.message}>
+          <FormItem
+            id="suporte-nome"
+            label="Nome"
+            required
+            error={errors.nome?.message}
+            hint={nameLocked ? <AccountNameHint /> : undefined}
+          >
             {(controlProps) => (
               <Input
                 {...controlProps}

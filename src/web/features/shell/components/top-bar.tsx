@@ -5,7 +5,7 @@ import { Separator } from "@/web/components/ui/separator";
 import { SidebarTrigger } from "@/web/components/ui/sidebar";
 import { paths } from "@/web/config/paths";
 
-/** Spec §2: the logo and the user's first name ('Usuário' when there is none). */
+/** Spec §2: the logo and the user's first name ('Usuário' when there is none), linking to 'Minha conta'. */
 export function TopBar({ userName, userEmail }: { userName: string | null | undefined; userEmail?: string }) {
   const name = firstName(userName);
   return (
@@ -19,17 +19,23 @@ export function TopBar({ userName, userEmail }: { userName: string | null | unde
       >
         <Logo markClassName="size-7" />
       </Link>
-      <div className="ml-auto flex min-w-0 items-center gap-3" title={userEmail}>
+      {/* The name opens 'Minha conta' (ours), on a phone as on a desktop. */}
+      <Link
+        to={paths.app.conta.getHref()}
+        className="-mr-1 ml-auto flex min-w-0 items-center gap-3 rounded-md py-1 pr-1 pl-2 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40"
+        title={userEmail ? `Minha conta (${userEmail})` : "Minha conta"}
+      >
         <span className="truncate text-sm font-medium" data-testid="user-first-name">
           {name}
         </span>
+        <span className="sr-only">(Minha conta)</span>
         <span
           aria-hidden="true"
           className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
         >
           {name.charAt(0).toLocaleUpperCase("pt-BR")}
         </span>
-      </div>
+      </Link>
     </header>
   );
 }

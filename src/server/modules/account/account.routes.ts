@@ -1,0 +1,47 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ApiErrorSchema, UpdateNameInputSchema, UserSchema } from "@/domain/auth/auth.schema";
+import { copySetCookies, toWebHeaders } from "../../auth/auth.plugin";
+import type { AccountService } from "./account.service";
+
+/** 'Minha conta' (ours): the signed-in user's own name, and signing out of every session. */
+export async function accountRoutes(app: FastifyInstance, options: { service: AccountService }) {
+  const { service } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.patch(
+    "/api/me",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ["Conta"],
+        summary: "Change the signed-in user's own name (the one name rule, as at sign-up)",
+        body: UpdateNameInputSchema,
+        response: { 200: UserSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => service.updateName(request.user!.id, request.body.name, request.log),
+  );
+
+  r.delete(
+    "/api/me/sessions",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ["Conta"],
+        summary: "Sign out of every session of the signed-in user, on every device, this one included",
+        response: { 204: z.null().describe("Signed out everywhere"), 401: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { headers } = await service.signOutEverywhere(
+        toWebHeaders(request),
+        request.user!.id,
+        request.log,
+      );
+      copySetCookies(headers, reply);
+      return reply.status(204).send(null);
+    },
+  );
+}

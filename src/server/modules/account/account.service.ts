@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { User } from "@/domain/auth/auth.schema";
+import { checkPersonName, normalizePersonName } from "@/domain/auth/person-name";
+import { authMessages } from "@/domain/messages";
+import type { Auth } from "../../auth/auth";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import { AppError, unauthorized } from "../../http/errors";
+
+/** 'Minha conta': what a signed-in user may change about themselves, and nothing about anyone else. */
+export function createAccountService(deps: { db: Db; auth: Auth }) {
+  const { db, auth } = deps;
+
+  /** The one name rule (domain/auth/person-name.ts), as at sign-up; `userId` is always the session's. */
+  async function updateName(userId: string, name: string, log: FastifyBaseLogger): Promise<User> {
+    const problem = checkPersonName(name);
+    if (problem) {
+      throw new AppError(
+        400,
+        "NAME_INVALID",
+        { ...authMessages.nameInvalid, description: problem },
+        { name: problem },
+      );
+    }
+    const [user] = await db
+      .update(users)
+      .set({ name: normalizePersonName(name) })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id, email: users.email, name: users.name });
+    if (!user) throw unauthorized();
+    log.info({ userId }, "name changed");
+    return user;
+  }
+
+  /** Ends every session of the session's user on the server (this one too) and clears its cookie. */
+  async function signOutEverywhere(headers: Headers, userId: string, log: FastifyBaseLogger) {
+    const { headers: out } = await auth.api.revokeSessions({ headers, returnHeaders: true });
+    log.info({ userId }, "signed out of every session");
+    return { headers: out };
+  }
+
+  return { updateName, signOutEverywhere };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

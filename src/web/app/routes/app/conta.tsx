@@ -1,0 +1,18 @@
+import { useNavigate } from "react-router";
+import { paths } from "@/web/config/paths";
+import { AccountPage } from "@/web/features/account/components/account-page";
+import { useMe } from "@/web/features/auth/api/get-me";
+
+/** 'Minha conta' (ours), reached from the user's name in the top bar. */
+export default function ContaRoute() {
+  const me = useMe();
+  const navigate = useNavigate();
+  // The protected layout renders this page only once the user is known.
+  if (!me.data) return null;
+  return (
+    <AccountPage
+      user={me.data.user}
+      onSignedOut={() => navigate(paths.auth.login.getHref(), { replace: true })}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Me, User } from "@/domain/auth/auth.schema";
+import { meQueryKey } from "@/web/features/auth/api/get-me";
+import { api } from "@/web/lib/api-client";
+
+export function updateName(body: { name: string }): Promise<User> {
+  return api.patch<User>("/api/me", body);
+}
+
+/** Changes the name, then puts it in `me`: the top bar and the prefilled forms follow at once. */
+export function useUpdateName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateName,
+    onSuccess: (user) => {
+      queryClient.setQueryData<Me | null>(meQueryKey, (me) => (me ? { ...me, user } : me));
+    },
+  });
+}
+
+export function signOutEverywhere(): Promise<void> {
+  return api.delete("/api/me/sessions");
+}
+
+/** Ends every session on the server; then, as at logout, forgets the user and their cached data. */
+export function useSignOutEverywhere() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOutEverywhere,
+    onSuccess: () => {
+      queryClient.setQueryData(meQueryKey, null);
+      queryClient.removeQueries({
+        predicate: (query) => !["me", "config"].includes(String(query.queryKey[0])),
+      });
+    },
+  });
+}

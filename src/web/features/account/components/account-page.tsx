@@ -1,0 +1,193 @@
+import { Loader2, LogOut, type LucideIcon, MonitorSmartphone, UserRound } from "lucide-react";
+import type * as React from "react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import type { User } from "@/domain/auth/auth.schema";
+import { checkPersonName, PERSON_NAME_MAX } from "@/domain/auth/person-name";
+import { accountMessages, authMessages } from "@/domain/messages";
+import { Button } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { Input } from "@/web/components/ui/input";
+import { toastApiError } from "@/web/features/auth/lib/toast-api-error";
+import { FormItem } from "@/web/features/requests/components/form-item";
+import { ApiRequestError } from "@/web/lib/api-client";
+import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { useSignOutEverywhere, useUpdateName } from "../api/account";
+
+/** One card of the page: icon, h2 and description on top, then its content. */
+function AccountSection({
+  id,
+  icon: Icon,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  description: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card className="gap-0 overflow-hidden py-0" aria-labelledby={`${id}-title`} role="region">
+      <div className="flex items-start gap-4 border-b px-5 py-5 sm:px-8">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-primary">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 id={`${id}-title`} className="text-base font-semibold tracking-tight sm:text-lg">
+            {title}
+          </h2>
+          <p className="text-sm text-muted-foreground">{description}</p>
+        </div>
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+function NameForm({ user }: { user: User }) {
+  const mutation = useUpdateName();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors, isDirty },
+  } = useForm<{ name: string }>({ defaultValues: { name: user.name } });
+
+  // The saved name (here or in another tab) becomes the form's starting point again.
+  useEffect(() => reset({ name: user.name }), [user.name, reset]);
+
+  const fail = (message: string) => {
+    notifyError(authMessages.nameInvalid.title, { description: message });
+    setError("name", { type: "manual", message }, { shouldFocus: true });
+  };
+
+  const onSubmit = handleSubmit(({ name }) => {
+    const problem = checkPersonName(name);
+    if (problem) return fail(problem);
+    mutation.mutate(
+      { name: name.trim() },
+      {
+        onSuccess: () =>
+          notifySuccess(accountMessages.nameUpdated.title, {
+            description: accountMessages.nameUpdated.description,
+          }),
+        onError: (error) => {
+          const field = error instanceof ApiRequestError ? error.body.fields?.name : undefined;
+          if (field) return fail(field);
+          toastApiError(error, accountMessages.nameUpdateFailed);
+        },
+      },
+    );
+  });
+
+  const busy = mutation.isPending;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-label="Seus dados">
+      <div className="grid gap-x-5 gap-y-6 px-5 py-6 sm:grid-cols-2 sm:px-8 sm:py-7">
+        <FormItem id="conta-nome" label="Nome" required error={errors.name?.message}>
+          {(controlProps) => (
+            <Input
+              {...controlProps}
+              autoComplete="name"
+              placeholder="Seu nome completo"
+              maxLength={PERSON_NAME_MAX + 20}
+              {...register("name", {
+                onChange: () => {
+                  if (errors.name) clearErrors("name");
+                },
+              })}
+            />
+          )}
+        </FormItem>
+        <FormItem id="conta-email" label="Email" hint="O email da conta não pode ser alterado.">
+          {(controlProps) => (
+            <Input
+              {...controlProps}
+              type="email"
+              value={user.email}
+              readOnly
+              className="bg-muted/60 text-muted-foreground"
+            />
+          )}
+        </FormItem>
+      </div>
+      <div className="flex flex-col-reverse gap-3 border-t bg-muted/40 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-8">
+        <p className="text-xs text-muted-foreground">Pelo menos 3 caracteres.</p>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy || !isDirty}>
+          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {busy ? "Salvando..." : "Salvar nome"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * 'Minha conta' (ours; the spec has no account page): the user's own name, by
+ * the one name rule, and signing out of every session on every device.
+ */
+export function AccountPage({ user, onSignedOut }: { user: User; onSignedOut: () => void }) {
+  const signOut = useSignOutEverywhere();
+
+  const onSignOutEverywhere = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        notifySuccess(accountMessages.signedOutEverywhere.title, {
+          description: accountMessages.signedOutEverywhere.description,
+        });
+        onSignedOut();
+      },
+      onError: (error) => toastApiError(error, accountMessages.signOutEverywhereFailed),
+    });
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <div className="flex flex-col gap-1.5">
+        <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">Minha conta</h1>
+        <p className="text-sm text-muted-foreground md:text-base">
+          Seu nome no Balcão e as sessões abertas com a sua conta.
+        </p>
+      </div>
+
+      <AccountSection
+        id="conta-dados"
+        icon={UserRound}
+        title="Seus dados"
+        description="O nome aparece na barra superior e já vem preenchido nos formulários de solicitação."
+      >
+        <NameForm user={user} />
+      </AccountSection>
+
+      <AccountSection
+        id="conta-sessoes"
+        icon={MonitorSmartphone}
+        title="Sessões"
+        description="Saia do Balcão em todos os computadores e celulares em que você entrou, inclusive neste. Depois é só entrar de novo."
+      >
+        <div className="flex flex-col gap-3 px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-8">
+          <p className="text-sm text-muted-foreground">
+            Use se você esqueceu a conta aberta em outro aparelho ou suspeita de um acesso que não foi seu.
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            className="w-full shrink-0 border-destructive/30 text-destructive hover:bg-destructive/10 hover:text-destructive sm:w-auto"
+            onClick={onSignOutEverywhere}
+            disabled={signOut.isPending}
+          >
+            {signOut.isPending ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <LogOut aria-hidden="true" />
+            )}
+            Sair de todas as sessões
+          </Button>
+        </div>
+      </AccountSection>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import type { ConfirmWithPasswordInput, PendingConfirmation } from "@/domain/auth/auth.schema";
+import { api } from "@/web/lib/api-client";
+
+/** Whose sign-up the confirmation link is for; changes nothing on the server. */
+export function getPendingConfirmation(token: string, signal?: AbortSignal): Promise<PendingConfirmation> {
+  return api.get<PendingConfirmation>(`/api/confirm-email/pending?token=${encodeURIComponent(token)}`, {
+    signal,
+  });
+}
+
+export const pendingConfirmationQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ["pending-confirmation", token] as const,
+    queryFn: ({ signal }) => getPendingConfirmation(token, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+export function usePendingConfirmation(token: string) {
+  return useQuery({ ...pendingConfirmationQueryOptions(token), enabled: token !== "" });
+}
+
+/** The set-password page's submit: spends the token, confirms the e-mail, sets name and password. */
+export function confirmWithPassword(body: ConfirmWithPasswordInput): Promise<{ email: string }> {
+  return api.post<{ email: string }>("/api/confirm-email", body);
+}
+
+export function useConfirmWithPassword() {
+  return useMutation({ mutationFn: confirmWithPassword });
+}
+
+/** 'Reenviar e-mail de confirmação' on /login. */
+export function resendConfirmation(body: { email: string }): Promise<{ ok: true }> {
+  return api.post<{ ok: true }>("/api/confirm-email/resend", body);
+}
+
+export function useResendConfirmation() {
+  return useMutation({ mutationFn: resendConfirmation });
+}
