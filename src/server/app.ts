@@ -14,8 +14,10 @@ import authPlugin from "./auth/auth.plugin";
 import { pruneRateLimits } from "./auth/rate-limit";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { connectionErrorHandler, frameworkErrors } from "./http/client-errors";
 import { registerErrorHandling, registerNotFound } from "./http/error-handler";
 import { registerOriginCheck, trustedOrigins } from "./http/origin-check";
+import { registerUnstorableTextCheck } from "./http/unstorable-text";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
@@ -87,10 +89,14 @@ export async function buildApp(options: AppOptions) {
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // The router's and Node's HTTP parser's refusals answer in Portuguese too (http/client-errors.ts).
+    frameworkErrors,
+    clientErrorHandler: connectionErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerUnstorableTextCheck(app);
   const origins = trustedOrigins(config.publicUrl);
   registerOriginCheck(app, origins);
 

@@ -82,6 +82,8 @@ export class UploadAbortedError extends Error {
   }
 }
 
+const prematureClose = () => new Error("Premature close");
+
 /*
  * Sits between the incoming file and storage: counts bytes, holds back only the
  * first few until they say what the file is, then passes chunks through. Failing
@@ -98,10 +100,13 @@ class UploadGate extends Transform {
   private head: Buffer[] = [];
   private headLength = 0;
   private decided = false;
+  /** Set when the incoming file failed or ended early: the client's side, not storage's. */
+  sourceFailure: unknown;
 
   constructor(
     private readonly maxBytes: number,
     private readonly allowed: readonly UploadKind[],
+    private readonly source?: Readable,
   ) {
     super();
     this.kind = new Promise((resolve, reject) => {
@@ -126,6 +131,9 @@ class UploadGate extends Transform {
   }
 
   override _destroy(err: Error | null, callback: (err?: Error | null) => void) {
+    // Torn down after its source already failed (pipeline reacts to the source before our own
+    // listeners do): the failure started upstream, not in storage.
+    if (this.source?.destroyed && !this.source.readableEnded) this.sourceFailure ??= err ?? prematureClose();
     this.rejectKind(err ?? new UploadAbortedError(undefined));
     callback(err);
   }
@@ -174,14 +182,13 @@ export async function storeUpload(options: StoreUploadOptions): Promise<StoredUp
     throw err;
   }
 
-  const gate = new UploadGate(maxBytes, allowed);
+  const gate = new UploadGate(maxBytes, allowed, stream);
   // An error or early close seen while the gate still stands started at the source; once
-  // the gate is down, the source is only being torn down after it.
-  let sourceFailure: unknown;
+  // the gate is down, the source is only being torn down after it. (A source destroyed
+  // with an error may reach pipeline first; the gate's _destroy notices that case.)
   const onSourceFailure = (err?: unknown) => {
-    if (!gate.destroyed) sourceFailure ??= err ?? new Error("Premature close");
+    if (!gate.destroyed) gate.sourceFailure ??= err ?? prematureClose();
   };
-  // Registered before pipeline's own listeners, so they run while the gate is still up.
   stream.once("error", onSourceFailure);
   stream.once("close", () => {
     if (!stream.readableEnded) onSourceFailure();
@@ -201,7 +208,7 @@ export async function storeUpload(options: StoreUploadOptions): Promise<StoredUp
     return { bytes, kind, contentType };
   } catch (err) {
     const cause =
-      gate.rejection ?? (sourceFailure !== undefined ? new UploadAbortedError(sourceFailure) : err);
+      gate.rejection ?? (gate.sourceFailure !== undefined ? new UploadAbortedError(gate.sourceFailure) : err);
     // pipeline would tear the source down a tick later; the caller may look at it sooner.
     gate.destroy();
     stream.destroy();
