@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type {} from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { storedFileName } from "@/domain/file-name";
+import { displayFileName, storedFileName } from "@/domain/file-name";
 import { clientErrorMessages, httpMessages } from "@/domain/messages";
 import type { AttachmentRules } from "@/domain/requests/attachments";
 import { AppError } from "../../http/errors";
@@ -97,21 +97,31 @@ export async function readMultipartRequest(
         part.file.resume();
         throw fieldError(400, "TOO_MANY_FILES", options.fileField, tooManyMessage(options.rules));
       }
-      let storedName = storedFileName(part.filename, Date.now());
-      while (files.some((f) => f.storedName === storedName))
-        storedName = storedFileName(part.filename, Date.now() + files.length);
-      const key = `${prefix}/${storedName}`;
+      // Named once the first bytes said what the file is: the shown name (nome_original) is the
+      // user's, cleaned of controls and bidi tricks, and its extension and the stored name's
+      // follow the content (domain/file-name.ts).
+      const receivedAt = Date.now();
+      const filename = part.filename;
+      let displayName = "";
+      let storedName = "";
       const stored = await storeUpload({
         storage: options.storage,
-        key,
+        key: (kind) => {
+          displayName = displayFileName(filename, kind);
+          storedName = storedFileName(displayName, receivedAt);
+          for (let n = 1; files.some((f) => f.storedName === storedName); n++)
+            storedName = storedFileName(displayName, receivedAt + n);
+          return `${prefix}/${storedName}`;
+        },
         stream: part.file,
         maxBytes: options.rules.maxBytes,
         allowed: options.allowed,
-        onCleanupError: (err) => request.log.error({ err, key }, "could not remove a refused upload"),
+        onCleanupError: (err) =>
+          request.log.error({ err, key: `${prefix}/${storedName}` }, "could not remove a refused upload"),
       });
       files.push({
-        key,
-        originalName: part.filename,
+        key: stored.key,
+        originalName: displayName,
         storedName,
         bytes: stored.bytes,
         contentType: stored.contentType,

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { todayInSaoPaulo } from "@/domain/dates";
 import { signedInUser } from "../../testing/auth-helpers";
-import { multipartBody, SAMPLE_PDF } from "../../testing/multipart";
+import { type MultipartFile, multipartBody, SAMPLE_PDF, SAMPLE_PNG } from "../../testing/multipart";
 import { describeWithApp, type TestContext } from "../../testing/test-app";
 
 /* Issue 9 B: what uploads leave on the connection, and the names they are stored and served under. */
@@ -137,5 +137,125 @@ describeWithApp("uploads over a real connection", { env: { REQUIRE_EMAIL_VERIFIC
     expect(exchange.text).toMatch(/^HTTP\/1\.1 201 /);
     expect(exchange.text.split("\r\n\r\n")[0]).not.toMatch(/connection: close/i);
     expect(exchange.text).toMatch(/HTTP\/1\.1 200 [\s\S]*"status":"ok"/);
+  });
+});
+
+async function postReembolso(ctx: TestContext, cookie: string, files: MultipartFile[]) {
+  const body = await multipartBody(reembolsoFields(), files);
+  return ctx.app.inject({
+    method: "POST",
+    url: "/api/solicitacoes/reembolso",
+    payload: body.payload,
+    headers: { ...body.headers, cookie },
+  });
+}
+
+type AnexoRow = { id: string; nome_original: string; nome_arquivo: string; storage_key: string };
+
+async function anexoRows(ctx: TestContext): Promise<AnexoRow[]> {
+  const result = await ctx.database.db.execute(
+    sql`select id, nome_original, nome_arquivo, storage_key from anexos order by nome_arquivo`,
+  );
+  return result.rows as AnexoRow[];
+}
+
+/** The name a download is saved under: the filename* of its Content-Disposition, decoded. */
+async function downloadName(ctx: TestContext, cookie: string, id: string): Promise<string> {
+  const res = await ctx.app.inject({ url: `/api/anexos/${id}`, headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  const disposition = String(res.headers["content-disposition"]);
+  return decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)![1]!);
+}
+
+/** Bidi controls and other format (Cf) or control (Cc) characters. */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
+
+describeWithApp("names of uploads", { env: { REQUIRE_EMAIL_VERIFICATION: "false" } }, (ctx) => {
+  it("strips bidi overrides and other control or format characters before storing", async () => {
+    const { cookie } = await signedInUser(ctx(), "caio@agencia.digital", "Caio");
+    const res = await postReembolso(ctx(), cookie, [
+      // Displayed by a bidi-aware screen as 'recibophp.png'; in fact it ends in '.php'.
+      { name: "recibo\u202Egnp.php", type: "image/png", content: SAMPLE_PNG },
+      {
+        name: "nota\u200B\u2066fiscal\u2069\u200E\u061C\u200F\u202A\u202B\u202C\u202D\u2067\u2068\u0007.pdf",
+        type: "application/pdf",
+        content: SAMPLE_PDF,
+      },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const rows = await anexoRows(ctx());
+    expect(rows.map((r) => r.nome_original).sort()).toEqual(["notafiscal .pdf", "recibognp.png"]);
+    for (const row of rows) {
+      expect(row.nome_original).not.toMatch(INVISIBLE);
+      expect(row.nome_arquivo).toMatch(/^\d+_(recibognp\.png|notafiscal_\.pdf)$/);
+      expect(row.storage_key.endsWith(`/${row.nome_arquivo}`)).toBe(true);
+      const name = await downloadName(ctx(), cookie, row.id);
+      expect(name).toBe(row.nome_original);
+    }
+    const detail = await ctx().app.inject({
+      url: `/api/solicitacoes/reembolso/${res.json().id}`,
+      headers: { cookie },
+    });
+    expect(
+      detail
+        .json()
+        .anexos.map((a: { nome: string }) => a.nome)
+        .sort(),
+    ).toEqual(["notafiscal .pdf", "recibognp.png"]);
+  });
+
+  it("ties the extension to the content: a PDF named recibo.html is stored and served as recibo.pdf", async () => {
+    const { cookie } = await signedInUser(ctx(), "davi@agencia.digital", "Davi");
+    const res = await postReembolso(ctx(), cookie, [
+      { name: "recibo.html", type: "text/html", content: SAMPLE_PDF },
+      { name: "Foto.JPEG.exe", type: "image/png", content: SAMPLE_PNG },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const rows = await anexoRows(ctx());
+    expect(rows.map((r) => r.nome_original).sort()).toEqual(["Foto.JPEG.png", "recibo.pdf"]);
+    expect(rows.map((r) => r.nome_arquivo.replace(/^\d+_/, "")).sort()).toEqual([
+      "Foto.JPEG.png",
+      "recibo.pdf",
+    ]);
+    const pdf = rows.find((r) => r.nome_original === "recibo.pdf")!;
+    expect(await downloadName(ctx(), cookie, pdf.id)).toBe("recibo.pdf");
+    const download = await ctx().app.inject({ url: `/api/anexos/${pdf.id}`, headers: { cookie } });
+    expect(download.headers["content-type"]).toBe("application/pdf");
+    expect(download.headers["content-disposition"]).toContain('filename="recibo.pdf"');
+  });
+
+  it("cleans and corrects rows stored before, when serving them", async () => {
+    const { cookie } = await signedInUser(ctx(), "eva@agencia.digital", "Eva");
+    const res = await postReembolso(ctx(), cookie, [
+      { name: "recibo.pdf", type: "application/pdf", content: SAMPLE_PDF },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    // As an older version stored them: the name exactly as the browser sent it.
+    await ctx().database.db.execute(sql`update anexos set nome_original = ${"fatura\u202Efdp.html"}`);
+    const [row] = await anexoRows(ctx());
+    expect(await downloadName(ctx(), cookie, row!.id)).toBe("faturafdp.pdf");
+    const detail = await ctx().app.inject({
+      url: `/api/solicitacoes/reembolso/${res.json().id}`,
+      headers: { cookie },
+    });
+    expect(detail.json().anexos[0].nome).toBe("faturafdp.pdf");
+
+    // The signed link automations get names it the same way.
+    await ctx().database.db.execute(sql`update anexos set nome_original = ${"recibo\u2067.exe"}`);
+    const { signAttachmentPath } = await import("../../storage/signed-link");
+    const { createHmac } = await import("node:crypto");
+    const linkSecret = createHmac("sha256", "test-secret-test-secret-test-secret-0123")
+      .update("balcao:attachment-links")
+      .digest();
+    const link = signAttachmentPath({
+      id: row!.id,
+      expiresAt: new Date(Date.now() + 60_000),
+      secret: linkSecret,
+    });
+    const signed = await ctx().app.inject({ url: link });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.headers["content-disposition"]).toBe(
+      `attachment; filename="recibo.pdf"; filename*=UTF-8''recibo.pdf`,
+    );
   });
 });
