@@ -52,10 +52,7 @@ export async function readMultipartRequest(
   const prefix = `${options.kind}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${id}`;
   try {
     if (!request.isMultipart()) {
-      throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", {
-        title: "Formato não suportado",
-        description: "Envie o formulário como multipart/form-data.",
-      });
+      throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", clientErrorMessages.NOT_MULTIPART);
     }
     const parts = request.parts({
       limits: {
