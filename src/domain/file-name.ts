@@ -33,3 +33,101 @@ export function sanitizeFileName(name: string): string {
 export function storedFileName(name: string, timestampMs: number): string {
   return `${timestampMs}_${sanitizeFileName(name)}`;
 }
+
+/** The kinds of file an upload may hold (judged by content), with the extensions that name each; the first is the one we give. */
+export const FILE_KINDS = {
+  jpeg: { contentType: "image/jpeg", extensions: ["jpg", "jpeg"] },
+  png: { contentType: "image/png", extensions: ["png"] },
+  pdf: { contentType: "application/pdf", extensions: ["pdf"] },
+  doc: { contentType: "application/msword", extensions: ["doc"] },
+  docx: {
+    contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    extensions: ["docx"],
+  },
+} as const satisfies Record<string, { contentType: string; extensions: readonly string[] }>;
+
+export type FileKind = keyof typeof FILE_KINDS;
+
+export function fileKindOfContentType(contentType: string): FileKind | undefined {
+  const type = contentType.split(";")[0]!.trim().toLowerCase();
+  return (Object.keys(FILE_KINDS) as FileKind[]).find((kind) => FILE_KINDS[kind].contentType === type);
+}
+
+/** Longest name shown for an upload (code points, extension included). */
+export const MAX_DISPLAY_NAME_LENGTH = 200;
+
+/*
+ * Ours: the name people see (`nome_original`, the download's Content-Disposition)
+ * is the user's own, accents and spaces included, but never one that lies about
+ * itself. Format characters (Unicode Cf) are dropped: the bidirectional
+ * overrides, embeddings, isolates and marks (U+202A–U+202E, U+2066–U+2069,
+ * U+200E, U+200F, U+061C) would make 'recibo' + U+202E + 'gnp.php' display as
+ * 'recibophp.png', and zero-width ones hide text. Controls (Cc: NUL, CR, LF, tab,
+ * ESC, C1) and the line and paragraph separators become a space. Lone surrogates
+ * become U+FFFD; slashes an underscore (the name is never a path).
+ */
+export function cleanDisplayName(name: string): string {
+  return limitDisplayName(cleanText(name));
+}
+
+function cleanText(name: string): string {
+  return name
+    .replace(/\p{Cs}/gu, "\uFFFD")
+    .normalize("NFC")
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ")
+    .replace(/\p{Cf}+/gu, "")
+    .replace(/[/\\]/g, "_")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function limitDisplayName(name: string): string {
+  const chars = Array.from(name);
+  let limited = name;
+  if (chars.length > MAX_DISPLAY_NAME_LENGTH) {
+    const extension = extensionOf(name);
+    const tail = extension === undefined ? 0 : extension.length + 1;
+    limited = (
+      chars.slice(0, MAX_DISPLAY_NAME_LENGTH - tail).join("") +
+      (extension === undefined ? "" : `.${extension}`)
+    ).trim();
+  }
+  return limited === "" || /^\.+$/.test(limited) ? FALLBACK_FILE_NAME : limited;
+}
+
+/** The part after the last dot when it reads as an extension: 1–5 letters or digits, at least one letter. */
+function extensionOf(name: string): string | undefined {
+  const dot = name.lastIndexOf(".");
+  if (dot < 0) return undefined;
+  const candidate = name.slice(dot + 1);
+  return /^(?=.*\p{L})[\p{L}\p{N}]{1,5}$/u.test(candidate) ? candidate : undefined;
+}
+
+/**
+ * Ours: the extension a name ends in is what the operating system opens the
+ * downloaded file with, so it must say what the content is. A name already
+ * ending in one of the kind's extensions is kept ('foto.jpeg', 'Recibo.PDF');
+ * a wrong one is replaced, not followed, by the right one: 'recibo.html'
+ * holding a PDF becomes 'recibo.pdf' rather than 'recibo.html.pdf', whose
+ * double extension is the classic disguise ('fatura.pdf.exe') and shows as
+ * 'recibo.html' where extensions are hidden. What does not read as an
+ * extension ('versão 1.2', 'Dr. Silva') stays, and the right one is added.
+ */
+export function nameForContent(name: string, kind: FileKind): string {
+  const extensions: readonly string[] = FILE_KINDS[kind].extensions;
+  const isRight = (extension: string | undefined) =>
+    extension !== undefined && extensions.includes(extension.toLowerCase());
+  const extension = extensionOf(name);
+  if (isRight(extension)) return name;
+  let base = name.endsWith(".") ? name.slice(0, -1) : name;
+  if (extension !== undefined) base = name.slice(0, name.length - extension.length - 1);
+  // 'recibo.pdf.html' holding a PDF: the name was right one extension earlier.
+  if (isRight(extensionOf(base))) return base;
+  return `${base.trim() || FALLBACK_FILE_NAME}.${extensions[0]}`;
+}
+
+/** What an upload is called for people: cleaned, then tied to its content when the kind is known. */
+export function displayFileName(name: string, kind: FileKind | undefined): string {
+  const cleaned = cleanText(name);
+  return limitDisplayName(kind === undefined ? cleaned : nameForContent(cleaned, kind));
+}

@@ -108,4 +108,78 @@ export const httpMessages = {
   internalDescription: "Ocorreu um erro no servidor. Tente novamente em alguns minutos.",
   required: "Campo obrigatório",
   invalid: "Valor inválido",
+  // A NUL or a lone UTF-16 surrogate: the database cannot keep it, whatever the field.
+  invalidCharacters: "Contém caracteres não permitidos",
+  invalidCharactersDescription: "Remova os caracteres inválidos e envie novamente.",
+  invalidFileNameCharacters: "O nome do arquivo contém caracteres não permitidos",
 } as const;
+
+/*
+ * ours: what a client hears when the request itself could not be read (Fastify,
+ * @fastify/multipart or Node's HTTP parser refused it), by the stable `code` of
+ * the answer. The server maps every framework error code to one of these.
+ */
+export const clientErrorMessages = {
+  BAD_REQUEST: {
+    title: "Requisição inválida",
+    description: "A requisição não pôde ser lida. Verifique os dados enviados.",
+  },
+  BAD_URL: {
+    title: "Endereço inválido",
+    description: "O endereço pedido contém caracteres mal codificados. Confira o link.",
+  },
+  URL_TOO_LONG: { title: "Endereço muito longo", description: "Confira o link e tente novamente." },
+  HEADERS_TOO_LARGE: {
+    title: "Cabeçalhos muito grandes",
+    description: "Limpe os cookies do site e tente novamente.",
+  },
+  REQUEST_TIMEOUT: {
+    title: "Tempo esgotado",
+    description: "O envio demorou demais. Verifique sua conexão e tente novamente.",
+  },
+  PAYLOAD_TOO_LARGE: {
+    title: "Conteúdo muito grande",
+    description: "O conteúdo enviado excede o tamanho permitido.",
+  },
+  UNSUPPORTED_MEDIA_TYPE: { title: "Formato não suportado", description: "Envie os dados como JSON." },
+  INVALID_CONTENT_LENGTH: {
+    title: "Dados incompletos",
+    description: "O tamanho dos dados recebidos não confere com o anunciado. Tente novamente.",
+  },
+  EMPTY_BODY: { title: "Dados inválidos", description: "Nenhum dado foi enviado." },
+  INVALID_JSON: {
+    title: "Dados inválidos",
+    description: "Os dados enviados não estão no formato JSON esperado.",
+  },
+  INVALID_MULTIPART: {
+    title: "Formulário inválido",
+    description: "O formulário enviado está incompleto ou malformado. Tente enviar novamente.",
+  },
+  NOT_MULTIPART: {
+    title: "Formato não suportado",
+    description: "Envie o formulário como multipart/form-data.",
+  },
+  TOO_MANY_FIELDS: { title: "Formulário muito grande", description: "O formulário tem campos demais." },
+  UPLOAD_ABORTED: {
+    title: "Envio interrompido",
+    description: "O envio do arquivo foi interrompido. Tente novamente.",
+  },
+  NOT_FOUND: { title: "Recurso não encontrado" },
+  METHOD_NOT_ALLOWED: { title: "Método não permitido" },
+  NOT_ACCEPTABLE: { title: "Formato de resposta não disponível" },
+  CONFLICT: {
+    title: "Conflito",
+    description: "O recurso mudou enquanto você o editava. Recarregue e tente novamente.",
+  },
+  LENGTH_REQUIRED: { title: "Tamanho obrigatório", description: "Informe o tamanho dos dados enviados." },
+  RANGE_NOT_SATISFIABLE: {
+    title: "Intervalo inválido",
+    description: "O trecho pedido não existe no arquivo.",
+  },
+  TOO_MANY_REQUESTS: {
+    title: "Muitas tentativas",
+    description: "Aguarde um pouco antes de tentar novamente.",
+  },
+} as const satisfies Record<string, Notice>;
+
+export type ClientErrorCode = keyof typeof clientErrorMessages;

@@ -14,8 +14,12 @@ import authPlugin from "./auth/auth.plugin";
 import { pruneRateLimits } from "./auth/rate-limit";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { connectionErrorHandler, frameworkErrors } from "./http/client-errors";
 import { registerErrorHandling, registerNotFound } from "./http/error-handler";
 import { registerOriginCheck, trustedOrigins } from "./http/origin-check";
+import { REDACTED, redactUrlSecrets, serializeError } from "./http/redact";
+import { registerUnreadBodyClose } from "./http/unread-body";
+import { registerUnstorableTextCheck } from "./http/unstorable-text";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { confirmationEmail } from "./mail/templates";
 import { accountRoutes } from "./modules/account/account.routes";
@@ -71,19 +75,19 @@ export type AppOptions = {
   logger?: FastifyServerOptions["logger"];
 };
 
-const SECRET_QUERY = /([?&](?:token|code|secret)=)[^&]*/gi;
-
 export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   return {
     level,
-    // Never log credentials, tokens or cookies (ASVS 16.2.5): headers are not logged
-    // at all, and e-mailed links carry their token in the query string.
+    // Never log credentials, tokens or cookies (ASVS 16.2.5): headers are not logged at all;
+    // e-mailed links carry their token, attachment links their signature, in the query string,
+    // and an error's message may repeat such a URL (http/redact.ts).
     serializers: {
-      req: (req) => ({ method: req.method, url: req.url.replace(SECRET_QUERY, "$1[redacted]"), ip: req.ip }),
+      req: (req) => ({ method: req.method, url: redactUrlSecrets(req.url), ip: req.ip }),
+      err: serializeError,
     },
     redact: {
-      paths: ["*.password", "*.confirmPassword", "*.token", "*.cookie", "*.authorization"],
-      censor: "[redacted]",
+      paths: ["*.password", "*.confirmPassword", "*.token", "*.signature", "*.cookie", "*.authorization"],
+      censor: REDACTED,
     },
   };
 }
@@ -97,10 +101,15 @@ export async function buildApp(options: AppOptions) {
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // The router's and Node's HTTP parser's refusals answer in Portuguese too (http/client-errors.ts).
+    frameworkErrors,
+    clientErrorHandler: connectionErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerUnstorableTextCheck(app);
+  registerUnreadBodyClose(app);
   const origins = trustedOrigins(config.publicUrl);
   registerOriginCheck(app, origins);
 
@@ -137,7 +146,8 @@ export async function buildApp(options: AppOptions) {
     allowedEmailDomains: config.allowedEmailDomains,
     requireEmailVerification: config.requireEmailVerification,
     mailer,
-    log: (level, message) => app.log[level](message),
+    // better-auth's messages may quote a URL it refused (a callbackURL, a link).
+    log: (level, message) => app.log[level](redactUrlSecrets(message)),
   });
   await app.register(authPlugin, { auth, allowLists: config });
 

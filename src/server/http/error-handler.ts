@@ -1,22 +1,8 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { httpMessages } from "@/domain/messages";
+import { answerForClientError } from "./client-errors";
 import { AppError, notFound } from "./errors";
-
-/** Portuguese words for the framework's own 4xx answers, so no English or stack reaches a user. */
-const FRAMEWORK_ERRORS: Record<number, { message: string; description?: string }> = {
-  400: {
-    message: httpMessages.badRequest,
-    description: "A requisição não pôde ser lida. Verifique os dados enviados.",
-  },
-  404: { message: httpMessages.notFound },
-  405: { message: "Método não permitido" },
-  413: {
-    message: httpMessages.payloadTooLarge,
-    description: "O conteúdo enviado excede o tamanho permitido.",
-  },
-  415: { message: "Formato não suportado", description: "Envie os dados como JSON." },
-};
 
 function fieldName(instancePath: string, params: unknown): string {
   const path = instancePath.replace(/^\//, "").replaceAll("/", ".");
@@ -41,12 +27,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       }
       return reply.status(400).send({ message: httpMessages.badRequest, code: "VALIDATION", fields });
     }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send(FRAMEWORK_ERRORS[status] ?? { message: httpMessages.badRequest, code: "BAD_REQUEST" });
-    }
+    // Fastify's and its plugins' own errors about the request: one Portuguese answer per code.
+    const client = answerForClientError(error);
+    if (client) return reply.status(client.status).send(client.body);
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({
       message: httpMessages.internal,

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema/outbox";
+import { redactUrlSecrets } from "../http/redact";
 import { webhookHeaders } from "./signature";
 
 /*
@@ -371,8 +372,9 @@ async function readCapped(response: Response): Promise<string> {
   return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, MAX_RESPONSE_BYTES));
 }
 
+/** The receiver's answer, kept in last_error and logged: it may echo our payload, signed links included. */
 function httpError(status: number, body: string): string {
-  const snippet = body.replace(/\s+/g, " ").trim();
+  const snippet = redactUrlSecrets(body.replace(/\s+/g, " ").trim());
   return truncate(snippet ? `HTTP ${status}: ${snippet}` : `HTTP ${status}`);
 }
 
@@ -401,7 +403,7 @@ function describeError(err: unknown, url: string, timeoutMs: number): string {
     }
   }
   const message = parts.join(": ") || "delivery failed";
-  return truncate(message.split(url).join("[url]"));
+  return truncate(redactUrlSecrets(message.split(url).join("[url]")));
 }
 
 function truncate(text: string): string {

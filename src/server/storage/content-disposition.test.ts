@@ -33,6 +33,15 @@ describe("attachmentDisposition", () => {
     );
   });
 
+  it("drops bidi overrides and other format characters, so the name shows as it is", () => {
+    expect(attachmentDisposition("recibo\u202Egnp.php")).toBe(
+      `attachment; filename="recibognp.php"; filename*=UTF-8''recibognp.php`,
+    );
+    expect(attachmentDisposition("a\u2066b\u2069\u200F\u061C\u200Bc.pdf")).toContain(
+      "filename*=UTF-8''abc.pdf",
+    );
+  });
+
   it("drops path separators and falls back for empty or dot names", () => {
     expect(attachmentDisposition("../../etc/passwd")).toContain(`filename=".._.._etc_passwd"`);
     expect(attachmentDisposition("  ")).toBe(`attachment; filename="arquivo"; filename*=UTF-8''arquivo`);

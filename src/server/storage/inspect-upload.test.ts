@@ -124,9 +124,39 @@ describe.each(backends)("storeUpload: $name", ({ open }) => {
       maxBytes: 10 * MiB,
       allowed: GRANT,
     });
-    expect(stored).toEqual({ bytes: file.length, kind, contentType });
+    expect(stored).toEqual({ key, bytes: file.length, kind, contentType });
     const object = await backend.storage.get(key);
     expect(Buffer.concat(await object.body.toArray())).toEqual(file);
+  });
+
+  it("names the object after what the content turned out to be, when asked to", async () => {
+    const named = `${key}.png`;
+    const seen: string[] = [];
+    const stored = await storeUpload({
+      storage: backend.storage,
+      key: (kind) => {
+        seen.push(kind);
+        return named;
+      },
+      stream: fromBuffer(pngFile),
+      maxBytes: MiB,
+      allowed: RECEIPT,
+    });
+    expect(seen).toEqual(["png"]);
+    expect(stored.key).toBe(named);
+    expect(await backend.storage.exists(named)).toBe(true);
+    await backend.storage.delete(named);
+    // Refused before it had a name: nothing to remove, nothing stored.
+    const refused = await storeUpload({
+      storage: backend.storage,
+      key: () => named,
+      stream: fromBuffer(Buffer.from("MZ not a receipt")),
+      maxBytes: MiB,
+      allowed: RECEIPT,
+    }).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(UploadTypeError);
+    await expectNothingStored();
+    expect(await backend.storage.exists(named)).toBe(false);
   });
 
   it("judges the signature even when it arrives one byte at a time", async () => {

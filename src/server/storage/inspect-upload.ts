@@ -1,8 +1,9 @@
 import { pipeline, type Readable, Transform, type TransformCallback } from "node:stream";
+import { FILE_KINDS, type FileKind } from "@/domain/file-name";
 import { assertValidKey, type Storage } from "./storage";
 import { isWordArchive } from "./word-archive";
 
-export type UploadKind = "jpeg" | "png" | "pdf" | "doc" | "docx";
+export type UploadKind = FileKind;
 
 /*
  * A file is judged by its first bytes, never by its name or declared type
@@ -18,24 +19,13 @@ const SIGNATURES: Record<UploadKind, readonly number[]> = {
 };
 const SNIFF_LENGTH = Math.max(...Object.values(SIGNATURES).map((s) => s.length));
 
-const CONTENT_TYPES: Record<UploadKind, string> = {
-  jpeg: "image/jpeg",
-  png: "image/png",
-  pdf: "application/pdf",
-  doc: "application/msword",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-};
+const EXTENSIONS: Record<string, UploadKind> = Object.fromEntries(
+  (Object.keys(FILE_KINDS) as UploadKind[]).flatMap((kind) =>
+    FILE_KINDS[kind].extensions.map((extension) => [extension, kind]),
+  ),
+);
 
-const EXTENSIONS: Record<string, UploadKind> = {
-  jpg: "jpeg",
-  jpeg: "jpeg",
-  png: "png",
-  pdf: "pdf",
-  doc: "doc",
-  docx: "docx",
-};
-
-export const contentTypeFor = (kind: UploadKind): string => CONTENT_TYPES[kind];
+export const contentTypeFor = (kind: UploadKind): string => FILE_KINDS[kind].contentType;
 
 /**
  * The kind a file name's extension promises, if it is one we take. The route can pass
@@ -82,6 +72,8 @@ export class UploadAbortedError extends Error {
   }
 }
 
+const prematureClose = () => new Error("Premature close");
+
 /*
  * Sits between the incoming file and storage: counts bytes, holds back only the
  * first few until they say what the file is, then passes chunks through. Failing
@@ -98,10 +90,13 @@ class UploadGate extends Transform {
   private head: Buffer[] = [];
   private headLength = 0;
   private decided = false;
+  /** Set when the incoming file failed or ended early: the client's side, not storage's. */
+  sourceFailure: unknown;
 
   constructor(
     private readonly maxBytes: number,
     private readonly allowed: readonly UploadKind[],
+    private readonly source?: Readable,
   ) {
     super();
     this.kind = new Promise((resolve, reject) => {
@@ -126,6 +121,9 @@ class UploadGate extends Transform {
   }
 
   override _destroy(err: Error | null, callback: (err?: Error | null) => void) {
+    // Torn down after its source already failed (pipeline reacts to the source before our own
+    // listeners do): the failure started upstream, not in storage.
+    if (this.source?.destroyed && !this.source.readableEnded) this.sourceFailure ??= err ?? prematureClose();
     this.rejectKind(err ?? new UploadAbortedError(undefined));
     callback(err);
   }
@@ -149,8 +147,11 @@ class UploadGate extends Transform {
 
 export type StoreUploadOptions = {
   storage: Storage;
-  /** Server-generated, e.g. reembolso/2026/11/<uuid>/<storedName>. */
-  key: string;
+  /**
+   * Server-generated, e.g. reembolso/2026/11/<uuid>/<storedName>; or made from the kind the
+   * content turned out to be, so the stored name's extension can follow it.
+   */
+  key: string | ((kind: UploadKind) => string);
   stream: Readable;
   maxBytes: number;
   allowed: readonly UploadKind[];
@@ -158,7 +159,7 @@ export type StoreUploadOptions = {
   onCleanupError?: (err: unknown) => void;
 };
 
-export type StoredUpload = { bytes: number; kind: UploadKind; contentType: string };
+export type StoredUpload = { key: string; bytes: number; kind: UploadKind; contentType: string };
 
 /**
  * Streams one file into storage under `key`, judging it on the way. On any
@@ -166,22 +167,22 @@ export type StoredUpload = { bytes: number; kind: UploadKind; contentType: strin
  * UploadTypeError, UploadAbortedError, or storage's own.
  */
 export async function storeUpload(options: StoreUploadOptions): Promise<StoredUpload> {
-  const { storage, key, stream, maxBytes, allowed } = options;
+  const { storage, stream, maxBytes, allowed } = options;
+  let key = typeof options.key === "string" ? options.key : undefined;
   try {
-    assertValidKey(key);
+    if (key !== undefined) assertValidKey(key);
   } catch (err) {
     stream.destroy();
     throw err;
   }
 
-  const gate = new UploadGate(maxBytes, allowed);
+  const gate = new UploadGate(maxBytes, allowed, stream);
   // An error or early close seen while the gate still stands started at the source; once
-  // the gate is down, the source is only being torn down after it.
-  let sourceFailure: unknown;
+  // the gate is down, the source is only being torn down after it. (A source destroyed
+  // with an error may reach pipeline first; the gate's _destroy notices that case.)
   const onSourceFailure = (err?: unknown) => {
-    if (!gate.destroyed) sourceFailure ??= err ?? new Error("Premature close");
+    if (!gate.destroyed) gate.sourceFailure ??= err ?? prematureClose();
   };
-  // Registered before pipeline's own listeners, so they run while the gate is still up.
   stream.once("error", onSourceFailure);
   stream.once("close", () => {
     if (!stream.readableEnded) onSourceFailure();
@@ -191,21 +192,29 @@ export async function storeUpload(options: StoreUploadOptions): Promise<StoredUp
   try {
     const kind = await gate.kind;
     const contentType = contentTypeFor(kind);
-    const { bytes } = await storage.put(key, gate, { contentType });
+    if (typeof options.key === "function") {
+      const made = options.key(kind);
+      assertValidKey(made);
+      key = made;
+    }
+    const storedKey = key!;
+    const { bytes } = await storage.put(storedKey, gate, { contentType });
     if (
       kind === "docx" &&
-      !(await isWordArchive((start, end) => storage.readRange(key, start, end), bytes))
+      !(await isWordArchive((start, end) => storage.readRange(storedKey, start, end), bytes))
     ) {
       throw new UploadTypeError(allowed);
     }
-    return { bytes, kind, contentType };
+    return { key: storedKey, bytes, kind, contentType };
   } catch (err) {
     const cause =
-      gate.rejection ?? (sourceFailure !== undefined ? new UploadAbortedError(sourceFailure) : err);
+      gate.rejection ?? (gate.sourceFailure !== undefined ? new UploadAbortedError(gate.sourceFailure) : err);
     // pipeline would tear the source down a tick later; the caller may look at it sooner.
     gate.destroy();
     stream.destroy();
-    await storage.delete(key).catch((cleanupError) => options.onCleanupError?.(cleanupError));
+    if (key !== undefined) {
+      await storage.delete(key).catch((cleanupError) => options.onCleanupError?.(cleanupError));
+    }
     throw cause;
   }
 }

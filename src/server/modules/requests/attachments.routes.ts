@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { displayFileName, fileKindOfContentType } from "@/domain/file-name";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { UUID_PATTERN } from "../../http/validate";
@@ -24,13 +25,21 @@ export async function attachmentsRoutes(
 
   async function send(reply: FastifyReply, attachment: Attachment) {
     const object = await options.storage.get(attachment.storageKey);
-    return reply
-      .header("content-type", attachment.contentType)
-      .header("content-length", object.bytes)
-      .header("content-disposition", attachmentDisposition(attachment.nomeOriginal))
-      .header("cache-control", "private, no-store")
-      .header("x-content-type-options", "nosniff")
-      .send(object.body);
+    return (
+      reply
+        .header("content-type", attachment.contentType)
+        .header("content-length", object.bytes)
+        // Rows stored before names were cleaned and tied to the content get the same treatment here.
+        .header(
+          "content-disposition",
+          attachmentDisposition(
+            displayFileName(attachment.nomeOriginal, fileKindOfContentType(attachment.contentType)),
+          ),
+        )
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .send(object.body)
+    );
   }
 
   r.get(

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type {} from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { storedFileName } from "@/domain/file-name";
-import { httpMessages } from "@/domain/messages";
+import { displayFileName, storedFileName } from "@/domain/file-name";
+import { clientErrorMessages, httpMessages } from "@/domain/messages";
 import type { AttachmentRules } from "@/domain/requests/attachments";
 import { AppError } from "../../http/errors";
+import { isUnstorableText, printableName, unstorableFieldError } from "../../http/unstorable-text";
 import {
   storeUpload,
   UploadAbortedError,
@@ -51,10 +52,7 @@ export async function readMultipartRequest(
   const prefix = `${options.kind}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${id}`;
   try {
     if (!request.isMultipart()) {
-      throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", {
-        title: "Formato não suportado",
-        description: "Envie o formulário como multipart/form-data.",
-      });
+      throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", clientErrorMessages.NOT_MULTIPART);
     }
     const parts = request.parts({
       limits: {
@@ -66,8 +64,20 @@ export async function readMultipartRequest(
         parts: maxFiles + 31,
       },
     });
-    for await (const part of parts) {
+    for (;;) {
+      const next = await parts.next().catch((err: unknown) => {
+        throw unreadableForm(err, request);
+      });
+      if (next.done) break;
+      const part = next.value;
       if (part.type === "field") {
+        // PostgreSQL cannot hold every string a form can carry: refused here, named, before anything is saved.
+        if (
+          isUnstorableText(part.fieldname) ||
+          (typeof part.value === "string" && isUnstorableText(part.value))
+        ) {
+          throw unstorableFieldError({ [printableName(part.fieldname)]: httpMessages.invalidCharacters });
+        }
         if (typeof part.value === "string" && !(part.fieldname in fields))
           fields[part.fieldname] = part.value;
         continue;
@@ -76,25 +86,39 @@ export async function readMultipartRequest(
         part.file.resume();
         continue;
       }
+      if (isUnstorableText(part.filename)) {
+        part.file.resume();
+        throw unstorableFieldError({ [options.fileField]: httpMessages.invalidFileNameCharacters });
+      }
       if (files.length >= maxFiles) {
         part.file.resume();
         throw fieldError(400, "TOO_MANY_FILES", options.fileField, tooManyMessage(options.rules));
       }
-      let storedName = storedFileName(part.filename, Date.now());
-      while (files.some((f) => f.storedName === storedName))
-        storedName = storedFileName(part.filename, Date.now() + files.length);
-      const key = `${prefix}/${storedName}`;
+      // Named once the first bytes said what the file is: the shown name (nome_original) is the
+      // user's, cleaned of controls and bidi tricks, and its extension and the stored name's
+      // follow the content (domain/file-name.ts).
+      const receivedAt = Date.now();
+      const filename = part.filename;
+      let displayName = "";
+      let storedName = "";
       const stored = await storeUpload({
         storage: options.storage,
-        key,
+        key: (kind) => {
+          displayName = displayFileName(filename, kind);
+          storedName = storedFileName(displayName, receivedAt);
+          for (let n = 1; files.some((f) => f.storedName === storedName); n++)
+            storedName = storedFileName(displayName, receivedAt + n);
+          return `${prefix}/${storedName}`;
+        },
         stream: part.file,
         maxBytes: options.rules.maxBytes,
         allowed: options.allowed,
-        onCleanupError: (err) => request.log.error({ err, key }, "could not remove a refused upload"),
+        onCleanupError: (err) =>
+          request.log.error({ err, key: `${prefix}/${storedName}` }, "could not remove a refused upload"),
       });
       files.push({
-        key,
-        originalName: part.filename,
+        key: stored.key,
+        originalName: displayName,
         storedName,
         bytes: stored.bytes,
         contentType: stored.contentType,
@@ -103,7 +127,7 @@ export async function readMultipartRequest(
     return { id, fields, files };
   } catch (err) {
     await removeStoredFiles(options.storage, files, request);
-    throw translateUploadError(err, options);
+    throw translateUploadError(err, options, request);
   }
 }
 
@@ -138,7 +162,23 @@ function fieldError(status: number, code: string, field: string, message: string
   );
 }
 
-function translateUploadError(err: unknown, options: Options): unknown {
+/** The client went away mid-body (rather than sending a body that ends wrong). */
+const clientWentAway = (request: FastifyRequest) => request.raw.readableAborted;
+
+/**
+ * What the multipart parser threw while reading the form. @fastify/multipart's own
+ * errors carry a code and are answered by the error handler; busboy's (a missing
+ * or wrong boundary, a body that ends mid-part) are plain English Errors and
+ * would otherwise be a 500.
+ */
+function unreadableForm(err: unknown, request: FastifyRequest): unknown {
+  if (err instanceof AppError || typeof (err as { code?: unknown })?.code === "string") return err;
+  return clientWentAway(request)
+    ? new UploadAbortedError(err)
+    : new AppError(400, "INVALID_MULTIPART", clientErrorMessages.INVALID_MULTIPART);
+}
+
+function translateUploadError(err: unknown, options: Options, request: FastifyRequest): unknown {
   const messages = options.rules.messages;
   const code = (err as { code?: string }).code;
   if (err instanceof UploadTooLargeError || code === "FST_REQ_FILE_TOO_LARGE") {
@@ -150,14 +190,15 @@ function translateUploadError(err: unknown, options: Options): unknown {
     );
   }
   if (err instanceof UploadTypeError) return fieldError(400, "FILE_TYPE", options.fileField, messages.type);
-  // The client went away mid-upload: nobody reads the answer, but it is not a server fault.
   if (err instanceof UploadAbortedError) {
-    return new AppError(400, "UPLOAD_ABORTED", {
-      title: httpMessages.badRequest,
-      description: "O envio do arquivo foi interrompido. Tente novamente.",
-    });
+    // The client went away mid-upload: nobody reads the answer, but it is not a server fault.
+    if (clientWentAway(request)) {
+      return new AppError(400, "UPLOAD_ABORTED", clientErrorMessages.UPLOAD_ABORTED);
+    }
+    // The whole body arrived, but a file part in it ends without its boundary.
+    return new AppError(400, "INVALID_MULTIPART", clientErrorMessages.INVALID_MULTIPART);
   }
-  if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
+  if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") {
     return fieldError(400, "TOO_MANY_PARTS", options.fileField, tooManyMessage(options.rules));
   }
   return err;

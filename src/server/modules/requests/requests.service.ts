@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { todayInSaoPaulo } from "@/domain/dates";
+import { displayFileName, fileKindOfContentType } from "@/domain/file-name";
 import { httpMessages } from "@/domain/messages";
 import { BOLSA_ATTACHMENT, BolsaInputSchema } from "@/domain/requests/bolsa.schema";
 import { MaterialInputSchema } from "@/domain/requests/material.schema";
@@ -360,7 +361,12 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     return {
       tipo: kind,
       dados: fields,
-      anexos: files.map((f) => ({ ...f, url: downloadPath(f.id) })),
+      anexos: files.map((f) => ({
+        ...f,
+        // Rows stored before names were cleaned and tied to the content: shown as a download names them.
+        nome: displayFileName(f.nome, fileKindOfContentType(f.contentType)),
+        url: downloadPath(f.id),
+      })),
       entrega: delivery
         ? {
             status: delivery.status,

@@ -1,0 +1,47 @@
+/*
+ * Credentials that travel in URLs (ASVS 16.2.5: never in the logs): the token of
+ * an e-mailed link, the signature of an attachment link (it opens a receipt
+ * without a session for ATTACHMENT_LINK_TTL, 7 days by default), the token of a
+ * plan's callback_url. Any text that may hold such a URL — a request's URL, an
+ * error message, what an automation answered — goes through `redactUrlSecrets`
+ * before it is logged or kept. Also matched percent-encoded, as in a URL carried
+ * inside another URL's query (`?next=…%3Fsignature%3D…`).
+ */
+const SECRET_PARAM =
+  /((?:[?&]|%3F|%26)(?:token|code|secret|signature|password|access_token|refresh_token|api_?key)(?:=|%3D))[^&\s"'<>#\\]*/gi;
+
+export const REDACTED = "[redacted]";
+
+export function redactUrlSecrets(text: string): string {
+  return text.replace(SECRET_PARAM, `$1${REDACTED}`);
+}
+
+type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };
+
+/**
+ * Pino's `err` serializer, with `redactUrlSecrets` over every string it writes:
+ * an error's message often repeats the URL it failed on.
+ */
+export function serializeError(err: Error, depth = 0): SerializedError {
+  // Like pino's own: what is not an error is logged as it is.
+  if (!(err instanceof Error)) return err;
+  const out: SerializedError = {
+    type: err.constructor?.name ?? err.name,
+    message: redactUrlSecrets(String(err.message)),
+    stack: redactUrlSecrets(String(err.stack ?? "")),
+  };
+  for (const [key, value] of Object.entries(err)) {
+    if (key in out || key === "cause") continue;
+    out[key] = typeof value === "string" ? redactUrlSecrets(value) : value;
+  }
+  const cause: unknown = err.cause;
+  if (cause !== undefined && depth < 3) {
+    out.cause =
+      cause instanceof Error
+        ? serializeError(cause, depth + 1)
+        : typeof cause === "string"
+          ? redactUrlSecrets(cause)
+          : cause;
+  }
+  return out;
+}
