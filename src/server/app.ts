@@ -12,7 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { createAuth, sendConfirmationEmail } from "./auth/auth";
 import authPlugin from "./auth/auth.plugin";
 import { pruneRateLimits } from "./auth/rate-limit";
-import type { Config } from "./config";
+import type { Config, TrustProxy } from "./config";
 import type { Database } from "./db/client";
 import { registerErrorHandling, registerNotFound } from "./http/error-handler";
 import { registerOriginCheck, trustedOrigins } from "./http/origin-check";
@@ -78,11 +78,26 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   };
 }
 
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count becomes a function:
+ * Fastify ignores a bare number, since a client that reaches the server
+ * directly can then name any address (the README says to list the proxies'
+ * addresses instead, or to listen where only the proxy reaches).
+ */
+export function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions["trustProxy"] {
+  if (trust === false) return false;
+  if ("hops" in trust) {
+    const { hops } = trust;
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return trust.addresses;
+}
+
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Requests in flight finish on close; idle keep-alive sockets are dropped so shutdown is prompt.
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,

@@ -66,6 +66,27 @@ describe("loadConfig", () => {
     ).toBe("40");
   });
 
+  it("trusts no proxy by default, one for true, a hop count, or the proxies' addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5, 172.16.0.0/12,loopback, fd00::/8" }).trustProxy).toEqual({
+      addresses: ["10.0.0.5", "172.16.0.0/12", "loopback", "fd00::/8"],
+    });
+  });
+
+  it.each(["talvez", "10.0.0.300", "10.0.0.0/33", "proxy.interno", "10.0.0.1,", "50"])(
+    "refuses TRUST_PROXY=%s in one line",
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        `Invalid configuration: TRUST_PROXY must be false, true (one proxy), a number of proxies (up to 20) or comma-separated proxy addresses or CIDRs (got "${value}")`,
+      );
+    },
+  );
+
   it.each([
     [{ PORT: "abc" }, /^Invalid configuration: PORT must be a port number \(got "abc"\)$/],
     [{ PORT: "70000" }, /^Invalid configuration: PORT must be between 0 and 65535/],

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const list = (value: string | undefined) =>
@@ -39,6 +40,49 @@ const shortDuration = z
   )
   .pipe(z.number().int().min(1, { error: "must be at least one second" }));
 
+/**
+ * Who may tell us the client's address in `X-Forwarded-For`: nobody (false), the
+ * nearest `hops` proxies whatever their address, or proxies at these addresses.
+ */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGE_NAMES.has(item)) return true;
+  const [address = "", prefix, extra] = item.split("/");
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/*
+ * TRUST_PROXY: `true` is one reverse proxy (the usual case), a number is that
+ * many proxies in a row, anything else a comma-separated list of the proxies'
+ * addresses or CIDRs. Trusting every hop would let any client choose its own
+ * address with X-Forwarded-For, and with it escape the per-IP sign-in limits.
+ */
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const text = value.trim().toLowerCase();
+  if (["false", "no"].includes(text)) return false;
+  if (["true", "yes"].includes(text)) return { hops: 1 };
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 20) return hops === 0 ? false : { hops };
+  } else {
+    const items = text.split(",").map((item) => item.trim());
+    if (items.every(isProxyAddress)) return { addresses: items };
+  }
+  ctx.addIssue({
+    code: "custom",
+    message:
+      "must be false, true (one proxy), a number of proxies (up to 20) or comma-separated proxy addresses or CIDRs",
+  });
+  return z.NEVER;
+});
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -78,7 +122,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Balcão <nao-responda@agencia.digital>"),
   VAGAS_MANAGERS: emailList,
   PLANNING_MANAGERS: emailList,
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   WEBHOOK_SECRET: z
     .string()
     .min(24, { error: "must be at least 24 characters (whsec_… recommended)" })
@@ -122,7 +166,7 @@ export type Config = {
   mailFrom: string;
   vagasManagers: string[];
   planningManagers: string[];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
   webhookSecret: string | undefined;
   webhookUrls: Record<WebhookKind, string | undefined>;
