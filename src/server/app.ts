@@ -50,7 +50,7 @@ export type AppOptions = {
   authSecret: string;
   /** Defaults to nodemailer over config.smtpUrl (or the log). */
   mailer?: Mailer;
-  /** Signs outgoing webhooks (Standard Webhooks). */
+  /** Signs outgoing webhooks and plan requests (Standard Webhooks) that have no secret of their own in config. */
   webhookSecret: string;
   /** Defaults to S3 when configured, else DATA_DIR/uploads. */
   storage?: Storage;
@@ -180,6 +180,7 @@ export async function buildApp(options: AppOptions) {
     db: database.db,
     urls: config.webhookUrls,
     secret: options.webhookSecret,
+    secrets: config.webhookSecrets,
     log: app.log,
   });
   app.decorate("outbox", worker);
@@ -221,7 +222,7 @@ export async function buildApp(options: AppOptions) {
       ? createAutomationClient({
           url: config.planGenerator.url,
           timeoutSeconds: config.planGenerator.timeoutSeconds,
-          secret: options.webhookSecret,
+          secret: config.planGenerator.secret ?? options.webhookSecret,
           log: app.log,
         })
       : null,

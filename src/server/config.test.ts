@@ -44,15 +44,43 @@ describe("loadConfig", () => {
     expect(loadConfig({}).s3).toBeNull();
   });
 
+  it("reads a signing secret per automation, each unset by default (WEBHOOK_SECRET signs those)", () => {
+    expect(loadConfig({}).webhookSecrets).toEqual({
+      reembolso: undefined,
+      bolsa: undefined,
+      material: undefined,
+      suporte: undefined,
+      seo: undefined,
+      vaga: undefined,
+    });
+    const config = loadConfig({
+      WEBHOOK_SECRET: "whsec_geral-geral-geral-geral-geral",
+      WEBHOOK_BOLSA_SECRET: "whsec_bolsa-bolsa-bolsa-bolsa-bolsa",
+      WEBHOOK_VAGA_SECRET: "whsec_vaga-vaga-vaga-vaga-vaga-vaga",
+      PLAN_GENERATOR_SECRET: "whsec_plano-plano-plano-plano-plano",
+    });
+    expect(config.webhookSecret).toBe("whsec_geral-geral-geral-geral-geral");
+    expect(config.webhookSecrets).toMatchObject({
+      bolsa: "whsec_bolsa-bolsa-bolsa-bolsa-bolsa",
+      vaga: "whsec_vaga-vaga-vaga-vaga-vaga-vaga",
+      reembolso: undefined,
+    });
+    expect(config.planGenerator.secret).toBe("whsec_plano-plano-plano-plano-plano");
+  });
+
   it("reads the plan generator and Bitrix24, whose responsible defaults to the webhook's user", () => {
-    expect(loadConfig({}).planGenerator).toEqual({ url: undefined, timeoutSeconds: 300 });
+    expect(loadConfig({}).planGenerator).toEqual({ url: undefined, timeoutSeconds: 300, secret: undefined });
     expect(loadConfig({}).bitrix24).toBeNull();
     const config = loadConfig({
       PLAN_GENERATOR_URL: "https://automacao.exemplo.com/plano",
       PLAN_GENERATOR_TIMEOUT: "2m",
       BITRIX24_WEBHOOK_URL: "https://agencia.bitrix24.com.br/rest/12/abc123",
     });
-    expect(config.planGenerator).toEqual({ url: "https://automacao.exemplo.com/plano", timeoutSeconds: 120 });
+    expect(config.planGenerator).toEqual({
+      url: "https://automacao.exemplo.com/plano",
+      timeoutSeconds: 120,
+      secret: undefined,
+    });
     expect(config.bitrix24).toEqual({
       webhookUrl: "https://agencia.bitrix24.com.br/rest/12/abc123/",
       responsibleId: "12",
@@ -101,6 +129,14 @@ describe("loadConfig", () => {
     ],
     [{ AUTH_SECRET: "curto" }, /^Invalid configuration: AUTH_SECRET must be at least 32 characters$/],
     [{ PUBLIC_URL: "ftp://x" }, /PUBLIC_URL must be an http/],
+    [
+      { WEBHOOK_SEO_SECRET: "curto-demais" },
+      /^Invalid configuration: WEBHOOK_SEO_SECRET must be at least 24 characters \(whsec_… recommended\)$/,
+    ],
+    [
+      { PLAN_GENERATOR_SECRET: "curto-demais" },
+      /^Invalid configuration: PLAN_GENERATOR_SECRET must be at least 24 characters \(whsec_… recommended\)$/,
+    ],
     [{ WEBHOOK_REEMBOLSO_URL: "nao-e-url" }, /^Invalid configuration: WEBHOOK_REEMBOLSO_URL must be an http/],
     [
       { ATTACHMENT_LINK_TTL: "uma semana" },

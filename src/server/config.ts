@@ -17,6 +17,12 @@ const emailList = z
   .transform(list)
   .pipe(z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" })));
 
+/** Signs what we send an automation (Standard Webhooks): `whsec_` + base64, or any long text. */
+const webhookSecret = z
+  .string()
+  .min(24, { error: "must be at least 24 characters (whsec_… recommended)" })
+  .optional();
+
 const webhookUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional();
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -123,10 +129,14 @@ const EnvSchema = z.object({
   VAGAS_MANAGERS: emailList,
   PLANNING_MANAGERS: emailList,
   TRUST_PROXY: trustProxy.default(false),
-  WEBHOOK_SECRET: z
-    .string()
-    .min(24, { error: "must be at least 24 characters (whsec_… recommended)" })
-    .optional(),
+  WEBHOOK_SECRET: webhookSecret,
+  WEBHOOK_REEMBOLSO_SECRET: webhookSecret,
+  WEBHOOK_BOLSA_SECRET: webhookSecret,
+  WEBHOOK_MATERIAL_SECRET: webhookSecret,
+  WEBHOOK_SUPORTE_SECRET: webhookSecret,
+  WEBHOOK_SEO_SECRET: webhookSecret,
+  WEBHOOK_VAGA_SECRET: webhookSecret,
+  PLAN_GENERATOR_SECRET: webhookSecret,
   WEBHOOK_REEMBOLSO_URL: webhookUrl,
   WEBHOOK_BOLSA_URL: webhookUrl,
   WEBHOOK_MATERIAL_URL: webhookUrl,
@@ -168,8 +178,11 @@ export type Config = {
   planningManagers: string[];
   trustProxy: TrustProxy;
   logLevel: string;
+  /** Signs every webhook and plan request whose own secret is unset; generated into DATA_DIR when unset. */
   webhookSecret: string | undefined;
   webhookUrls: Record<WebhookKind, string | undefined>;
+  /** WEBHOOK_<KIND>_SECRET: a kind's own signing secret, so one receiver cannot sign for another. */
+  webhookSecrets: Record<WebhookKind, string | undefined>;
   s3: {
     endpoint: string | undefined;
     bucket: string;
@@ -178,7 +191,8 @@ export type Config = {
     region: string;
   } | null;
   attachmentLinkTtlSeconds: number;
-  planGenerator: { url: string | undefined; timeoutSeconds: number };
+  /** `secret` is PLAN_GENERATOR_SECRET; unset, plan requests are signed with the webhook secret. */
+  planGenerator: { url: string | undefined; timeoutSeconds: number; secret: string | undefined };
   bitrix24: { webhookUrl: string; responsibleId: string; timeoutSeconds: number } | null;
 };
 
@@ -262,9 +276,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       seo: e.WEBHOOK_SEO_URL,
       vaga: e.WEBHOOK_VAGA_URL,
     },
+    webhookSecrets: {
+      reembolso: e.WEBHOOK_REEMBOLSO_SECRET,
+      bolsa: e.WEBHOOK_BOLSA_SECRET,
+      material: e.WEBHOOK_MATERIAL_SECRET,
+      suporte: e.WEBHOOK_SUPORTE_SECRET,
+      seo: e.WEBHOOK_SEO_SECRET,
+      vaga: e.WEBHOOK_VAGA_SECRET,
+    },
     s3: s3Config(e),
     attachmentLinkTtlSeconds: e.ATTACHMENT_LINK_TTL,
-    planGenerator: { url: e.PLAN_GENERATOR_URL, timeoutSeconds: e.PLAN_GENERATOR_TIMEOUT },
+    planGenerator: {
+      url: e.PLAN_GENERATOR_URL,
+      timeoutSeconds: e.PLAN_GENERATOR_TIMEOUT,
+      secret: e.PLAN_GENERATOR_SECRET,
+    },
     bitrix24: bitrix24Config(e),
   };
 }

@@ -57,8 +57,10 @@ export type OutboxWorkerOptions = {
   db: Db;
   /** Webhook URL per kind; a kind whose URL is missing or empty is not delivered (see `claimableKinds`). */
   urls: Partial<Record<string, string>>;
-  /** `whsec_<base64>`, or any other text used as its UTF-8 bytes. */
+  /** `whsec_<base64>`, or any other text used as its UTF-8 bytes: signs every kind without a secret of its own. */
   secret: string;
+  /** A kind's own secret (WEBHOOK_<KIND>_SECRET), so that one receiver cannot sign messages for another. */
+  secrets?: Partial<Record<string, string>>;
   log: OutboxLogger;
   pollMs?: number;
   timeoutMs?: number;
@@ -102,7 +104,8 @@ export type OutboxWorker = {
 type ClaimedRow = { id: string; kind: string; payload: unknown; attempts: number };
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, secret, log } = options;
+  const { db, log } = options;
+  const secretFor = (kind: string) => options.secrets?.[kind] || options.secret;
   const pollMs = options.pollMs ?? 1000;
   const timeoutMs = options.timeoutMs ?? 15_000;
   const batchSize = options.batchSize ?? 10;
@@ -210,7 +213,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         headers: {
           "content-type": "application/json",
           "user-agent": USER_AGENT,
-          ...webhookHeaders(secret, row.id, body),
+          ...webhookHeaders(secretFor(row.kind), row.id, body),
         },
         body,
         redirect: "manual",
