@@ -52,7 +52,7 @@ async function main() {
     writeFileSync(serverPidFile(config.dataDir), String(process.pid));
     // `npm run backup` sends SIGUSR2 while the server runs: only this process may read its PGlite.
     process.on("SIGUSR2", () => {
-      writePgliteBackup(pglite, config.backupDir)
+      writePgliteBackup(pglite, config.backupDir, (message) => app.log.warn(message))
         .then((file) => app.log.info({ file }, "backup written"))
         .catch((err) => app.log.error({ err }, "backup failed"));
     });
