@@ -225,7 +225,10 @@ export function createPlansService(deps: {
       }
       try {
         if (!(await storeGenerated(planId, tokenHash, answer.content))) {
-          deps.log.warn({ planId }, "plan generator answered too late (timed out or retried); answer discarded");
+          deps.log.warn(
+            { planId },
+            "plan generator answered too late (timed out or retried); answer discarded",
+          );
         }
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
