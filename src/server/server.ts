@@ -17,7 +17,8 @@ import { pgliteTemplateFile } from "./paths";
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
-  const release = await lockDataDir(config.dataDir);
+  const notes: string[] = [];
+  const release = await lockDataDir(config.dataDir, { note: (message) => notes.push(message) });
   const authSecret = config.authSecret ?? loadOrCreateAuthSecret(config.dataDir);
   const opening = config.databaseUrl
     ? openDatabase({ kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize })
@@ -36,6 +37,7 @@ async function main() {
     webhookSecret,
     logger: loggerOptions(config.logLevel),
   });
+  for (const note of notes) app.log.warn(note);
   if (config.databaseUrl && !config.authSecret) {
     app.log.warn(
       "AUTH_SECRET is not set: using the one kept in DATA_DIR; set the same AUTH_SECRET on every instance",
