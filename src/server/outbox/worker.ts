@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema/outbox";
+import { OutboundError, outboundRequest } from "../http/outbound";
 import { webhookHeaders } from "./signature";
 
 /*
@@ -208,7 +209,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const url = urls.get(row.kind)!;
     const body = typeof row.payload === "string" ? row.payload : JSON.stringify(row.payload);
     try {
-      const response = await fetch(url, {
+      const response = await outboundRequest({
+        url,
         method: "POST",
         headers: {
           "content-type": "application/json",
@@ -216,16 +218,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           ...webhookHeaders(secretFor(row.kind), row.id, body),
         },
         body,
-        redirect: "manual",
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
+        // The answer is for a toast and a log: a 2xx with a huge body is still delivered.
+        maxResponseBytes: MAX_RESPONSE_BYTES,
+        onTooLarge: "truncate",
       });
-      const text = await readCapped(response);
-      const ok = response.status >= 200 && response.status < 300;
-      return ok
-        ? { ok, status: response.status, body: text }
-        : { ok, status: response.status, body: text, error: httpError(response.status, text) };
+      const { ok, status, text } = response;
+      return ok ? { ok, status, body: text } : { ok, status, body: text, error: httpError(status, text) };
     } catch (err) {
-      return { ok: false, error: describeError(err, url, timeoutMs) };
+      return { ok: false, error: truncate(err instanceof OutboundError ? err.message : String(err)) };
     }
   }
 
@@ -356,55 +357,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   };
 }
 
-async function readCapped(response: Response): Promise<string> {
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.byteLength;
-    if (size >= MAX_RESPONSE_BYTES) {
-      await reader.cancel().catch(() => {});
-      break;
-    }
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, MAX_RESPONSE_BYTES));
-}
-
 function httpError(status: number, body: string): string {
   const snippet = body.replace(/\s+/g, " ").trim();
   return truncate(snippet ? `HTTP ${status}: ${snippet}` : `HTTP ${status}`);
-}
-
-/**
- * A short reason for `last_error` and the logs. Webhook URLs may carry a token
- * (Bitrix24's do), so the URL is cut out of any message that repeats it.
- */
-function describeError(err: unknown, url: string, timeoutMs: number): string {
-  if (err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError")) {
-    return `timed out after ${timeoutMs} ms`;
-  }
-  const parts: string[] = [];
-  let current: unknown = err;
-  for (let depth = 0; current && depth < 3; depth++) {
-    if (current instanceof Error) {
-      const code = (current as { code?: unknown }).code;
-      parts.push(
-        typeof code === "string" && !current.message.includes(code)
-          ? `${code} ${current.message}`
-          : current.message,
-      );
-      current = current.cause;
-    } else {
-      parts.push(String(current));
-      break;
-    }
-  }
-  const message = parts.join(": ") || "delivery failed";
-  return truncate(message.split(url).join("[url]"));
 }
 
 function truncate(text: string): string {

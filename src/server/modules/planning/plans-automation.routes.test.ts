@@ -194,6 +194,14 @@ describeWithApp(
       expect(again.statusCode).toBe(409);
     });
 
+    it("an answer without end fails the plan at 4 MiB, without waiting for the timeout", async () => {
+      automation.respondEndless(200, '{"insights_gerais":["', { "content-type": "application/json" });
+      const { manager, id } = await requestPlan(ctx());
+      const failed = await waitForStatus(id, manager.cookie, "falhou");
+      expect(failed.erro_geracao).toBe("O gerador não conseguiu produzir o planejamento.");
+      expect(await automation.waitForHangUps(1)).toHaveLength(1);
+    });
+
     it("an answer with content that breaks the schema fails the plan, saying why", async () => {
       automation.respondWith(200, JSON.stringify({ insights_gerais: "texto", calendario_editorial: {} }), {
         "content-type": "application/json",

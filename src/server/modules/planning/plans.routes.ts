@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { PLAN_ANSWER_MAX_BYTES } from "./automation-client";
 import type { PlanTasksService } from "./plan-tasks.service";
 import type { PlansService } from "./plans.service";
 
@@ -90,6 +91,7 @@ export async function plansRoutes(
   r.put(
     "/api/planejamentos/:id/conteudo",
     {
+      bodyLimit: PLAN_ANSWER_MAX_BYTES,
       schema: {
         tags,
         summary: "Automation callback: the generated content, with the plan's token (?token= or Bearer)",
