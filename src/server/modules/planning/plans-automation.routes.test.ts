@@ -247,7 +247,7 @@ describeWithApp(
         url: "/api/planejamentos",
         headers: { cookie: slow.manager.cookie },
       });
-      expect(list.json().find((p: { id: string }) => p.id === quietId).status).toBe("falhou");
+      expect(list.json().items.find((p: { id: string }) => p.id === quietId).status).toBe("falhou");
 
       // Timed out, though the minute's sweep has not written it down yet: the token is revoked
       // all the same, the plan stays failed.

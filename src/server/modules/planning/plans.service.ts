@@ -9,9 +9,10 @@ import type { PlanContent } from "@/domain/planning/plan-content.schema";
 import { createPlanRequestSchema, planRequestMessages } from "@/domain/planning/plan-request.schema";
 import type { CurrentUser } from "../../auth/auth.plugin";
 import type { Db } from "../../db/client";
-import { isoTimestamp, jsonText } from "../../db/json-rows";
+import { isoTimestamp, newestFirstJsonPage } from "../../db/json-rows";
 import { clients, planPostTasks, planejamentosConteudo as plans } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
+import { decodeCursor, encodeCursor } from "../../http/keyset-cursor";
 import { UUID_PATTERN, validate } from "../../http/validate";
 import { type AutomationClient, type ClientRow, planRequestPayload } from "./automation-client";
 import { contentColumns, parseContent, postIds, withPostIds } from "./plan-content";
@@ -60,19 +61,30 @@ export function createPlansService(deps: {
     string | null
   >`case when ${expired} then ${planMessages.generationTimedOut} else ${plans.erroGeracao} end`;
 
-  /** The user's plans as the list cards need them (PlanSummary[]), as JSON text: see jsonText. */
-  async function list(caller: Caller): Promise<string> {
-    return jsonText(
-      db,
-      sql`select coalesce(json_agg(json_build_object(
-            'id', ${plans.id}, 'cliente_nome', ${clients.name},
-            'mes_referencia', ${plans.mesReferencia}, 'ano_referencia', ${plans.anoReferencia},
-            'status', ${effectiveStatus}, 'created_at', ${isoTimestamp(plans.createdAt)},
-            'insights_count', ${plans.insightsCount}, 'has_calendar', ${plans.hasCalendar}
-          ) order by ${plans.createdAt} desc, ${plans.id} desc), '[]')::text as body
-          from ${plans} left join ${clients} on ${clients.id} = ${plans.clientId}
-          where ${plans.userId} = ${caller.user.id}`,
-    );
+  /**
+   * A page of the user's plans, newest first, as the list cards need them
+   * (`{ items: PlanSummary[], nextCursor }`), as JSON text built by the
+   * database; the list reads no content (insights_count, has_calendar).
+   */
+  async function list(
+    caller: Caller,
+    options: { limit: number; cursor?: string | undefined },
+  ): Promise<string> {
+    return newestFirstJsonPage(db, {
+      item: sql`json_build_object(
+        'id', ${plans.id}, 'cliente_nome', ${clients.name},
+        'mes_referencia', ${plans.mesReferencia}, 'ano_referencia', ${plans.anoReferencia},
+        'status', ${effectiveStatus}, 'created_at', ${isoTimestamp(plans.createdAt)},
+        'insights_count', ${plans.insightsCount}, 'has_calendar', ${plans.hasCalendar}
+      )`,
+      createdAt: plans.createdAt,
+      id: plans.id,
+      from: sql`${plans} left join ${clients} on ${clients.id} = ${plans.clientId}`,
+      where: sql`${plans.userId} = ${caller.user.id}`,
+      after: decodeCursor(options.cursor),
+      limit: options.limit,
+      encode: encodeCursor,
+    });
   }
 
   /** The plan, if `userId` owns it; another user's plan is as absent as an unknown one (404). */
