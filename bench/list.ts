@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import lockfile from "proper-lockfile";
+import { lockDataDir } from "../src/server/data-dir";
 import {
   type BalcaoServer,
   currentUserId,
@@ -106,7 +106,7 @@ async function seed(query: Query, userId: string) {
 /** Opens the PGlite database of a stopped server's DATA_DIR, holding the server's own lock meanwhile. */
 export async function withStoppedPglite<T>(dataDir: string, fn: (query: Query) => Promise<T>): Promise<T> {
   // The server's lock on DATA_DIR: if a server still had it, this fails instead of corrupting the database.
-  const release = await lockfile.lock(dataDir, { lockfilePath: path.join(dataDir, "balcao.lock") });
+  const release = await lockDataDir(dataDir);
   try {
     const db = await PGlite.create({ dataDir: path.join(dataDir, "pglite") });
     try {

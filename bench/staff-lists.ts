@@ -1,9 +1,10 @@
 // Budget (issue 4): "/planejamento/lista with 1,000 plans of one user, and /vagas with 1,000
 // openings: one database round trip each; p99 under 50 ms on PGlite and on PostgreSQL, side
-// by side." Both pages load their whole list in one request (GET /api/planejamentos, GET
-// /api/vagas), so these measure those two APIs with realistic rows behind them: plans carry
-// their full jsonb content (which the list must not read), openings their full texts (which
-// the list does return). Round trips are counted on the wire (bench/pg-proxy.ts), not assumed.
+// by side." Both pages load their list a keyset page at a time (GET /api/planejamentos, GET
+// /api/vagas, 30 a page), so these measure those two APIs' first page with realistic rows behind
+// them: plans carry their full jsonb content (which the list must not read), openings their full
+// texts (which the list does return); every page is walked once to check the pages hold the whole
+// list. Round trips are counted on the wire (bench/pg-proxy.ts), not assumed.
 import { randomBytes } from "node:crypto";
 import type { PlanContent } from "@/domain/planning/plan-content.schema";
 import type { PlanRequestInput } from "@/domain/planning/plan-request.schema";
@@ -490,8 +491,8 @@ type PlanItem = {
   insights_count: number;
   has_calendar: boolean;
 };
-/** GET /api/vagas answers keyset pages of this many (its default). */
-const VAGAS_PAGE = 30;
+/** GET /api/vagas and GET /api/planejamentos answer keyset pages of this many (their default). */
+const PAGE_SIZE = 30;
 type VagaItem = { id: string; data_criacao: string; users: { name: string; email: string } | null };
 
 const newestFirst = (times: string[]) =>
@@ -508,27 +509,27 @@ async function checkFirstAnswer(baseUrl: string, cookie: string, list: List, see
   const body = await response.text();
   if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${body}`);
   const problems: string[] = [];
+  // The page the budget measures is the first; walking the rest proves the pages hold the whole list.
+  let page = JSON.parse(body) as { items: unknown[]; nextCursor: string | null };
+  if (page.items.length !== PAGE_SIZE) problems.push(`first page of ${page.items.length}, not ${PAGE_SIZE}`);
+  const all = [...page.items];
+  for (let guard = 0; page.nextCursor && guard < Math.max(PLANS, VAGAS); guard++) {
+    const next = await fetch(`${baseUrl}${path}?cursor=${encodeURIComponent(page.nextCursor)}`, {
+      headers: { cookie },
+    });
+    if (next.status !== 200) throw new Error(`GET ${path} (next page) answered ${next.status}`);
+    page = (await next.json()) as typeof page;
+    all.push(...page.items);
+  }
   if (list === "plans") {
-    const items = JSON.parse(body) as PlanItem[];
+    const items = all as PlanItem[];
     if (items.length !== PLANS) problems.push(`${items.length} plans, not ${fmtInt(PLANS)}`);
     if (!sameIds(items, seeded.planIds)) problems.push("not exactly the user's own plans");
     if (!newestFirst(items.map((item) => item.created_at))) problems.push("not newest first");
     if (items.some((item) => !item.cliente_nome || item.insights_count < 5 || !item.has_calendar))
       problems.push("a plan without its client name, insights count or calendar flag");
   } else {
-    // The page the budget measures is the first; walking the rest proves the pages hold every opening.
-    let page = JSON.parse(body) as { items: VagaItem[]; nextCursor: string | null };
-    if (page.items.length !== VAGAS_PAGE)
-      problems.push(`first page of ${page.items.length}, not ${VAGAS_PAGE}`);
-    const items = [...page.items];
-    for (let guard = 0; page.nextCursor && guard < VAGAS; guard++) {
-      const next = await fetch(`${baseUrl}${path}?cursor=${encodeURIComponent(page.nextCursor)}`, {
-        headers: { cookie },
-      });
-      if (next.status !== 200) throw new Error(`GET ${path} (next page) answered ${next.status}`);
-      page = (await next.json()) as typeof page;
-      items.push(...page.items);
-    }
+    const items = all as VagaItem[];
     if (items.length !== VAGAS) problems.push(`${items.length} openings, not ${fmtInt(VAGAS)}`);
     if (!sameIds(items, seeded.vagaIds)) problems.push("not exactly the seeded openings");
     if (!newestFirst(items.map((item) => item.data_criacao))) problems.push("not newest first");
@@ -901,10 +902,10 @@ export async function staffListsBudget(
       "3 experiments, the request as made), which the list must not read: it reads `insights_count` and `has_calendar`; " +
       `${fmtInt(VAGAS)} openings (one every 9 hours) by four creators, one in 25 whose creator is gone, each with a 300-character ` +
       "description and 4–6 activities, requirements and benefits, 2–4 nice-to-haves, all of which the list returns. " +
-      `/vagas shows them in keyset pages of ${VAGAS_PAGE} ('Carregar mais vagas' brings the next), so what is measured is the ` +
-      "page the screen opens with; the answer's size below is that page's. " +
-      `Each list's first answer was checked: ${fmtInt(PLANS)} plans, exactly the measured user's, newest first, with client name and ` +
-      `counts; the pages of /api/vagas, walked to the end, held ${fmtInt(VAGAS)} openings, newest first, the creator joined where there is one. Then autocannon with 1 connection ` +
+      `Both pages show keyset pages of ${PAGE_SIZE} ('Carregar mais planejamentos', 'Carregar mais vagas' bring the next), so what is ` +
+      "measured is the page the screen opens with; the answer's size below is that page's. " +
+      `Each list was checked by walking its pages to the end: ${fmtInt(PLANS)} plans, exactly the measured user's, newest first, with ` +
+      `client name and counts; ${fmtInt(VAGAS)} openings, newest first, the creator joined where there is one. Then autocannon with 1 connection ` +
       `(requests one after another, so p99 is a request's own latency, not queueing): ${options.duration} s after an unrecorded ` +
       `${options.warmup} s warm-up; latencies in whole milliseconds.`,
     "",

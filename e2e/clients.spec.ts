@@ -126,4 +126,49 @@ test.describe("clients", () => {
     await expect(form.getByText("Deve ser uma URL válida")).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
+
+  test("more than a page of clients: 'Carregar mais clientes' brings the next; the plan form offers them all", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInOrRegister(page, {
+      email: "planejamento.clientes@agencia.digital",
+      name: "Paula Planejamento",
+    });
+    // 101 clients whose names sort after everyone else's: past the first page of 30 here, and past
+    // the plan form's first page of 100.
+    const stamp = `${Date.now().toString(36)}${test.info().workerIndex}`;
+    const name = (i: number) => `Zz Lote ${stamp} ${String(i).padStart(3, "0")}`;
+    for (let start = 1; start <= 101; start += 10) {
+      await Promise.all(
+        Array.from({ length: Math.min(10, 102 - start) }, async (_, k) => {
+          const response = await page.request.post("/api/clients", { data: { name: name(start + k) } });
+          expect(response.status(), await response.text()).toBe(201);
+        }),
+      );
+    }
+
+    await page.goto("/planejamento/clientes");
+    const cards = page.getByRole("list", { name: "Clientes" }).locator(":scope > li");
+    await expect(cards).toHaveCount(30);
+    const last = page.getByRole("article", { name: name(101), exact: true });
+    await expect(last).toHaveCount(0);
+    const more = page.getByRole("button", { name: "Carregar mais clientes" });
+    for (let pages = 1; pages < 20 && (await last.count()) === 0; pages++) {
+      const before = await cards.count();
+      await more.click();
+      await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    }
+    await expect(last).toBeVisible();
+    await expect(more).toHaveCount(0);
+    expect(await cards.count()).toBeGreaterThan(101);
+
+    // The plan request form's select loads every page: the last client is there to choose.
+    await page.goto("/planejamento");
+    const select = page.getByRole("combobox", { name: "Cliente" });
+    await expect(select).toBeEnabled();
+    await select.click();
+    await expect(page.getByRole("option", { name: name(101), exact: true })).toHaveCount(1);
+    await expect(page.getByRole("option", { name: name(1), exact: true })).toHaveCount(1);
+  });
 });

@@ -88,7 +88,7 @@ export default async function globalSetup() {
       // One allow-listed address per spec that needs one, so parallel workers never share a user.
       VAGAS_MANAGERS: "vagas@agencia.digital,vagas.lista@agencia.digital,vagas.form@agencia.digital",
       PLANNING_MANAGERS:
-        "planejamento@agencia.digital,planejamento.clientes@agencia.digital,planejamento.plano@agencia.digital",
+        "planejamento@agencia.digital,planejamento.clientes@agencia.digital,planejamento.plano@agencia.digital,planejamento.lista@agencia.digital",
       BITRIX24_WEBHOOK_URL: bitrix.url,
       WEBHOOK_MATERIAL_URL: materialHook.url,
       // No PLAN_GENERATOR_URL: plans come from the built-in generator.

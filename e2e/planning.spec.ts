@@ -355,4 +355,32 @@ test.describe("planejamento", () => {
     await page.goto("/vagas");
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("more than a page of plans: 'Carregar mais planejamentos' brings the older ones", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInOrRegister(page, { email: "planejamento.lista@agencia.digital", name: "Paula Lista" });
+    const stamp = `${Date.now().toString(36)}${test.info().workerIndex}`;
+    const clienteId = await createClient(page, `Cliente Lista ${stamp}`);
+    const ids: string[] = [];
+    for (let i = 1; i <= 31; i++) {
+      const created = await page.request.post("/api/planejamentos", {
+        data: { clienteId, mesReferencia: String((i % 12) + 1).padStart(2, "0"), anoReferencia: YEAR },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      ids.push(((await created.json()) as PlanCreated).planejamento_id);
+    }
+
+    await page.goto("/planejamento/lista");
+    const cards = page.getByRole("list", { name: "Planejamentos" }).locator(":scope > li");
+    await expect(cards).toHaveCount(30);
+    const view = (id: string) => page.locator(`a[href="/planejamento/visualizar/${id}"]`);
+    // Newest first: the last one requested opens the list, the first one is on the next page.
+    await expect(cards.first().locator(`a[href="/planejamento/visualizar/${ids[30]}"]`)).toHaveCount(1);
+    await expect(view(ids[0]!)).toHaveCount(0);
+    await page.getByRole("button", { name: "Carregar mais planejamentos" }).click();
+    await expect(view(ids[0]!)).toHaveCount(1);
+    await expect(cards).toHaveCount(31);
+    await expect(page.getByRole("button", { name: "Carregar mais planejamentos" })).toHaveCount(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
 });

@@ -22,7 +22,9 @@ async function main() {
     const release = await lockDataDir(config.dataDir);
     try {
       const database = await openDatabase({ kind: "pglite", dataDir: pgliteDir(config.dataDir) });
-      const file = await writePgliteBackup(database.pglite!, config.backupDir);
+      const file = await writePgliteBackup(database.pglite!, config.backupDir, (message) =>
+        console.warn(message),
+      );
       await database.close();
       console.log(`Backup written: ${file}`);
     } finally {

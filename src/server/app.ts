@@ -12,7 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { createAuth } from "./auth/auth";
 import authPlugin from "./auth/auth.plugin";
 import { pruneRateLimits } from "./auth/rate-limit";
-import type { Config } from "./config";
+import type { Config, TrustProxy } from "./config";
 import type { Database } from "./db/client";
 import { connectionErrorHandler, frameworkErrors } from "./http/client-errors";
 import { registerErrorHandling, registerNotFound } from "./http/error-handler";
@@ -64,7 +64,7 @@ export type AppOptions = {
   authSecret: string;
   /** Defaults to nodemailer over config.smtpUrl (or the log). */
   mailer?: Mailer;
-  /** Signs outgoing webhooks (Standard Webhooks). */
+  /** Signs outgoing webhooks and plan requests (Standard Webhooks) that have no secret of their own in config. */
   webhookSecret: string;
   /** Defaults to S3 when configured, else DATA_DIR/uploads. */
   storage?: Storage;
@@ -92,11 +92,26 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   };
 }
 
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count becomes a function:
+ * Fastify ignores a bare number, since a client that reaches the server
+ * directly can then name any address (the README says to list the proxies'
+ * addresses instead, or to listen where only the proxy reaches).
+ */
+export function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions["trustProxy"] {
+  if (trust === false) return false;
+  if ("hops" in trust) {
+    const { hops } = trust;
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return trust.addresses;
+}
+
 export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Requests in flight finish on close; idle keep-alive sockets are dropped so shutdown is prompt.
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,
@@ -197,6 +212,7 @@ export async function buildApp(options: AppOptions) {
     db: database.db,
     urls: config.webhookUrls,
     secret: options.webhookSecret,
+    secrets: config.webhookSecrets,
     log: app.log,
   });
   app.decorate("outbox", worker);
@@ -238,7 +254,7 @@ export async function buildApp(options: AppOptions) {
       ? createAutomationClient({
           url: config.planGenerator.url,
           timeoutSeconds: config.planGenerator.timeoutSeconds,
-          secret: options.webhookSecret,
+          secret: config.planGenerator.secret ?? options.webhookSecret,
           log: app.log,
         })
       : null,

@@ -44,15 +44,43 @@ describe("loadConfig", () => {
     expect(loadConfig({}).s3).toBeNull();
   });
 
+  it("reads a signing secret per automation, each unset by default (WEBHOOK_SECRET signs those)", () => {
+    expect(loadConfig({}).webhookSecrets).toEqual({
+      reembolso: undefined,
+      bolsa: undefined,
+      material: undefined,
+      suporte: undefined,
+      seo: undefined,
+      vaga: undefined,
+    });
+    const config = loadConfig({
+      WEBHOOK_SECRET: "whsec_geral-geral-geral-geral-geral",
+      WEBHOOK_BOLSA_SECRET: "whsec_bolsa-bolsa-bolsa-bolsa-bolsa",
+      WEBHOOK_VAGA_SECRET: "whsec_vaga-vaga-vaga-vaga-vaga-vaga",
+      PLAN_GENERATOR_SECRET: "whsec_plano-plano-plano-plano-plano",
+    });
+    expect(config.webhookSecret).toBe("whsec_geral-geral-geral-geral-geral");
+    expect(config.webhookSecrets).toMatchObject({
+      bolsa: "whsec_bolsa-bolsa-bolsa-bolsa-bolsa",
+      vaga: "whsec_vaga-vaga-vaga-vaga-vaga-vaga",
+      reembolso: undefined,
+    });
+    expect(config.planGenerator.secret).toBe("whsec_plano-plano-plano-plano-plano");
+  });
+
   it("reads the plan generator and Bitrix24, whose responsible defaults to the webhook's user", () => {
-    expect(loadConfig({}).planGenerator).toEqual({ url: undefined, timeoutSeconds: 300 });
+    expect(loadConfig({}).planGenerator).toEqual({ url: undefined, timeoutSeconds: 300, secret: undefined });
     expect(loadConfig({}).bitrix24).toBeNull();
     const config = loadConfig({
       PLAN_GENERATOR_URL: "https://automacao.exemplo.com/plano",
       PLAN_GENERATOR_TIMEOUT: "2m",
       BITRIX24_WEBHOOK_URL: "https://agencia.bitrix24.com.br/rest/12/abc123",
     });
-    expect(config.planGenerator).toEqual({ url: "https://automacao.exemplo.com/plano", timeoutSeconds: 120 });
+    expect(config.planGenerator).toEqual({
+      url: "https://automacao.exemplo.com/plano",
+      timeoutSeconds: 120,
+      secret: undefined,
+    });
     expect(config.bitrix24).toEqual({
       webhookUrl: "https://agencia.bitrix24.com.br/rest/12/abc123/",
       responsibleId: "12",
@@ -65,6 +93,27 @@ describe("loadConfig", () => {
       }).bitrix24?.responsibleId,
     ).toBe("40");
   });
+
+  it("trusts no proxy by default, one for true, a hop count, or the proxies' addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toEqual({ hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5, 172.16.0.0/12,loopback, fd00::/8" }).trustProxy).toEqual({
+      addresses: ["10.0.0.5", "172.16.0.0/12", "loopback", "fd00::/8"],
+    });
+  });
+
+  it.each(["talvez", "10.0.0.300", "10.0.0.0/33", "proxy.interno", "10.0.0.1,", "50"])(
+    "refuses TRUST_PROXY=%s in one line",
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        `Invalid configuration: TRUST_PROXY must be false, true (one proxy), a number of proxies (up to 20) or comma-separated proxy addresses or CIDRs (got "${value}")`,
+      );
+    },
+  );
 
   it.each([
     [{ PORT: "abc" }, /^Invalid configuration: PORT must be a port number \(got "abc"\)$/],
@@ -80,6 +129,14 @@ describe("loadConfig", () => {
     ],
     [{ AUTH_SECRET: "curto" }, /^Invalid configuration: AUTH_SECRET must be at least 32 characters$/],
     [{ PUBLIC_URL: "ftp://x" }, /PUBLIC_URL must be an http/],
+    [
+      { WEBHOOK_SEO_SECRET: "curto-demais" },
+      /^Invalid configuration: WEBHOOK_SEO_SECRET must be at least 24 characters \(whsec_… recommended\)$/,
+    ],
+    [
+      { PLAN_GENERATOR_SECRET: "curto-demais" },
+      /^Invalid configuration: PLAN_GENERATOR_SECRET must be at least 24 characters \(whsec_… recommended\)$/,
+    ],
     [{ WEBHOOK_REEMBOLSO_URL: "nao-e-url" }, /^Invalid configuration: WEBHOOK_REEMBOLSO_URL must be an http/],
     [
       { ATTACHMENT_LINK_TTL: "uma semana" },

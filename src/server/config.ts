@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const list = (value: string | undefined) =>
@@ -15,6 +16,12 @@ const emailList = z
   .optional()
   .transform(list)
   .pipe(z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" })));
+
+/** Signs what we send an automation (Standard Webhooks): `whsec_` + base64, or any long text. */
+const webhookSecret = z
+  .string()
+  .min(24, { error: "must be at least 24 characters (whsec_… recommended)" })
+  .optional();
 
 const webhookUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional();
 
@@ -38,6 +45,49 @@ const shortDuration = z
       Number.parseInt(v, 10) * UNIT_SECONDS[(v.match(/[smhd]$/)?.[0] ?? "s") as keyof typeof UNIT_SECONDS],
   )
   .pipe(z.number().int().min(1, { error: "must be at least one second" }));
+
+/**
+ * Who may tell us the client's address in `X-Forwarded-For`: nobody (false), the
+ * nearest `hops` proxies whatever their address, or proxies at these addresses.
+ */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGE_NAMES.has(item)) return true;
+  const [address = "", prefix, extra] = item.split("/");
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/*
+ * TRUST_PROXY: `true` is one reverse proxy (the usual case), a number is that
+ * many proxies in a row, anything else a comma-separated list of the proxies'
+ * addresses or CIDRs. Trusting every hop would let any client choose its own
+ * address with X-Forwarded-For, and with it escape the per-IP sign-in limits.
+ */
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const text = value.trim().toLowerCase();
+  if (["false", "no"].includes(text)) return false;
+  if (["true", "yes"].includes(text)) return { hops: 1 };
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 20) return hops === 0 ? false : { hops };
+  } else {
+    const items = text.split(",").map((item) => item.trim());
+    if (items.every(isProxyAddress)) return { addresses: items };
+  }
+  ctx.addIssue({
+    code: "custom",
+    message:
+      "must be false, true (one proxy), a number of proxies (up to 20) or comma-separated proxy addresses or CIDRs",
+  });
+  return z.NEVER;
+});
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -78,11 +128,15 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Balcão <nao-responda@agencia.digital>"),
   VAGAS_MANAGERS: emailList,
   PLANNING_MANAGERS: emailList,
-  TRUST_PROXY: booleanFlag.default(false),
-  WEBHOOK_SECRET: z
-    .string()
-    .min(24, { error: "must be at least 24 characters (whsec_… recommended)" })
-    .optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  WEBHOOK_SECRET: webhookSecret,
+  WEBHOOK_REEMBOLSO_SECRET: webhookSecret,
+  WEBHOOK_BOLSA_SECRET: webhookSecret,
+  WEBHOOK_MATERIAL_SECRET: webhookSecret,
+  WEBHOOK_SUPORTE_SECRET: webhookSecret,
+  WEBHOOK_SEO_SECRET: webhookSecret,
+  WEBHOOK_VAGA_SECRET: webhookSecret,
+  PLAN_GENERATOR_SECRET: webhookSecret,
   WEBHOOK_REEMBOLSO_URL: webhookUrl,
   WEBHOOK_BOLSA_URL: webhookUrl,
   WEBHOOK_MATERIAL_URL: webhookUrl,
@@ -122,10 +176,13 @@ export type Config = {
   mailFrom: string;
   vagasManagers: string[];
   planningManagers: string[];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
+  /** Signs every webhook and plan request whose own secret is unset; generated into DATA_DIR when unset. */
   webhookSecret: string | undefined;
   webhookUrls: Record<WebhookKind, string | undefined>;
+  /** WEBHOOK_<KIND>_SECRET: a kind's own signing secret, so one receiver cannot sign for another. */
+  webhookSecrets: Record<WebhookKind, string | undefined>;
   s3: {
     endpoint: string | undefined;
     bucket: string;
@@ -134,7 +191,8 @@ export type Config = {
     region: string;
   } | null;
   attachmentLinkTtlSeconds: number;
-  planGenerator: { url: string | undefined; timeoutSeconds: number };
+  /** `secret` is PLAN_GENERATOR_SECRET; unset, plan requests are signed with the webhook secret. */
+  planGenerator: { url: string | undefined; timeoutSeconds: number; secret: string | undefined };
   bitrix24: { webhookUrl: string; responsibleId: string; timeoutSeconds: number } | null;
 };
 
@@ -218,9 +276,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       seo: e.WEBHOOK_SEO_URL,
       vaga: e.WEBHOOK_VAGA_URL,
     },
+    webhookSecrets: {
+      reembolso: e.WEBHOOK_REEMBOLSO_SECRET,
+      bolsa: e.WEBHOOK_BOLSA_SECRET,
+      material: e.WEBHOOK_MATERIAL_SECRET,
+      suporte: e.WEBHOOK_SUPORTE_SECRET,
+      seo: e.WEBHOOK_SEO_SECRET,
+      vaga: e.WEBHOOK_VAGA_SECRET,
+    },
     s3: s3Config(e),
     attachmentLinkTtlSeconds: e.ATTACHMENT_LINK_TTL,
-    planGenerator: { url: e.PLAN_GENERATOR_URL, timeoutSeconds: e.PLAN_GENERATOR_TIMEOUT },
+    planGenerator: {
+      url: e.PLAN_GENERATOR_URL,
+      timeoutSeconds: e.PLAN_GENERATOR_TIMEOUT,
+      secret: e.PLAN_GENERATOR_SECRET,
+    },
     bitrix24: bitrix24Config(e),
   };
 }

@@ -17,7 +17,8 @@ import { pgliteTemplateFile } from "./paths";
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
-  const release = await lockDataDir(config.dataDir);
+  const notes: string[] = [];
+  const release = await lockDataDir(config.dataDir, { note: (message) => notes.push(message) });
   const authSecret = config.authSecret ?? loadOrCreateAuthSecret(config.dataDir);
   const opening = config.databaseUrl
     ? openDatabase({ kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize })
@@ -36,6 +37,7 @@ async function main() {
     webhookSecret,
     logger: loggerOptions(config.logLevel),
   });
+  for (const note of notes) app.log.warn(note);
   if (config.databaseUrl && !config.authSecret) {
     app.log.warn(
       "AUTH_SECRET is not set: using the one kept in DATA_DIR; set the same AUTH_SECRET on every instance",
@@ -52,7 +54,7 @@ async function main() {
     writeFileSync(serverPidFile(config.dataDir), String(process.pid));
     // `npm run backup` sends SIGUSR2 while the server runs: only this process may read its PGlite.
     process.on("SIGUSR2", () => {
-      writePgliteBackup(pglite, config.backupDir)
+      writePgliteBackup(pglite, config.backupDir, (message) => app.log.warn(message))
         .then((file) => app.log.info({ file }, "backup written"))
         .catch((err) => app.log.error({ err }, "backup failed"));
     });

@@ -20,12 +20,18 @@ declare module "fastify" {
   }
 }
 
+/**
+ * The request's headers for better-auth. It records the session's IP from
+ * X-Forwarded-For as sent, which any client can write; so that header carries
+ * only the address Fastify resolved under TRUST_PROXY.
+ */
 export function toWebHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || name === "x-forwarded-for") continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  if (request.ip) headers.set("x-forwarded-for", request.ip);
   return headers;
 }
 

@@ -323,6 +323,16 @@ for (const kind of testDatabaseKinds()) {
       });
     });
 
+    it("reads at most 64 KiB of a receiver's answer, however long it goes on", async () => {
+      receiver.respondEndless(200, "recebido ");
+      const id = await enqueue();
+      const result = await worker({ timeoutMs: 30_000 }).deliverNow(id);
+      expect(result).toMatchObject({ ok: true, status: 200 });
+      expect(result.body).toHaveLength(64 * 1024);
+      expect(result.body!.startsWith("recebido aaa")).toBe(true);
+      expect(await row(id)).toMatchObject({ status: "delivered", attempts: 1, lastStatus: 200 });
+    });
+
     it("deliverNow returns the receiver's answer and marks the row delivered", async () => {
       receiver.respondWith(201, '{"task":{"id":42}}');
       const id = await enqueue();

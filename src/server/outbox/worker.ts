@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema/outbox";
+import { OutboundError, outboundRequest } from "../http/outbound";
 import { redactUrlSecrets } from "../http/redact";
 import { webhookHeaders } from "./signature";
 
@@ -58,8 +59,10 @@ export type OutboxWorkerOptions = {
   db: Db;
   /** Webhook URL per kind; a kind whose URL is missing or empty is not delivered (see `claimableKinds`). */
   urls: Partial<Record<string, string>>;
-  /** `whsec_<base64>`, or any other text used as its UTF-8 bytes. */
+  /** `whsec_<base64>`, or any other text used as its UTF-8 bytes: signs every kind without a secret of its own. */
   secret: string;
+  /** A kind's own secret (WEBHOOK_<KIND>_SECRET), so that one receiver cannot sign messages for another. */
+  secrets?: Partial<Record<string, string>>;
   log: OutboxLogger;
   pollMs?: number;
   timeoutMs?: number;
@@ -103,7 +106,8 @@ export type OutboxWorker = {
 type ClaimedRow = { id: string; kind: string; payload: unknown; attempts: number };
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, secret, log } = options;
+  const { db, log } = options;
+  const secretFor = (kind: string) => options.secrets?.[kind] || options.secret;
   const pollMs = options.pollMs ?? 1000;
   const timeoutMs = options.timeoutMs ?? 15_000;
   const batchSize = options.batchSize ?? 10;
@@ -206,24 +210,27 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const url = urls.get(row.kind)!;
     const body = typeof row.payload === "string" ? row.payload : JSON.stringify(row.payload);
     try {
-      const response = await fetch(url, {
+      const response = await outboundRequest({
+        url,
         method: "POST",
         headers: {
           "content-type": "application/json",
           "user-agent": USER_AGENT,
-          ...webhookHeaders(secret, row.id, body),
+          ...webhookHeaders(secretFor(row.kind), row.id, body),
         },
         body,
-        redirect: "manual",
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
+        // The answer is for a toast and a log: a 2xx with a huge body is still delivered.
+        maxResponseBytes: MAX_RESPONSE_BYTES,
+        onTooLarge: "truncate",
       });
-      const text = await readCapped(response);
-      const ok = response.status >= 200 && response.status < 300;
-      return ok
-        ? { ok, status: response.status, body: text }
-        : { ok, status: response.status, body: text, error: httpError(response.status, text) };
+      const { ok, status, text } = response;
+      return ok ? { ok, status, body: text } : { ok, status, body: text, error: httpError(status, text) };
     } catch (err) {
-      return { ok: false, error: describeError(err, url, timeoutMs) };
+      return {
+        ok: false,
+        error: truncate(redactUrlSecrets(err instanceof OutboundError ? err.message : String(err))),
+      };
     }
   }
 
@@ -354,56 +361,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   };
 }
 
-async function readCapped(response: Response): Promise<string> {
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.byteLength;
-    if (size >= MAX_RESPONSE_BYTES) {
-      await reader.cancel().catch(() => {});
-      break;
-    }
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, MAX_RESPONSE_BYTES));
-}
-
 /** The receiver's answer, kept in last_error and logged: it may echo our payload, signed links included. */
 function httpError(status: number, body: string): string {
   const snippet = redactUrlSecrets(body.replace(/\s+/g, " ").trim());
   return truncate(snippet ? `HTTP ${status}: ${snippet}` : `HTTP ${status}`);
-}
-
-/**
- * A short reason for `last_error` and the logs. Webhook URLs may carry a token
- * (Bitrix24's do), so the URL is cut out of any message that repeats it.
- */
-function describeError(err: unknown, url: string, timeoutMs: number): string {
-  if (err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError")) {
-    return `timed out after ${timeoutMs} ms`;
-  }
-  const parts: string[] = [];
-  let current: unknown = err;
-  for (let depth = 0; current && depth < 3; depth++) {
-    if (current instanceof Error) {
-      const code = (current as { code?: unknown }).code;
-      parts.push(
-        typeof code === "string" && !current.message.includes(code)
-          ? `${code} ${current.message}`
-          : current.message,
-      );
-      current = current.cause;
-    } else {
-      parts.push(String(current));
-      break;
-    }
-  }
-  const message = parts.join(": ") || "delivery failed";
-  return truncate(redactUrlSecrets(message.split(url).join("[url]")));
 }
 
 function truncate(text: string): string {

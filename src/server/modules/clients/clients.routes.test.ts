@@ -54,7 +54,7 @@ describeWithApp("clients", { env: { REQUIRE_EMAIL_VERIFICATION: "false" } }, (ct
 
   it("creates with every field, lists by name whatever the case and accents, and edits", async () => {
     const { cookie } = await manager();
-    expect((await call("GET", "/api/clients", cookie)).json()).toEqual([]);
+    expect((await call("GET", "/api/clients", cookie)).json()).toEqual({ items: [], nextCursor: null });
 
     const created = await call("POST", "/api/clients", cookie, { ...client, name: "  Padaria Pão Quente " });
     expect(created.statusCode).toBe(201);
@@ -95,14 +95,15 @@ describeWithApp("clients", { env: { REQUIRE_EMAIL_VERIFICATION: "false" } }, (ct
     const list = await call("GET", "/api/clients", cookie);
     expect(list.statusCode).toBe(200);
     expect(list.headers["cache-control"]).toBe("no-store");
-    expect(list.json().map((c: { name: string }) => c.name)).toEqual([
+    expect(list.json().nextCursor).toBeNull();
+    expect(list.json().items.map((c: { name: string }) => c.name)).toEqual([
       "agência Norte",
       "Banco Sul",
       "Ótica Visão",
       "Padaria Pão Quente",
       "zeta Consultoria",
     ]);
-    expect(list.json()[3]).toEqual(body);
+    expect(list.json().items[3]).toEqual(body);
 
     const edited = await call("PUT", `/api/clients/${body.id}`, cookie, {
       ...client,
@@ -164,7 +165,7 @@ describeWithApp("clients", { env: { REQUIRE_EMAIL_VERIFICATION: "false" } }, (ct
     });
     expect(badEdit.statusCode).toBe(400);
     expect(badEdit.json().fields).toEqual({ website: clientMessages.urlInvalid });
-    expect((await call("GET", "/api/clients", cookie)).json()[0].website).toBe(client.website);
+    expect((await call("GET", "/api/clients", cookie)).json().items[0].website).toBe(client.website);
   });
 
   it("keeps names unique whatever their case, on create and on update (409 under the name)", async () => {
@@ -190,10 +191,49 @@ describeWithApp("clients", { env: { REQUIRE_EMAIL_VERIFICATION: "false" } }, (ct
     expect(clash.json()).toEqual(taken);
 
     // A refused save leaves both clients as they were.
-    expect((await call("GET", "/api/clients", cookie)).json().map((c: { name: string }) => c.name)).toEqual([
-      "Banco Sul",
-      "Padaria Pão Quente",
-    ]);
+    expect(
+      (await call("GET", "/api/clients", cookie)).json().items.map((c: { name: string }) => c.name),
+    ).toEqual(["Banco Sul", "Padaria Pão Quente"]);
+  });
+
+  it("pages by name, a page after another, without skipping or repeating a client", async () => {
+    const { cookie } = await manager();
+    // 75 clients: the default page of 30 makes three pages; accents, case, a '|' in a name.
+    const names = Array.from({ length: 72 }, (_, i) => `Cliente ${String(i + 1).padStart(2, "0")}`);
+    names.push("Ótica Visão", "agência | Norte", "Álvaro & Filhos");
+    await ctx().database.db.execute(
+      sql`insert into clients (name) select unnest(${sql.param(names)}::text[])`,
+    );
+    const seen: string[] = [];
+    const sizes: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/clients${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`;
+      const page = (await call("GET", url, cookie)).json() as {
+        items: { name: string }[];
+        nextCursor: string | null;
+      };
+      seen.push(...page.items.map((c) => c.name));
+      sizes.push(page.items.length);
+      cursor = page.nextCursor;
+    } while (cursor && sizes.length < 10);
+    expect(sizes).toEqual([30, 30, 15]);
+    expect(seen).toEqual([...names].sort(new Intl.Collator("pt-BR").compare));
+    expect(seen.slice(0, 3)).toEqual(["agência | Norte", "Álvaro & Filhos", "Cliente 01"]);
+    expect(seen.at(-1)).toBe("Ótica Visão");
+
+    // Smaller pages, up to 100 a page.
+    const small = (await call("GET", "/api/clients?limit=2", cookie)).json();
+    expect(small.items.map((c: { name: string }) => c.name)).toEqual(seen.slice(0, 2));
+    const next = (
+      await call("GET", `/api/clients?limit=2&cursor=${encodeURIComponent(small.nextCursor)}`, cookie)
+    ).json();
+    expect(next.items.map((c: { name: string }) => c.name)).toEqual(seen.slice(2, 4));
+    expect((await call("GET", "/api/clients?limit=100", cookie)).json().items).toHaveLength(75);
+    expect((await call("GET", "/api/clients?limit=101", cookie)).statusCode).toBe(400);
+    const bad = await call("GET", "/api/clients?cursor=bm90LWEtY3Vyc29y", cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ cursor: "Página inválida" });
   });
 
   it("answers 404 to an unknown or malformed id", async () => {
@@ -204,6 +244,6 @@ describeWithApp("clients", { env: { REQUIRE_EMAIL_VERIFICATION: "false" } }, (ct
     for (const id of ["not-a-uuid", "123", "00000000-0000-4000-8000-00000000000g"]) {
       expect((await call("PUT", `/api/clients/${id}`, cookie, client)).statusCode, id).toBe(404);
     }
-    expect((await call("GET", "/api/clients", cookie)).json()).toEqual([]);
+    expect((await call("GET", "/api/clients", cookie)).json()).toEqual({ items: [], nextCursor: null });
   });
 });

@@ -7,6 +7,9 @@ import type { ClientsService } from "./clients.service";
 
 const IdParams = z.object({ id: z.string() });
 
+/** A screenful of cards and some; 'Carregar mais clientes' brings the next page. */
+const CLIENTS_PAGE_SIZE = 30;
+
 /*
  * Clients: PLANNING_MANAGERS only (spec §6), enforced here whatever the client
  * shows. There is no delete: plans name their client (the foreign key
@@ -24,10 +27,20 @@ export async function clientsRoutes(app: FastifyInstance, options: { service: Cl
 
   r.get(
     "/api/clients",
-    { preHandler: guard, schema: { tags: ["Clientes"], summary: "Every client, by name" } },
-    async (_request, reply) => {
+    {
+      preHandler: guard,
+      schema: {
+        tags: ["Clientes"],
+        summary: "Clients by name, in keyset pages ({ items, nextCursor })",
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(100).default(CLIENTS_PAGE_SIZE),
+          cursor: z.string().max(1000).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return service.list();
+      return service.list(request.query);
     },
   );
 

@@ -5,6 +5,7 @@ import type { CurrentUser } from "../../auth/auth.plugin";
 import type { Db } from "../../db/client";
 import { clients } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
+import { decodeKeyset, encodeKeyset } from "../../http/keyset-cursor";
 import { validate } from "../../http/validate";
 
 type Caller = { user: CurrentUser; log: FastifyBaseLogger };
@@ -58,10 +59,13 @@ function toClient(row: ClientRow): Client {
 
 /*
  * Both databases here collate names byte-wise ('C'), which would put 'Ótica'
- * after 'Zeta'; people look a client up alphabetically as they read it, so the
- * final order is Portuguese, case and accents ignored first.
+ * after 'Zeta'; people look a client up alphabetically as they read it, so
+ * names sort by ICU's root collation ("und-x-icu", on PGlite and PostgreSQL
+ * alike): accents and case count only between otherwise equal names, the
+ * order Intl.Collator("pt-BR") gives. The database sorts, so pages follow on.
  */
-const byName = new Intl.Collator("pt-BR").compare;
+const byName = sql`${clients.name} collate "und-x-icu"`;
+const NAME_MAX_CHARS = 200;
 
 /**
  * The unique index on lower(name) is the one authority on "taken" (two saves at
@@ -91,13 +95,31 @@ function nameTaken() {
 export function createClientsService(deps: { db: Db }) {
   const { db } = deps;
 
-  /** Every client in one query (spec §7 clients), by name. */
-  async function list(): Promise<Client[]> {
+  /**
+   * A page of clients by name (spec §7 clients: ordered by name), and where the
+   * next page starts: after the last one's name and id.
+   */
+  async function list(options: {
+    limit: number;
+    cursor?: string | undefined;
+  }): Promise<{ items: Client[]; nextCursor: string | null }> {
+    const after = decodeKeyset(options.cursor, (name) => name.length > 0 && name.length <= NAME_MAX_CHARS);
     const rows = await db
       .select(clientColumns)
       .from(clients)
-      .orderBy(sql`lower(${clients.name})`, clients.id);
-    return rows.map(toClient).sort((a, b) => byName(a.name, b.name));
+      .where(
+        after
+          ? sql`(${byName}, ${clients.id}) > (${after.key}::text collate "und-x-icu", ${after.id}::uuid)`
+          : undefined,
+      )
+      .orderBy(byName, clients.id)
+      .limit(options.limit + 1);
+    const page = rows.slice(0, options.limit);
+    const last = page.at(-1);
+    return {
+      items: page.map(toClient),
+      nextCursor: rows.length > options.limit && last ? encodeKeyset(last.name, last.id) : null,
+    };
   }
 
   async function create(caller: Caller, body: unknown): Promise<Client> {

@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { PlanRequestInput } from "@/domain/planning/plan-request.schema";
+import { OutboundError, type OutboundResponse, outboundRequest } from "../../http/outbound";
 import { webhookHeaders } from "../../outbox/signature";
+
+/**
+ * The largest plan we take, whether in the generator's answer or in its
+ * callback (the callback route's body limit): far above a real month's plan
+ * (tens of KiB), and about the most the plan schema's limits allow.
+ */
+export const PLAN_ANSWER_MAX_BYTES = 4 * 1024 * 1024;
 
 /** The client as the plan request of spec §3 names it (cliente_completo). */
 export type ClientRow = {
@@ -96,9 +104,10 @@ export function createAutomationClient(config: {
 }) {
   async function requestPlan(payload: ReturnType<typeof planRequestPayload>): Promise<AutomationAnswer> {
     const body = JSON.stringify(payload);
-    let response: Response;
+    let response: OutboundResponse;
     try {
-      response = await fetch(config.url, {
+      response = await outboundRequest({
+        url: config.url,
         method: "POST",
         headers: {
           "content-type": "application/json",
@@ -106,18 +115,14 @@ export function createAutomationClient(config: {
           ...webhookHeaders(config.secret, `msg_${randomUUID()}`, body),
         },
         body,
-        signal: AbortSignal.timeout(config.timeoutSeconds * 1000),
+        timeoutMs: config.timeoutSeconds * 1000,
+        maxResponseBytes: PLAN_ANSWER_MAX_BYTES,
       });
     } catch (err) {
-      const timedOut = err instanceof DOMException && err.name === "TimeoutError";
-      return { kind: "failed", reason: timedOut ? "timeout" : `network: ${(err as Error).message}` };
+      if (!(err instanceof OutboundError)) throw err;
+      return { kind: "failed", reason: err.kind === "timeout" ? "timeout" : `${err.kind}: ${err.message}` };
     }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (err) {
-      return { kind: "failed", reason: `network: ${(err as Error).message}` };
-    }
+    const { text } = response;
     if (!response.ok) return { kind: "failed", reason: `HTTP ${response.status}` };
     let answer: unknown;
     try {

@@ -1,4 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
+import { OutboundError, type OutboundResponse, outboundRequest } from "../../http/outbound";
+
+/**
+ * Bitrix24 answers a task or a short list (our filter matches one title): a
+ * few KiB. Anything past this is not an answer we can use.
+ */
+const BITRIX_ANSWER_MAX_BYTES = 256 * 1024;
 
 export type BitrixTask = { title: string; description: string; deadline: string | null };
 
@@ -35,23 +42,24 @@ export function createBitrixClient(config: {
   log: FastifyBaseLogger;
 }) {
   async function call(method: string, body: unknown): Promise<BitrixAnswer> {
-    let response: Response;
-    let text: string;
+    let response: OutboundResponse;
     try {
-      response = await fetch(new URL(`${method}.json`, config.webhookUrl), {
+      response = await outboundRequest({
+        url: new URL(`${method}.json`, config.webhookUrl),
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(config.timeoutSeconds * 1000),
+        timeoutMs: config.timeoutSeconds * 1000,
+        maxResponseBytes: BITRIX_ANSWER_MAX_BYTES,
       });
-      text = await response.text();
     } catch (err) {
-      const timedOut = err instanceof DOMException && err.name === "TimeoutError";
-      throw new BitrixError(timedOut ? "timeout" : `network: ${(err as Error).message}`, true);
+      if (!(err instanceof OutboundError)) throw err;
+      // No answer we could read: Bitrix24 may have done it all the same.
+      throw new BitrixError(err.kind === "timeout" ? "timeout" : `${err.kind}: ${err.message}`, true);
     }
     let answer: BitrixAnswer = {};
     try {
-      answer = JSON.parse(text);
+      answer = JSON.parse(response.text);
     } catch {
       answer = {};
     }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import type { PlanDetail } from "@/domain/planning/plan";
 import { verifyWebhookSignature } from "../../outbox/signature";
@@ -49,6 +50,9 @@ describeWithApp(
         await new Promise((r) => setTimeout(r, 50));
       }
     }
+
+    const tokenOf = (sent: { body: string }) =>
+      new URL(JSON.parse(sent.body).callback_url).searchParams.get("token")!;
 
     const callback = (id: string, query: string, payload: unknown, headers: Record<string, string> = {}) =>
       ctx().app.inject({
@@ -160,6 +164,10 @@ describeWithApp(
       const failed = await waitForStatus(id, manager.cookie, "falhou");
       expect(failed.erro_geracao).toBe("O gerador não conseguiu produzir o planejamento.");
       expect((await getPlan(id, manager.cookie)).content).toBeNull();
+      // The failed attempt's token is revoked: its callback can no longer write the plan.
+      const failedToken = tokenOf(automation.received[0]!);
+      expect((await callback(id, `?token=${failedToken}`, automationContent())).statusCode).toBe(403);
+      expect((await getPlan(id, manager.cookie)).status).toBe("falhou");
 
       automation.respondWith(200, JSON.stringify(automationContent()), {
         "content-type": "application/json",
@@ -175,6 +183,7 @@ describeWithApp(
       const plan = await waitForStatus(id, manager.cookie, "gerado");
       expect(plan.content!.experimentos.testes[0]!.nome).toBe("Capa");
       expect(automation.received).toHaveLength(2);
+      expect(tokenOf(automation.received[1]!)).not.toBe(failedToken);
       // Retrying a generated plan is refused.
       const again = await ctx().app.inject({
         method: "POST",
@@ -183,6 +192,14 @@ describeWithApp(
         payload: {},
       });
       expect(again.statusCode).toBe(409);
+    });
+
+    it("an answer without end fails the plan at 4 MiB, without waiting for the timeout", async () => {
+      automation.respondEndless(200, '{"insights_gerais":["', { "content-type": "application/json" });
+      const { manager, id } = await requestPlan(ctx());
+      const failed = await waitForStatus(id, manager.cookie, "falhou");
+      expect(failed.erro_geracao).toBe("O gerador não conseguiu produzir o planejamento.");
+      expect(await automation.waitForHangUps(1)).toHaveLength(1);
     });
 
     it("an answer with content that breaks the schema fails the plan, saying why", async () => {
@@ -194,7 +211,7 @@ describeWithApp(
       expect(failed.erro_geracao).toMatch(/^Conteúdo do planejamento inválido: /);
     });
 
-    it("times out: a slow answer, or a callback that never comes, fails the plan; a late callback is still taken", async () => {
+    it("times out: a slow answer, or a callback that never comes, fails the plan; a late callback is refused", async () => {
       automation.delay((TIMEOUT_SECONDS + 1) * 1000);
       const slow = await requestPlan(ctx());
       const failed = await waitForStatus(
@@ -230,9 +247,36 @@ describeWithApp(
         url: "/api/planejamentos",
         headers: { cookie: slow.manager.cookie },
       });
-      expect(list.json().find((p: { id: string }) => p.id === quietId).status).toBe("falhou");
+      expect(list.json().items.find((p: { id: string }) => p.id === quietId).status).toBe("falhou");
 
-      expect((await callback(quietId, `?token=${token}`, automationContent())).statusCode).toBe(200);
+      // Timed out, though the minute's sweep has not written it down yet: the token is revoked
+      // all the same, the plan stays failed.
+      const stored = async () =>
+        (
+          await ctx().database.db.execute<{ status: string; revoked: boolean }>(
+            sql`select status, callback_token_hash is null as revoked from planejamentos_conteudo where id = ${quietId}`,
+          )
+        ).rows[0];
+      expect(await stored()).toEqual({ status: "gerando", revoked: false });
+      const late = await callback(quietId, `?token=${token}`, automationContent());
+      expect(late.statusCode).toBe(403);
+      expect(late.json().code).toBe("CALLBACK_TOKEN_INVALID");
+      expect(await stored()).toEqual({ status: "falhou", revoked: true });
+      const stillFailed = await getPlan(quietId, slow.manager.cookie);
+      expect(stillFailed).toMatchObject({ status: "falhou", content: null });
+
+      // 'Tentar novamente' issues a new token, which is taken; the old one stays refused.
+      const retried = await ctx().app.inject({
+        method: "POST",
+        url: `/api/planejamentos/${quietId}/gerar`,
+        headers: { cookie: slow.manager.cookie },
+        payload: {},
+      });
+      expect(retried.json().status).toBe("gerando");
+      const newToken = tokenOf((await automation.waitFor(2))[1]!);
+      expect(newToken).not.toBe(token);
+      expect((await callback(quietId, `?token=${token}`, automationContent())).statusCode).toBe(403);
+      expect((await callback(quietId, `?token=${newToken}`, automationContent())).statusCode).toBe(200);
       expect((await getPlan(quietId, slow.manager.cookie)).status).toBe("gerado");
     });
   },

@@ -97,7 +97,12 @@ describeWithApp(
       const { planejamento_id: id, success, status } = created.json();
       expect({ success, status }).toEqual({ success: true, status: "gerado" });
 
-      const list = (await call("GET", "/api/planejamentos", manager.cookie)).json() as PlanSummary[];
+      const page = (await call("GET", "/api/planejamentos", manager.cookie)).json() as {
+        items: PlanSummary[];
+        nextCursor: string | null;
+      };
+      expect(page.nextCursor).toBeNull();
+      const list = page.items;
       expect(list).toHaveLength(1);
       expect(list[0]).toMatchObject({
         id,
@@ -164,7 +169,9 @@ describeWithApp(
       const approved = await call("POST", `/api/planejamentos/${id}/aprovar`, manager.cookie, { version: 2 });
       expect(approved.statusCode).toBe(200);
       expect(approved.json()).toMatchObject({ status: "aprovado", version: 3 });
-      expect((await call("GET", "/api/planejamentos", manager.cookie)).json()[0].status).toBe("aprovado");
+      expect((await call("GET", "/api/planejamentos", manager.cookie)).json().items[0].status).toBe(
+        "aprovado",
+      );
     });
 
     it("refuses content that breaks the schema, with every path", async () => {
@@ -199,7 +206,10 @@ describeWithApp(
       const plan = (await call("GET", `/api/planejamentos/${id}`, owner.cookie)).json() as PlanDetail;
       const postId = plan.content!.calendario_editorial.semanas[0]!.posts[0]!.id!;
 
-      expect((await call("GET", "/api/planejamentos", other.cookie)).json()).toEqual([]);
+      expect((await call("GET", "/api/planejamentos", other.cookie)).json()).toEqual({
+        items: [],
+        nextCursor: null,
+      });
       expect((await call("GET", `/api/planejamentos/${id}`, other.cookie)).statusCode).toBe(404);
       expect(
         (await call("PUT", `/api/planejamentos/${id}`, other.cookie, { version: 1, content: plan.content }))
@@ -240,6 +250,50 @@ describeWithApp(
         {},
       );
       expect(unknownPost.statusCode).toBe(404);
+    });
+
+    it("lists the user's plans newest first in pages, without skipping plans made in the same instant", async () => {
+      const manager = await signedInUser(ctx(), "planejamento@agencia.digital");
+      const other = await signedInUser(ctx(), "planejamento2@agencia.digital");
+      const client = await insertClient(ctx());
+      // 65 plans: three share one instant to the microsecond, the rest a second apart; one of another user.
+      await ctx().database.db.execute(sql`
+        insert into planejamentos_conteudo
+          (user_id, client_id, mes_referencia, ano_referencia, status, gerador, solicitacao, created_at)
+        select ${manager.user.id}, ${client.id}, lpad((1 + g % 12)::text, 2, '0'), '2026', 'gerado', 'interno',
+          jsonb_build_object('n', g),
+          timestamptz '2026-11-01 12:00:00.123456+00' - (greatest(g - 3, 0) * interval '1 second')
+        from generate_series(1, 65) as g`);
+      await ctx().database.db.execute(sql`
+        insert into planejamentos_conteudo (user_id, mes_referencia, ano_referencia, status, gerador, solicitacao)
+        values (${other.user.id}, '01', '2026', 'gerado', 'interno', '{}'::jsonb)`);
+      const seen: string[] = [];
+      const sizes: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const url: string = `/api/planejamentos${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`;
+        const page = (await call("GET", url, manager.cookie)).json() as {
+          items: PlanSummary[];
+          nextCursor: string | null;
+        };
+        seen.push(...page.items.map((plan) => plan.id));
+        sizes.push(page.items.length);
+        expect(page.items.every((plan) => plan.cliente_nome === "Padaria Pão Quente")).toBe(true);
+        cursor = page.nextCursor;
+      } while (cursor && sizes.length < 10);
+      expect(sizes).toEqual([30, 30, 5]);
+      expect(new Set(seen).size).toBe(65);
+      const { rows } = await ctx().database.db.execute<{ id: string }>(
+        sql`select id from planejamentos_conteudo where user_id = ${manager.user.id} order by created_at desc, id desc`,
+      );
+      expect(seen).toEqual(rows.map((row) => row.id));
+
+      const small = (await call("GET", "/api/planejamentos?limit=2", manager.cookie)).json();
+      expect(small.items.map((plan: PlanSummary) => plan.id)).toEqual(seen.slice(0, 2));
+      expect((await call("GET", "/api/planejamentos?limit=101", manager.cookie)).statusCode).toBe(400);
+      const bad = await call("GET", "/api/planejamentos?cursor=bm90LWEtY3Vyc29y", manager.cookie);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields).toEqual({ cursor: "Página inválida" });
     });
   },
 );

@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { PLAN_ANSWER_MAX_BYTES } from "./automation-client";
 import type { PlanTasksService } from "./plan-tasks.service";
 import type { PlansService } from "./plans.service";
 
 const IdParams = z.object({ id: z.string() });
+
+/** Three rows of cards on a wide screen, and some; 'Carregar mais planejamentos' brings the next page. */
+const PLANS_PAGE_SIZE = 30;
 const PostParams = z.object({ id: z.string(), postId: z.string().max(64) });
 
 /** Content plans: PLANNING_MANAGERS only (spec §6), each plan seen and changed by its owner only. */
@@ -20,10 +24,20 @@ export async function plansRoutes(
 
   r.get(
     "/api/planejamentos",
-    { preHandler: guard, schema: { tags, summary: "The current user's content plans, newest first" } },
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        summary: "The current user's content plans, newest first, in keyset pages ({ items, nextCursor })",
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(100).default(PLANS_PAGE_SIZE),
+          cursor: z.string().max(200).optional(),
+        }),
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store").type("application/json; charset=utf-8");
-      return reply.send(await service.list(caller(request)));
+      return reply.send(await service.list(caller(request), request.query));
     },
   );
 
@@ -90,6 +104,7 @@ export async function plansRoutes(
   r.put(
     "/api/planejamentos/:id/conteudo",
     {
+      bodyLimit: PLAN_ANSWER_MAX_BYTES,
       schema: {
         tags,
         summary: "Automation callback: the generated content, with the plan's token (?token= or Bearer)",

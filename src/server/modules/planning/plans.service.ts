@@ -9,9 +9,10 @@ import type { PlanContent } from "@/domain/planning/plan-content.schema";
 import { createPlanRequestSchema, planRequestMessages } from "@/domain/planning/plan-request.schema";
 import type { CurrentUser } from "../../auth/auth.plugin";
 import type { Db } from "../../db/client";
-import { isoTimestamp, jsonText } from "../../db/json-rows";
+import { isoTimestamp, newestFirstJsonPage } from "../../db/json-rows";
 import { clients, planPostTasks, planejamentosConteudo as plans } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
+import { decodeCursor, encodeCursor } from "../../http/keyset-cursor";
 import { UUID_PATTERN, validate } from "../../http/validate";
 import { type AutomationClient, type ClientRow, planRequestPayload } from "./automation-client";
 import { contentColumns, parseContent, postIds, withPostIds } from "./plan-content";
@@ -25,6 +26,14 @@ const notReady = () =>
   new AppError(409, "PLAN_NOT_READY", { title: planMessages.error, description: planMessages.notReady });
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A wrong token, a spent one, or one revoked because its attempt failed or timed out. */
+const callbackTokenInvalid = () =>
+  new AppError(403, "CALLBACK_TOKEN_INVALID", {
+    title: "Token inválido",
+    description:
+      "Este token não vale para este planejamento: a geração pode ter terminado, falhado ou expirado.",
+  });
 
 const VersionSchema = z.object({
   version: z.number({ error: "Versão obrigatória" }).int("Versão inválida").min(1, "Versão inválida"),
@@ -52,19 +61,30 @@ export function createPlansService(deps: {
     string | null
   >`case when ${expired} then ${planMessages.generationTimedOut} else ${plans.erroGeracao} end`;
 
-  /** The user's plans as the list cards need them (PlanSummary[]), as JSON text: see jsonText. */
-  async function list(caller: Caller): Promise<string> {
-    return jsonText(
-      db,
-      sql`select coalesce(json_agg(json_build_object(
-            'id', ${plans.id}, 'cliente_nome', ${clients.name},
-            'mes_referencia', ${plans.mesReferencia}, 'ano_referencia', ${plans.anoReferencia},
-            'status', ${effectiveStatus}, 'created_at', ${isoTimestamp(plans.createdAt)},
-            'insights_count', ${plans.insightsCount}, 'has_calendar', ${plans.hasCalendar}
-          ) order by ${plans.createdAt} desc, ${plans.id} desc), '[]')::text as body
-          from ${plans} left join ${clients} on ${clients.id} = ${plans.clientId}
-          where ${plans.userId} = ${caller.user.id}`,
-    );
+  /**
+   * A page of the user's plans, newest first, as the list cards need them
+   * (`{ items: PlanSummary[], nextCursor }`), as JSON text built by the
+   * database; the list reads no content (insights_count, has_calendar).
+   */
+  async function list(
+    caller: Caller,
+    options: { limit: number; cursor?: string | undefined },
+  ): Promise<string> {
+    return newestFirstJsonPage(db, {
+      item: sql`json_build_object(
+        'id', ${plans.id}, 'cliente_nome', ${clients.name},
+        'mes_referencia', ${plans.mesReferencia}, 'ano_referencia', ${plans.anoReferencia},
+        'status', ${effectiveStatus}, 'created_at', ${isoTimestamp(plans.createdAt)},
+        'insights_count', ${plans.insightsCount}, 'has_calendar', ${plans.hasCalendar}
+      )`,
+      createdAt: plans.createdAt,
+      id: plans.id,
+      from: sql`${plans} left join ${clients} on ${clients.id} = ${plans.clientId}`,
+      where: sql`${plans.userId} = ${caller.user.id}`,
+      after: decodeCursor(options.cursor),
+      limit: options.limit,
+      encode: encodeCursor,
+    });
   }
 
   /** The plan, if `userId` owns it; another user's plan is as absent as an unknown one (404). */
@@ -216,7 +236,12 @@ export function createPlansService(deps: {
         return;
       }
       try {
-        await storeGenerated(planId, tokenHash, answer.content);
+        if (!(await storeGenerated(planId, tokenHash, answer.content))) {
+          deps.log.warn(
+            { planId },
+            "plan generator answered too late (timed out or retried); answer discarded",
+          );
+        }
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         deps.log.warn(
@@ -234,16 +259,26 @@ export function createPlansService(deps: {
     void run.finally(() => inFlight.delete(run));
   }
 
-  /** Only the attempt that still holds the plan's token may write: a retry makes older attempts moot. */
+  /**
+   * Only the attempt that still holds the plan's token may write: a retry makes
+   * older attempts moot. A failure revokes the token: the plan now waits for
+   * 'Tentar novamente', whose new attempt gets a new one.
+   */
   async function markFailed(planId: string, tokenHash: string, reason: string) {
     await db
       .update(plans)
-      .set({ status: "falhou", erroGeracao: reason.slice(0, 1000), updatedAt: sql`now()` })
+      .set({
+        status: "falhou",
+        erroGeracao: reason.slice(0, 1000),
+        callbackTokenHash: null,
+        updatedAt: sql`now()`,
+      })
       .where(
         and(eq(plans.id, planId), eq(plans.callbackTokenHash, tokenHash), inArray(plans.status, ["gerando"])),
       );
   }
 
+  /** Stores the content if the attempt holding `tokenHash` is still running (not failed, timed out or retried). */
   async function storeGenerated(planId: string, tokenHash: string, input: unknown) {
     const content = withPostIds(parseContent(input, { status: 422, title: planMessages.invalidContent }));
     const [row] = await db
@@ -260,7 +295,8 @@ export function createPlansService(deps: {
         and(
           eq(plans.id, planId),
           eq(plans.callbackTokenHash, tokenHash),
-          inArray(plans.status, ["gerando", "falhou"]),
+          eq(plans.status, "gerando"),
+          sql`not ${expired}`,
         ),
       )
       .returning({ id: plans.id });
@@ -268,9 +304,10 @@ export function createPlansService(deps: {
   }
 
   /**
-   * The automation's callback: PUT the content with the per-plan token. A late
-   * answer (after the timeout marked the plan failed) is still taken: the
-   * content is what everyone was waiting for.
+   * The automation's callback: PUT the content with the per-plan token. The
+   * token is good while its attempt runs: once the plan failed or timed out it
+   * is revoked (a late answer is refused, 403), and 'Tentar novamente' issues a
+   * new one, so what the plan shows never changes behind the person's back.
    */
   async function receiveCallback(id: string, token: string | undefined, body: unknown) {
     if (!token) {
@@ -280,14 +317,17 @@ export function createPlansService(deps: {
       });
     }
     if (!UUID_PATTERN.test(id)) throw notFound();
-    const [row] = await db.select({ tokenHash: plans.callbackTokenHash }).from(plans).where(eq(plans.id, id));
+    const [row] = await db
+      .select({ tokenHash: plans.callbackTokenHash, status: effectiveStatus })
+      .from(plans)
+      .where(eq(plans.id, id));
     const given = Buffer.from(hashToken(token), "hex");
     const expected = row?.tokenHash ? Buffer.from(row.tokenHash, "hex") : null;
-    if (!expected || !timingSafeEqual(given, expected)) {
-      throw new AppError(403, "CALLBACK_TOKEN_INVALID", {
-        title: "Token inválido",
-        description: "Este token não vale para este planejamento.",
-      });
+    if (!expected || !timingSafeEqual(given, expected)) throw callbackTokenInvalid();
+    if (row!.status !== "gerando") {
+      // Timed out, and the sweep has not written it down yet: the token ends now all the same.
+      await sweepExpired();
+      throw callbackTokenInvalid();
     }
     const stored = await storeGenerated(id, row!.tokenHash!, body);
     // The token was taken by a concurrent callback or retry between the read and the write.
@@ -411,11 +451,16 @@ export function createPlansService(deps: {
     return detail(caller.user.id, id);
   }
 
-  /** Writes down the failures reads already show, so the table tells the truth too. */
+  /** Writes down the failures reads already show, so the table tells the truth too, and revokes their tokens. */
   async function sweepExpired() {
     await db
       .update(plans)
-      .set({ status: "falhou", erroGeracao: planMessages.generationTimedOut, updatedAt: sql`now()` })
+      .set({
+        status: "falhou",
+        erroGeracao: planMessages.generationTimedOut,
+        callbackTokenHash: null,
+        updatedAt: sql`now()`,
+      })
       .where(expired);
   }
 

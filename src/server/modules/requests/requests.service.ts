@@ -21,6 +21,7 @@ import type { Db } from "../../db/client";
 import { anexos, reembolsoSolicitacoes, seoSolicitacoes } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
 import { decodeCursor, encodeCursor } from "../../http/keyset-cursor";
+import { squashSpaces, stripTags } from "../../http/plain-text";
 import { validate } from "../../http/validate";
 import { enqueueWebhook, findWebhookDeliveries, requeueFailedDeliveries } from "../../outbox/outbox";
 import type { OutboxWorker } from "../../outbox/worker";
@@ -82,10 +83,7 @@ export function responseSummary(body: string | undefined): string | null {
   } catch {
     // Not JSON: the text itself.
   }
-  text = text
-    .replace(/<[^>]*>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  text = squashSpaces(stripTags(text));
   if (!text) return null;
   return text.length > MAX_RESPONSE_TEXT ? `${text.slice(0, MAX_RESPONSE_TEXT - 1).trimEnd()}…` : text;
 }

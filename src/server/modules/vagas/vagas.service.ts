@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { VagaInputSchema } from "@/domain/vagas/vaga.schema";
 import type { CurrentUser } from "../../auth/auth.plugin";
 import type { Db } from "../../db/client";
-import { isoTimestamp } from "../../db/json-rows";
+import { isoTimestamp, newestFirstJsonPage } from "../../db/json-rows";
 import { users, vagas } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { decodeCursor, encodeCursor } from "../../http/keyset-cursor";
@@ -51,41 +51,28 @@ export function createVagasService(deps: { db: Db; webhookEnabled: boolean }) {
   /**
    * A page of openings, newest first, the creator joined (spec §7 did two
    * queries): one statement that also says where the next page starts. The
-   * JSON is built by the database (see jsonText); keyset pages keep the page
+   * JSON is built by the database (see newestFirstJsonPage); keyset pages keep the page
    * cheap however many openings there are.
    */
   async function list(options: { limit: number; cursor?: string | undefined }): Promise<string> {
-    const cursor = decodeCursor(options.cursor);
-    const after = cursor
-      ? sql`where (${vagas.dataCriacao}, ${vagas.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-      : sql``;
-    const result = await db.execute<{ items: string; last_key: string | null; more: boolean }>(sql`
-      with page as (
-        select ${vagas.id} as id, ${vagas.dataCriacao} as created, json_build_object(
-            'id', ${vagas.id}, 'user_id', ${vagas.userId}, 'titulo', ${vagas.titulo},
-            'departamento', ${vagas.departamento}, 'senioridade', ${vagas.senioridade},
-            'regime', ${vagas.regime}, 'modelo_trabalho', ${vagas.modeloTrabalho},
-            'descricao', ${vagas.descricao}, 'atividades', ${vagas.atividades},
-            'requisitos', ${vagas.requisitos}, 'diferenciais', ${vagas.diferenciais},
-            'beneficios', ${vagas.beneficios}, 'data_criacao', ${isoTimestamp(vagas.dataCriacao)},
-            'users', case when ${users.email} is null then null
-                     else json_build_object('name', coalesce(${users.name}, ''), 'email', ${users.email}) end
-          ) as item,
-          row_number() over (order by ${vagas.dataCriacao} desc, ${vagas.id} desc) as n
-        from ${vagas} left join ${users} on ${users.id} = ${vagas.userId}
-        ${after}
-        order by ${vagas.dataCriacao} desc, ${vagas.id} desc
-        limit ${options.limit + 1}
-      )
-      select coalesce(json_agg(item order by n) filter (where n <= ${options.limit}), '[]')::text as items,
-        max(case when n = ${options.limit}
-          then to_char(created at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|' || id end) as last_key,
-        count(*) > ${options.limit} as more
-      from page`);
-    const row = result.rows[0];
-    const [createdAt, id] = row?.last_key?.split("|") ?? [];
-    const nextCursor = row?.more && createdAt && id ? encodeCursor({ createdAt, id }) : null;
-    return `{"items":${row?.items ?? "[]"},"nextCursor":${JSON.stringify(nextCursor)}}`;
+    return newestFirstJsonPage(db, {
+      item: sql`json_build_object(
+        'id', ${vagas.id}, 'user_id', ${vagas.userId}, 'titulo', ${vagas.titulo},
+        'departamento', ${vagas.departamento}, 'senioridade', ${vagas.senioridade},
+        'regime', ${vagas.regime}, 'modelo_trabalho', ${vagas.modeloTrabalho},
+        'descricao', ${vagas.descricao}, 'atividades', ${vagas.atividades},
+        'requisitos', ${vagas.requisitos}, 'diferenciais', ${vagas.diferenciais},
+        'beneficios', ${vagas.beneficios}, 'data_criacao', ${isoTimestamp(vagas.dataCriacao)},
+        'users', case when ${users.email} is null then null
+                 else json_build_object('name', coalesce(${users.name}, ''), 'email', ${users.email}) end
+      )`,
+      createdAt: vagas.dataCriacao,
+      id: vagas.id,
+      from: sql`${vagas} left join ${users} on ${users.id} = ${vagas.userId}`,
+      after: decodeCursor(options.cursor),
+      limit: options.limit,
+      encode: encodeCursor,
+    });
   }
 
   /** Saves the opening and, in the same transaction, its `{type:'vaga'}` webhook (spec §7 send-webhook). */

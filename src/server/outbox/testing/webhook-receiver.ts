@@ -11,7 +11,13 @@ export type ReceivedWebhook = {
   status: number;
 };
 
-type Answer = { status: number; body?: string; headers?: Record<string, string> };
+type Answer = {
+  status: number;
+  body?: string;
+  headers?: Record<string, string>;
+  /** Send `body` and then filler without end, until the client hangs up. */
+  endless?: boolean;
+};
 
 /**
  * A real HTTP server on loopback standing in for an automation webhook: it
@@ -25,6 +31,8 @@ export async function startWebhookReceiver() {
   let fallback: Answer = { status: 200, body: "ok" };
   let delayMs = 0;
   const waiters = new Set<() => void>();
+  /** Bytes written to each endless answer by the time its client hung up. */
+  const endlessClosed: number[] = [];
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -48,7 +56,27 @@ export async function startWebhookReceiver() {
           connection: "close",
           ...answer.headers,
         });
-        res.end(answer.body ?? "");
+        if (!answer.endless) {
+          res.end(answer.body ?? "");
+          return;
+        }
+        const filler = Buffer.alloc(64 * 1024, "a");
+        let written = 0;
+        const pump = () => {
+          while (!res.destroyed) {
+            written += filler.length;
+            if (!res.write(filler)) {
+              res.once("drain", pump);
+              return;
+            }
+          }
+        };
+        res.on("close", () => {
+          endlessClosed.push(written);
+          for (const wake of waiters) wake();
+        });
+        res.write(answer.body ?? "");
+        pump();
       };
       if (delayMs > 0) setTimeout(send, delayMs);
       else send();
@@ -88,10 +116,16 @@ export async function startWebhookReceiver() {
     respondWith(status: number, body?: string, headers?: Record<string, string>) {
       fallback = { status, ...(body !== undefined ? { body } : {}), ...(headers ? { headers } : {}) };
     },
+    /** Answer every request with `status`, `body` and then filler that never ends. */
+    respondEndless(status: number, body = "", headers?: Record<string, string>) {
+      fallback = { status, body, endless: true, ...(headers ? { headers } : {}) };
+    },
     /** Answer the next requests with these, in order, then go back to the default answer. */
     queue(...answers: (number | Answer)[]) {
       for (const answer of answers) queued.push(typeof answer === "number" ? { status: answer } : answer);
     },
+    /** Bytes written to each endless answer (`{ endless: true }`) whose client hung up, in order. */
+    endlessClosed,
     /** Wait this long before answering (to test timeouts and overlapping workers). */
     delay(ms: number) {
       delayMs = ms;
@@ -116,12 +150,23 @@ export async function startWebhookReceiver() {
       }
       return received.slice(0, n);
     },
+    /** Resolves with `endlessClosed` once `n` clients in all have hung up on an endless answer. */
+    async waitForHangUps(n = 1, timeoutMs = 10_000): Promise<number[]> {
+      const deadline = Date.now() + timeoutMs;
+      while (endlessClosed.length < n) {
+        if (Date.now() > deadline)
+          throw new Error(`expected ${n} clients to hang up, got ${endlessClosed.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return endlessClosed;
+    },
     /** Forget what was received and how to answer. */
     reset() {
       received.length = 0;
       queued.length = 0;
       fallback = { status: 200, body: "ok" };
       delayMs = 0;
+      endlessClosed.length = 0;
     },
     async close(): Promise<void> {
       await down();

@@ -63,14 +63,14 @@ function initialValues(client: Client | undefined): ClientFormValues {
   };
 }
 
-/** Create mode (no `client`) or edit mode; `onDone` closes it after success. */
+/** Create mode (no `client`) or edit mode; `onDone` hears the saved client and closes it. */
 export function ClientForm({
   client,
   onDone,
   onCancel,
 }: {
   client?: Client;
-  onDone: () => void;
+  onDone: (saved: Client) => void;
   onCancel: () => void;
 }) {
   const editing = client !== undefined;
@@ -90,8 +90,9 @@ export function ClientForm({
 
   const onSubmit = useSingleSubmit(
     handleSubmit(async (values) => {
+      let saved: Client;
       try {
-        await mutation.mutateAsync({ id: client?.id, body: values });
+        saved = await mutation.mutateAsync({ id: client?.id, body: values });
       } catch (error) {
         // A taken name is not "an error, try again": the toast says what to change.
         const taken = error instanceof ApiRequestError && error.status === 409;
@@ -106,7 +107,7 @@ export function ClientForm({
         return;
       }
       notifySuccess(editing ? clientMessages.updated.title : clientMessages.created.title);
-      onDone();
+      onDone(saved);
     }),
   );
   const busy = isSubmitting || mutation.isPending;

@@ -1,5 +1,5 @@
-import { ArrowLeft, Building2, Plus } from "lucide-react";
-import { useState } from "react";
+import { ArrowLeft, Building2, Loader2, Plus } from "lucide-react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { type Client, clientMessages } from "@/domain/planning/client.schema";
 import { FormPanel } from "@/web/components/form-panel";
@@ -13,12 +13,28 @@ import { ClientForm } from "./client-form";
 
 type FormState = { mode: "create" } | { mode: "edit"; client: Client } | null;
 
+/** The server's order (ICU root collation, see clients.service.ts): the same as pt-BR's. */
+const byName = new Intl.Collator("pt-BR").compare;
+
+/**
+ * The loaded pages, plus the clients saved on this visit that they do not hold:
+ * a client created (or renamed) past the pages loaded so far still shows, in
+ * its place by name, instead of vanishing until 'Carregar mais clientes'.
+ */
+function withSaved(loaded: Client[], saved: Client[]): Client[] {
+  const ids = new Set(loaded.map((client) => client.id));
+  const missing = saved.filter((client) => !ids.has(client.id));
+  if (missing.length === 0) return loaded;
+  return [...loaded, ...missing].sort((a, b) => byName(a.name, b.name) || (a.id < b.id ? -1 : 1));
+}
+
 /**
  * The clients the plan form chooses from: listed, created and edited here.
  * None is deleted: plans keep naming the client they were made for.
  */
 export function ClientsPage() {
   const [form, setForm] = useState<FormState>(null);
+  const [saved, setSaved] = useState<Client[]>([]);
   const isMobile = useIsMobile();
   const query = useClients();
   const formKey = form ? (form.mode === "edit" ? form.client.id : "create") : null;
@@ -33,12 +49,18 @@ export function ClientsPage() {
     <ClientForm
       key={formKey}
       client={form.mode === "edit" ? form.client : undefined}
-      onDone={closeForm}
+      onDone={(client) => {
+        setSaved((list) => [client, ...list.filter((other) => other.id !== client.id)]);
+        closeForm();
+      }}
       onCancel={closeForm}
     />
   ) : null;
 
-  const clients = query.data ?? [];
+  const clients = useMemo(
+    () => withSaved(query.data?.pages.flatMap((page) => page.items) ?? [], saved),
+    [query.data, saved],
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
@@ -95,13 +117,27 @@ export function ClientsPage() {
             hint="Use o botão Novo cliente para cadastrar o primeiro."
           />
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2" aria-label="Clientes">
-            {clients.map((client) => (
-              <li key={client.id} className="min-w-0">
-                <ClientCard client={client} onEdit={() => setForm({ mode: "edit", client })} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-4 md:grid-cols-2" aria-label="Clientes">
+              {clients.map((client) => (
+                <li key={client.id} className="min-w-0">
+                  <ClientCard client={client} onEdit={() => setForm({ mode: "edit", client })} />
+                </li>
+              ))}
+            </ul>
+            {query.hasNextPage ? (
+              <Button
+                type="button"
+                variant="outline"
+                className="self-center"
+                onClick={() => void query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+              >
+                {query.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+                {query.isFetchingNextPage ? "Carregando..." : "Carregar mais clientes"}
+              </Button>
+            ) : null}
+          </>
         )}
       </section>
     </div>

@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type {
   PlanApproveBody,
   PlanCreated,
@@ -19,17 +26,27 @@ const GENERATING_POLL_MS = 2000;
 
 const planUrl = (id: string) => `/api/planejamentos/${encodeURIComponent(id)}`;
 
+/** One keyset page of GET /api/planejamentos. */
+export type PlansPage = { items: PlanSummary[]; nextCursor: string | null };
+
+export function getPlans(cursor: string | null, signal?: AbortSignal) {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
+  return api.get<PlansPage>(`/api/planejamentos${query}`, { signal });
+}
+
 export function plansQueryOptions(userId: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: [...plansQueryKey, userId, "list"],
-    queryFn: ({ signal }) => api.get<PlanSummary[]>("/api/planejamentos", { signal }),
+    queryFn: ({ pageParam, signal }) => getPlans(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 }
 
-/** The signed-in user's plans, newest first (spec §7 planejamentos_conteudo). */
+/** The signed-in user's plans, newest first (spec §7 planejamentos_conteudo), a page at a time. */
 export function usePlans() {
   const userId = useMe().data?.user.id ?? "";
-  return useQuery({ ...plansQueryOptions(userId), enabled: userId !== "" });
+  return useInfiniteQuery({ ...plansQueryOptions(userId), enabled: userId !== "" });
 }
 
 export function planQueryOptions(userId: string, id: string) {

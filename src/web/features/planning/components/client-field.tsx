@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { clientMessages } from "@/domain/planning/client.schema";
 import { Button } from "@/web/components/ui/button";
 import { paths } from "@/web/config/paths";
-import { useClients } from "@/web/features/clients/api/clients";
+import { useAllClients } from "@/web/features/clients/api/clients";
 import { FormItem } from "@/web/features/requests/components/form-item";
 import { OptionSelect } from "@/web/features/requests/components/option-select";
 import type { PlanRequestDraft } from "../lib/plan-request-draft";
@@ -18,7 +18,8 @@ export function ClientField({
   control: Control<PlanRequestDraft, unknown, unknown>;
   error?: string;
 }) {
-  const query = useClients();
+  // Every client, however many pages they take: the select must offer them all.
+  const query = useAllClients();
   const clients = query.data ?? [];
   const failed = !query.isPending && !query.data;
   const empty = query.data !== undefined && clients.length === 0;

@@ -1,4 +1,4 @@
-import { AlertCircle, FileText, Plus, RotateCw, Users } from "lucide-react";
+import { AlertCircle, FileText, Loader2, Plus, RotateCw, Users } from "lucide-react";
 import { Link } from "react-router";
 import { planMessages } from "@/domain/planning/messages";
 import { Button } from "@/web/components/ui/button";
@@ -10,7 +10,7 @@ import { PlansListSkeleton } from "./plans-list-skeleton";
 /** Spec §2 /planejamento/lista: the signed-in user's plans as cards, newest first. */
 export function PlansListPage() {
   const query = usePlans();
-  const plans = query.data ?? [];
+  const plans = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
@@ -69,13 +69,27 @@ export function PlansListPage() {
             </p>
           </div>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Planejamentos">
-            {plans.map((plan) => (
-              <li key={plan.id} className="min-w-0">
-                <PlanCard plan={plan} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Planejamentos">
+              {plans.map((plan) => (
+                <li key={plan.id} className="min-w-0">
+                  <PlanCard plan={plan} />
+                </li>
+              ))}
+            </ul>
+            {query.hasNextPage ? (
+              <Button
+                type="button"
+                variant="outline"
+                className="self-center"
+                onClick={() => void query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+              >
+                {query.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+                {query.isFetchingNextPage ? "Carregando..." : "Carregar mais planejamentos"}
+              </Button>
+            ) : null}
+          </>
         )}
       </section>
     </div>
