@@ -1,3 +1,7 @@
+import { FILE_KINDS, type FileKind } from "./file-kinds";
+
+export { FILE_KINDS, type FileKind, fileKindOfContentType } from "./file-kinds";
+
 /*
  * Names under which uploads are stored (spec §7 Storage: {timestamp}_{sanitised
  * name}; spec §5 Upload file names). The user's name is never used as is
@@ -32,25 +36,6 @@ export function sanitizeFileName(name: string): string {
 /** `${timestampMs}_${sanitised name}`, the object name of an upload (spec §7 Storage). */
 export function storedFileName(name: string, timestampMs: number): string {
   return `${timestampMs}_${sanitizeFileName(name)}`;
-}
-
-/** The kinds of file an upload may hold (judged by content), with the extensions that name each; the first is the one we give. */
-export const FILE_KINDS = {
-  jpeg: { contentType: "image/jpeg", extensions: ["jpg", "jpeg"] },
-  png: { contentType: "image/png", extensions: ["png"] },
-  pdf: { contentType: "application/pdf", extensions: ["pdf"] },
-  doc: { contentType: "application/msword", extensions: ["doc"] },
-  docx: {
-    contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    extensions: ["docx"],
-  },
-} as const satisfies Record<string, { contentType: string; extensions: readonly string[] }>;
-
-export type FileKind = keyof typeof FILE_KINDS;
-
-export function fileKindOfContentType(contentType: string): FileKind | undefined {
-  const type = contentType.split(";")[0]!.trim().toLowerCase();
-  return (Object.keys(FILE_KINDS) as FileKind[]).find((kind) => FILE_KINDS[kind].contentType === type);
 }
 
 /** Longest name shown for an upload (code points, extension included). */

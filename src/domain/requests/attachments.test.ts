@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { acceptAttribute, attachmentFileError, attachmentsError, fileExtension } from "./attachments";
-import { BOLSA_ATTACHMENT } from "./bolsa.schema";
-import { REEMBOLSO_ATTACHMENTS } from "./reembolso.schema";
+import { BOLSA_ATTACHMENT } from "./kinds/bolsa";
+import { REEMBOLSO_ATTACHMENTS } from "./kinds/reembolso";
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });

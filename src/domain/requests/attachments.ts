@@ -5,10 +5,15 @@
  * reach the server as a stream, not as an object.
  */
 
+import { FILE_KINDS, type FileKind } from "../file-kinds";
+
 export type AttachmentRules = {
+  /** The kinds of file taken, judged by content on the server (src/domain/file-kinds.ts). */
+  readonly fileKinds: readonly FileKind[];
   readonly min: number;
   readonly max?: number;
   readonly maxBytes: number;
+  /** Declared MIME types and extensions the browser checks before upload: those of `fileKinds`. */
   readonly types: readonly string[];
   readonly extensions: readonly string[];
   readonly messages: {
@@ -57,4 +62,13 @@ export function attachmentsError(files: readonly AttachmentFile[], rules: Attach
 /** The `accept` attribute of the file input: extensions and MIME types. */
 export function acceptAttribute(rules: AttachmentRules): string {
   return [...rules.extensions, ...rules.types].join(",");
+}
+
+/** Rules for `fileKinds`, with the MIME types and extensions those kinds have. */
+export function attachmentRules(rules: Omit<AttachmentRules, "types" | "extensions">): AttachmentRules {
+  return {
+    ...rules,
+    types: rules.fileKinds.map((kind) => FILE_KINDS[kind].contentType),
+    extensions: rules.fileKinds.flatMap((kind) => FILE_KINDS[kind].extensions.map((ext) => `.${ext}`)),
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { REQUEST_STATUS_LABELS, REQUEST_TYPE_LABELS, requestMessages, requestStatusLabel } from "./messages";
+import { REQUEST_TYPE_LABELS } from "./kinds";
+import { REQUEST_STATUS_LABELS, requestMessages, requestStatusLabel } from "./messages";
 
 describe("request toasts (spec §8)", () => {
   it("reimbursement and material errors", () => {

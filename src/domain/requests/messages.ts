@@ -114,18 +114,6 @@ export const requestMessages = {
   sent: { title: "Solicitação enviada" },
 } as const satisfies Record<string, Record<string, Notice | ((...args: never[]) => Notice)> | Notice>;
 
-export const REQUEST_KINDS = ["reembolso", "bolsa", "material", "suporte", "seo"] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
-
-/** How each kind is named in listings; 'Análise de páginas' as in the sidebar (spec §2). */
-export const REQUEST_TYPE_LABELS = {
-  reembolso: "Reembolso",
-  bolsa: "Bolsa de Capacitação",
-  material: "Material",
-  suporte: "Suporte",
-  seo: "Análise de páginas",
-} as const satisfies Record<RequestKind, string>;
-
 /** Spec §4: requests are created 'pendente'; other statuses are shown as stored. */
 export const REQUEST_STATUS_LABELS: Readonly<Record<string, string>> = { pendente: "Pendente" };
 

@@ -20,12 +20,19 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(error.statusCode).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path that names nothing (a malformed id, an unknown kind) is not found, like another user's id.
+      if (error.validationContext === "params") return reply.status(404).send(notFound().toBody());
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const name = fieldName(issue.instancePath, issue.params);
         fields[name] ??= issue.message ?? httpMessages.invalid;
       }
-      return reply.status(400).send({ message: httpMessages.badRequest, code: "VALIDATION", fields });
+      return reply.status(400).send({
+        message: httpMessages.badRequest,
+        description: Object.values(fields)[0],
+        code: "VALIDATION",
+        fields,
+      });
     }
     // Fastify's and its plugins' own errors about the request: one Portuguese answer per code.
     const client = answerForClientError(error);

@@ -1,23 +1,12 @@
 import { pipeline, type Readable, Transform, type TransformCallback } from "node:stream";
-import { FILE_KINDS, type FileKind } from "@/domain/file-name";
+import { detectFileKind, FILE_KINDS, type FileKind, SIGNATURE_LENGTH } from "@/domain/file-kinds";
 import { assertValidKey, type Storage } from "./storage";
 import { isWordArchive } from "./word-archive";
 
 export type UploadKind = FileKind;
 
-/*
- * A file is judged by its first bytes, never by its name or declared type
- * (ASVS 5.2.2). DOC is the whole OLE2 compound-file magic; DOCX is a ZIP local
- * header here, and its entries are checked once stored (see word-archive.ts).
- */
-const SIGNATURES: Record<UploadKind, readonly number[]> = {
-  jpeg: [0xff, 0xd8, 0xff],
-  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  pdf: [0x25, 0x50, 0x44, 0x46],
-  doc: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
-  docx: [0x50, 0x4b, 0x03, 0x04],
-};
-const SNIFF_LENGTH = Math.max(...Object.values(SIGNATURES).map((s) => s.length));
+// A file is judged by its first bytes, never by its name or declared type (src/domain/file-kinds.ts).
+const SNIFF_LENGTH = SIGNATURE_LENGTH;
 
 const EXTENSIONS: Record<string, UploadKind> = Object.fromEntries(
   (Object.keys(FILE_KINDS) as UploadKind[]).flatMap((kind) =>
@@ -36,12 +25,7 @@ export function kindFromFileName(fileName: string): UploadKind | undefined {
   return dot < 0 ? undefined : EXTENSIONS[fileName.slice(dot + 1).toLowerCase()];
 }
 
-export function detectKind(head: Uint8Array): UploadKind | undefined {
-  for (const [kind, signature] of Object.entries(SIGNATURES) as [UploadKind, readonly number[]][]) {
-    if (head.length >= signature.length && signature.every((byte, i) => head[i] === byte)) return kind;
-  }
-  return undefined;
-}
+export const detectKind = detectFileKind;
 
 /** The upload was refused for what it is; the route answers 4xx. */
 export class UploadRejectedError extends Error {}

@@ -1,45 +1,63 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from "fastify";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ApiErrorSchema } from "@/domain/auth/auth.schema";
-import { httpMessages } from "@/domain/messages";
-import type { AttachmentRules } from "@/domain/requests/attachments";
-import { BOLSA_ATTACHMENT } from "@/domain/requests/bolsa.schema";
-import { REQUEST_KINDS } from "@/domain/requests/messages";
-import { REEMBOLSO_ATTACHMENTS } from "@/domain/requests/reembolso.schema";
-import { AppError, notFound } from "../../http/errors";
-import { UUID_PATTERN } from "../../http/validate";
-import type { UploadKind } from "../../storage/inspect-upload";
+import {
+  CreatedRequestSchema,
+  RequestDetailSchema,
+  RequestListPageSchema,
+  RequestListQuerySchema,
+  RequestParamsSchema,
+  ResendResultSchema,
+} from "@/domain/requests/api";
+import { REQUEST_KINDS, type RequestKind, requestKind } from "@/domain/requests/kinds";
+import { signedInContext } from "../../http/request-context";
+import { NoBodySchema } from "../../http/schemas";
 import type { Storage } from "../../storage/storage";
-import { type MultipartRequest, readMultipartRequest, removeStoredFiles } from "./multipart";
-import type { Created, RequestsService } from "./requests.service";
+import { readMultipartRequest, removeStoredFiles } from "./multipart";
+import type { RequestsService } from "./requests.service";
 
-const CreatedSchema = z.object({
-  tipo: z.enum(REQUEST_KINDS),
-  id: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
-  duplicate: z.boolean(),
-});
-const SeoCreatedSchema = CreatedSchema.extend({
-  resposta: z.string().nullable(),
-  entregue: z.boolean().nullable(),
-});
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 413: ApiErrorSchema };
-const created = { 200: CreatedSchema, 201: CreatedSchema, ...errors };
+const tags = ["Solicitações"];
 
-/** Idempotency-Key (IETF draft): printable ASCII, at most 200 characters; absent is fine. */
-function idempotencyKey(request: FastifyRequest): string | null {
-  const value = request.headers["idempotency-key"];
-  if (value === undefined) return null;
-  if (typeof value !== "string" || !/^[\x21-\x7e]{1,200}$/.test(value)) {
-    throw new AppError(400, "VALIDATION", {
-      title: httpMessages.badRequest,
-      description: "Cabeçalho Idempotency-Key inválido",
-    });
-  }
-  return value;
+/**
+ * The body a kind's create route documents: its schema, with the fields the
+ * session fills (spec §2, locked in the form) optional, and for multipart
+ * kinds the files of its attachment field.
+ */
+function bodySchema(kind: RequestKind) {
+  const definition = requestKind(kind);
+  const locked = Object.fromEntries((definition.session?.fields ?? []).map((field) => [field, true]));
+  const schema = definition.schema().partial(locked as never);
+  if (!definition.attachments) return schema;
+  const { field, rules } = definition.attachments;
+  return schema.extend({
+    [field]: z
+      .array(z.string().describe("binary"))
+      .optional()
+      .describe(`${rules.fileKinds.join(", ")}; ${rules.maxBytes} bytes per file`),
+  });
 }
+
+/*
+ * A multipart body is a stream the route reads part by part (files go to
+ * storage as they arrive), so its declared schema documents it and the service
+ * validates the text fields once the stream is read.
+ */
+const documentedOnly: FastifySchemaCompiler<unknown> = () => (value) => ({ value });
+
+/*
+ * A JSON body is checked against the declared schema (a broken one answers 400
+ * before the service runs) but reaches the service as sent: the service adds
+ * what the session fills and validates the whole with the kind's rules once.
+ */
+const checkedAsSent = ((route: Parameters<typeof validatorCompiler>[0]) => {
+  const validate = validatorCompiler(route);
+  return (data: unknown) => {
+    const result = validate(data) as { error?: Error; value?: unknown };
+    return result.error ? { error: result.error } : { value: data };
+  };
+}) as FastifySchemaCompiler<unknown>;
 
 export async function requestsRoutes(
   app: FastifyInstance,
@@ -47,187 +65,111 @@ export async function requestsRoutes(
 ) {
   const { service, storage } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const caller = (request: FastifyRequest) => ({
-    user: request.user!,
-    idempotencyKey: idempotencyKey(request),
-    log: request.log,
-  });
-  const statusOf = (result: Created) => (result.duplicate ? 200 : 201);
 
-  /** The stored files belong to the request only once it is saved; otherwise (or for a duplicate) they go. */
-  async function keepFilesIfSaved<T extends Created>(
-    request: FastifyRequest,
-    upload: MultipartRequest,
-    save: () => Promise<T>,
-  ): Promise<T> {
-    try {
-      const result = await save();
-      if (result.duplicate) await removeStoredFiles(storage, upload.files, request);
-      return result;
-    } catch (err) {
-      await removeStoredFiles(storage, upload.files, request);
-      throw err;
-    }
+  /** Reads the text fields, and for multipart kinds streams the files into storage first. */
+  async function readCreateInput(kind: RequestKind, request: FastifyRequest) {
+    const attachments = requestKind(kind).attachments;
+    if (!attachments) return { fields: (request.body ?? {}) as Record<string, unknown> };
+    const upload = await readMultipartRequest(request, {
+      storage,
+      kind,
+      rules: attachments.rules,
+      allowed: attachments.rules.fileKinds,
+      fileField: attachments.field,
+    });
+    return { fields: upload.fields, upload };
   }
 
-  /** A request with files: streamed into storage first, then saved with its fields, or undone. */
-  function multipartRoute(options: {
-    url: string;
-    summary: string;
-    kind: "reembolso" | "bolsa";
-    rules: AttachmentRules;
-    allowed: readonly UploadKind[];
-    create: (
-      who: ReturnType<typeof caller>,
-      upload: MultipartRequest,
-    ) => Promise<Created & { outboxId: string | null }>;
-  }) {
+  for (const kind of REQUEST_KINDS) {
+    const definition = requestKind(kind);
+    const multipart = Boolean(definition.attachments);
     r.post(
-      options.url,
+      `/api/solicitacoes/${definition.slug}`,
       {
-        preHandler: app.requireUser,
+        preValidation: app.requireUser,
+        validatorCompiler: (multipart ? documentedOnly : checkedAsSent) as never,
         schema: {
-          tags: ["Solicitações"],
-          summary: options.summary,
-          consumes: ["multipart/form-data"],
-          response: created,
+          tags,
+          summary: `${definition.label}: saved, then sent to its automation${
+            definition.delivery.mode === "immediate" ? " (one attempt at once; its answer comes back)" : ""
+          }`,
+          ...(multipart ? { consumes: ["multipart/form-data"] } : {}),
+          body: bodySchema(kind),
+          response: { 200: CreatedRequestSchema, 201: CreatedRequestSchema, ...errors },
         },
       },
       async (request, reply) => {
-        const who = caller(request);
-        const upload = await readMultipartRequest(request, {
-          storage,
-          kind: options.kind,
-          rules: options.rules,
-          allowed: options.allowed,
-          fileField: "anexo",
-        });
-        const { outboxId: _, ...result } = await keepFilesIfSaved(request, upload, () =>
-          options.create(who, upload),
-        );
-        return reply.status(statusOf(result)).send(result);
+        const context = signedInContext(request);
+        const input = await readCreateInput(kind, request);
+        const files = input.upload?.files ?? [];
+        // The stored files belong to the request only once it is saved; otherwise (or for a duplicate) they go.
+        let result: Awaited<ReturnType<RequestsService["create"]>>;
+        try {
+          result = await service.create(kind, context, input);
+        } catch (err) {
+          await removeStoredFiles(storage, files, request);
+          throw err;
+        }
+        if (result.duplicate) await removeStoredFiles(storage, files, request);
+        const { outboxId: _, ...created } = result;
+        return reply.status(created.duplicate ? 200 : 201).send(created);
       },
     );
   }
 
-  multipartRoute({
-    url: "/api/solicitacoes/reembolso",
-    summary:
-      "Reimbursement (multipart): nome, data, tipo, valor, centroCusto, chavePix, descricao; files in `anexo`",
-    kind: "reembolso",
-    rules: REEMBOLSO_ATTACHMENTS,
-    allowed: ["jpeg", "png", "pdf"],
-    create: service.createReembolso,
-  });
-
-  multipartRoute({
-    url: "/api/solicitacoes/bolsa-capacitacao",
-    summary:
-      "Training grant (multipart): titulo, tipo, valor, linkPlataforma, chavePix, valorAgregado; optional file in `anexo`",
-    kind: "bolsa",
-    rules: BOLSA_ATTACHMENT,
-    allowed: ["pdf", "jpeg", "png", "doc", "docx"],
-    create: service.createBolsa,
-  });
-
-  r.post(
-    "/api/solicitacoes/material",
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ["Solicitações"],
-        summary: "Work material request",
-        body: z.unknown(),
-        response: created,
-      },
-    },
-    async (request, reply) => {
-      const { outboxId: _, ...result } = await service.createMaterial(caller(request), request.body);
-      return reply.status(statusOf(result)).send(result);
-    },
-  );
-
-  r.post(
-    "/api/solicitacoes/suporte",
-    {
-      preHandler: app.requireUser,
-      schema: { tags: ["Solicitações"], summary: "Support request", body: z.unknown(), response: created },
-    },
-    async (request, reply) => {
-      const { outboxId: _, ...result } = await service.createSuporte(caller(request), request.body);
-      return reply.status(statusOf(result)).send(result);
-    },
-  );
-
-  r.post(
-    "/api/solicitacoes/seo",
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ["Solicitações"],
-        summary: "Page analysis request; waits for one attempt at the automation and returns its answer",
-        body: z.unknown(),
-        response: { 200: SeoCreatedSchema, 201: SeoCreatedSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { outboxId: _, ...result } = await service.createSeo(caller(request), request.body);
-      return reply.status(statusOf(result)).send(result);
-    },
-  );
-
   r.get(
     "/api/solicitacoes",
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
-        tags: ["Solicitações"],
+        tags,
         summary: "The signed-in user's requests of every kind, newest first (keyset pages)",
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(100).default(20),
-          cursor: z.string().max(200).optional(),
-        }),
+        querystring: RequestListQuerySchema,
+        response: { 200: RequestListPageSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return service.list(request.user!, request.query);
+      return service.list(signedInContext(request), request.query);
     },
   );
 
   r.get(
     "/api/solicitacoes/:tipo/:id",
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
-        tags: ["Solicitações"],
+        tags,
         summary: "One request of the signed-in user, with its attachments and delivery state",
-        params: z.object({ tipo: z.string(), id: z.string() }),
+        params: RequestParamsSchema,
+        response: { 200: RequestDetailSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const { tipo, id } = request.params;
-      // Another user's id, an unknown kind or a malformed id all look the same: not found.
-      if (!REQUEST_KINDS.includes(tipo as never) || !UUID_PATTERN.test(id)) throw notFound();
       reply.header("cache-control", "no-store");
-      return service.detail(request.user!, tipo as (typeof REQUEST_KINDS)[number], id);
+      return service.detail(signedInContext(request), request.params.tipo, request.params.id);
     },
   );
 
   r.post(
     "/api/solicitacoes/:tipo/:id/reenviar",
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
-        tags: ["Solicitações"],
+        tags,
         summary: "Send a request whose delivery was given up to its automation again",
-        params: z.object({ tipo: z.string(), id: z.string() }),
+        params: RequestParamsSchema,
+        body: NoBodySchema,
+        response: {
+          200: ResendResultSchema,
+          401: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+        },
       },
     },
-    async (request) => {
-      const { tipo, id } = request.params;
-      if (!REQUEST_KINDS.includes(tipo as never) || !UUID_PATTERN.test(id)) throw notFound();
-      return { entrega: await service.resend(request.user!, tipo as (typeof REQUEST_KINDS)[number], id) };
-    },
+    async (request) => ({
+      entrega: await service.resend(signedInContext(request), request.params.tipo, request.params.id),
+    }),
   );
 }

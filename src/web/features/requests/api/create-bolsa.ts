@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BolsaFormValues } from "@/domain/requests/bolsa.schema";
+import type { BolsaFormValues } from "@/domain/requests/kinds/bolsa";
 import { postMultipart, retryTransientOnce } from "../lib/send-request";
 import type { CreatedRequest } from "../types";
 import { invalidateRequestLists } from "./get-requests";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MaterialInput } from "@/domain/requests/material.schema";
+import type { MaterialInput } from "@/domain/requests/kinds/material";
 import { postJson, retryTransientOnce } from "../lib/send-request";
 import type { CreatedRequest } from "../types";
 import { invalidateRequestLists } from "./get-requests";

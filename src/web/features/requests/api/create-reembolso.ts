@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ReembolsoFormValues } from "@/domain/requests/reembolso.schema";
+import type { ReembolsoFormValues } from "@/domain/requests/kinds/reembolso";
 import { postMultipart, retryTransientOnce } from "../lib/send-request";
 import type { CreatedRequest } from "../types";
 import { invalidateRequestLists } from "./get-requests";

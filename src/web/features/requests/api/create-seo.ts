@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SeoInput } from "@/domain/requests/seo.schema";
+import type { SeoInput } from "@/domain/requests/kinds/seo";
 import { postJson, retryTransientOnce } from "../lib/send-request";
 import type { CreatedSeoRequest } from "../types";
 import { invalidateRequestLists } from "./get-requests";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SuporteInput } from "@/domain/requests/suporte.schema";
+import type { SuporteInput } from "@/domain/requests/kinds/suporte";
 import { postJson, retryTransientOnce } from "../lib/send-request";
 import type { CreatedRequest } from "../types";
 import { invalidateRequestLists } from "./get-requests";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { GraduationCap } from "lucide-react";
 import { useMemo } from "react";
 import type { User } from "@/domain/auth/auth.schema";
-import { BOLSA_ATTACHMENT, type BolsaFormValues, BolsaInputSchema } from "@/domain/requests/bolsa.schema";
+import { BOLSA_ATTACHMENT, type BolsaFormValues, BolsaInputSchema } from "@/domain/requests/kinds/bolsa";
 import { requestMessages } from "@/domain/requests/messages";
 import { SCHOLARSHIP_TYPE_OPTIONS } from "@/domain/requests/options";
 import { Input } from "@/web/components/ui/input";

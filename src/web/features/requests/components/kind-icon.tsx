@@ -1,10 +1,10 @@
 import { navIcon } from "@/web/config/nav-icons";
 import { cn } from "@/web/lib/cn";
-import { isRequestKind, KIND_FORM_PATHS } from "../lib/kinds";
+import { kindFormPath } from "../lib/kinds";
 
 /** The menu icon of a request's form, in the soft brand tile the home cards use. */
 export function KindIcon({ kind, className }: { kind: string; className?: string }) {
-  const Icon = navIcon(isRequestKind(kind) ? KIND_FORM_PATHS[kind] : "/solicitacoes");
+  const Icon = navIcon(kindFormPath(kind) ?? "/solicitacoes");
   return (
     <span
       className={cn(

@@ -6,7 +6,7 @@ import {
   DEFAULT_MATERIAL_QUANTITY,
   type MaterialFormValues,
   MaterialInputSchema,
-} from "@/domain/requests/material.schema";
+} from "@/domain/requests/kinds/material";
 import { requestMessages } from "@/domain/requests/messages";
 import { URGENCY_OPTIONS } from "@/domain/requests/options";
 import { Input } from "@/web/components/ui/input";

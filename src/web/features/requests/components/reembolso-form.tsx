@@ -4,17 +4,17 @@ import { useMemo } from "react";
 import { Controller } from "react-hook-form";
 import type { User } from "@/domain/auth/auth.schema";
 import { todayInSaoPaulo } from "@/domain/dates";
+import {
+  REEMBOLSO_ATTACHMENTS,
+  type ReembolsoFormValues,
+  reembolsoInputSchema,
+} from "@/domain/requests/kinds/reembolso";
 import { requestMessages } from "@/domain/requests/messages";
 import {
   COST_CENTRE_OPTIONS,
   DEFAULT_COST_CENTRE,
   REIMBURSEMENT_TYPE_OPTIONS,
 } from "@/domain/requests/options";
-import {
-  REEMBOLSO_ATTACHMENTS,
-  type ReembolsoFormValues,
-  reembolsoInputSchema,
-} from "@/domain/requests/reembolso.schema";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { useCreateReembolso } from "../api/create-reembolso";

@@ -1,14 +1,14 @@
 import { AlertCircle, CalendarDays, ChevronRight, ClipboardList, Loader2, RotateCw } from "lucide-react";
 import { Link } from "react-router";
 import { formatBRL } from "@/domain/money";
-import { REQUEST_KINDS, REQUEST_TYPE_LABELS } from "@/domain/requests/messages";
+import { REQUEST_KIND_REGISTRY, REQUEST_KINDS } from "@/domain/requests/kinds";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { navIcon } from "@/web/config/nav-icons";
 import { paths } from "@/web/config/paths";
 import { useRequests } from "../api/get-requests";
 import { formatInstantDate } from "../lib/format";
-import { KIND_FORM_PATHS, kindLabel } from "../lib/kinds";
+import { kindLabel } from "../lib/kinds";
 import type { RequestListItem } from "../types";
 import { KindIcon } from "./kind-icon";
 import { StatusBadge } from "./status-badge";
@@ -201,13 +201,14 @@ function EmptyState() {
       </div>
       <ul className="flex flex-wrap justify-center gap-2" aria-label="Fazer uma solicitação">
         {REQUEST_KINDS.map((kind) => {
-          const Icon = navIcon(KIND_FORM_PATHS[kind]);
+          const { formPath, label } = REQUEST_KIND_REGISTRY[kind];
+          const Icon = navIcon(formPath);
           return (
             <li key={kind}>
               <Button asChild variant="outline" size="sm">
-                <Link to={KIND_FORM_PATHS[kind]}>
+                <Link to={formPath}>
                   <Icon aria-hidden="true" />
-                  {REQUEST_TYPE_LABELS[kind]}
+                  {label}
                 </Link>
               </Button>
             </li>

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SearchCheck } from "lucide-react";
 import { Controller } from "react-hook-form";
+import { type SeoFormValues, SeoInputSchema } from "@/domain/requests/kinds/seo";
 import { requestMessages } from "@/domain/requests/messages";
 import { SEO_ANALYSIS_TYPE_OPTIONS } from "@/domain/requests/options";
-import { type SeoFormValues, SeoInputSchema } from "@/domain/requests/seo.schema";
 import { Badge } from "@/web/components/ui/badge";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";

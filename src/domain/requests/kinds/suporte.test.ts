@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { SuporteInputSchema } from "./suporte.schema";
+import { SuporteInputSchema } from "./suporte";
 
 const valid = {
   nome: "Ana Souza",

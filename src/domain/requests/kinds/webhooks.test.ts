@@ -1,13 +1,61 @@
 import { describe, expect, it } from "vitest";
-import {
-  bolsaWebhookPayload,
-  materialWebhookPayload,
-  reembolsoWebhookPayload,
-  seoWebhookPayload,
-  suporteWebhookPayload,
-} from "./webhook-payloads";
+import { bolsa } from "./bolsa";
+import type { WebhookContext } from "./definition";
+import { material } from "./material";
+import { reembolso } from "./reembolso";
+import { seo } from "./seo";
+import { suporte } from "./suporte";
 
 const createdAt = new Date("2025-03-05T14:30:00.000Z");
+const context = (attachmentLinks: string[] = []): WebhookContext => ({
+  id: "id",
+  createdAt,
+  attachmentLinks,
+});
+
+/* Each kind's webhook builder (its registry entry), from the stored record. */
+const reembolsoWebhookPayload = (r: {
+  nome: string;
+  data: string;
+  tipo: "alimentacao" | "outros";
+  valorCents: number;
+  descricao: string;
+  anexos: readonly string[];
+  centroCusto: "geral" | "ti";
+  chavePix?: string | null;
+}) =>
+  reembolso.webhook(
+    {
+      nome: r.nome,
+      data: r.data,
+      categoria: r.tipo,
+      valor: r.valorCents,
+      descricao: r.descricao,
+      centroCusto: r.centroCusto,
+      chavePix: r.chavePix ?? null,
+      anexoUrl: null,
+    },
+    context([...r.anexos]),
+  );
+const materialWebhookPayload = (r: Parameters<typeof material.webhook>[0]) => material.webhook(r, context());
+const suporteWebhookPayload = ({
+  createdAt: at,
+  ...r
+}: Parameters<typeof suporte.webhook>[0] & { createdAt: Date }) =>
+  suporte.webhook(r, { ...context(), createdAt: at });
+const seoWebhookPayload = ({
+  createdAt: at,
+  ...r
+}: Omit<Parameters<typeof seo.webhook>[0], "resposta" | "tipoAnalise"> & {
+  createdAt: Date;
+  tipoAnalise: "analise-conteudo" | "analise-tecnica" | "analise-cro";
+}) => seo.webhook({ ...r, resposta: null }, { ...context(), createdAt: at });
+const bolsaWebhookPayload = ({
+  valorCents,
+  anexo,
+  ...r
+}: Omit<Parameters<typeof bolsa.webhook>[0], "valor"> & { valorCents: number; anexo?: string }) =>
+  bolsa.webhook({ ...r, valor: valorCents }, context(anexo ? [anexo] : []));
 
 describe("webhook payloads (spec §7)", () => {
   it("reimbursement: valor in reais, anexos, centro_custo, fixed type and status", () => {
