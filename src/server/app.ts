@@ -33,6 +33,8 @@ import {
 } from "./modules/auth/pending-sign-ups";
 import { clientsRoutes } from "./modules/clients/clients.routes";
 import { createClientsService } from "./modules/clients/clients.service";
+import { jobOpeningsRoutes } from "./modules/job-openings/job-openings.routes";
+import { createJobOpeningsService } from "./modules/job-openings/job-openings.service";
 import { createAutomationClient } from "./modules/planning/automation-client";
 import { createBitrixClient } from "./modules/planning/bitrix24";
 import { createPlanTasksService } from "./modules/planning/plan-tasks.service";
@@ -42,8 +44,6 @@ import { attachmentsRoutes } from "./modules/requests/attachments.routes";
 import { requestsRoutes } from "./modules/requests/requests.routes";
 import { createRequestsService } from "./modules/requests/requests.service";
 import { systemRoutes } from "./modules/system/system.routes";
-import { vagasRoutes } from "./modules/vagas/vagas.routes";
-import { createVagasService } from "./modules/vagas/vagas.service";
 import { createOutboxWorker, type OutboxWorker } from "./outbox/worker";
 import { webDistDir } from "./paths";
 import { createLocalStorage } from "./storage/local-storage";
@@ -242,8 +242,8 @@ export async function buildApp(options: AppOptions) {
     }),
   });
   await app.register(attachmentsRoutes, { db: database.db, storage, linkSecret });
-  await app.register(vagasRoutes, {
-    service: createVagasService({ db: database.db, webhookEnabled: Boolean(config.webhookUrls.vaga) }),
+  await app.register(jobOpeningsRoutes, {
+    service: createJobOpeningsService({ db: database.db, webhookEnabled: Boolean(config.webhookUrls.vaga) }),
   });
   await app.register(clientsRoutes, { service: createClientsService({ db: database.db }) });
 

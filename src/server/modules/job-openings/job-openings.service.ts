@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { VagaInputSchema } from "@/domain/vagas/vaga.schema";
+import { JobOpeningInputSchema } from "@/domain/job-openings/job-opening.schema";
 import type { CurrentUser } from "../../auth/auth.plugin";
 import type { Db } from "../../db/client";
 import { isoTimestamp, newestFirstJsonPage } from "../../db/json-rows";
-import { users, vagas } from "../../db/schema";
+import { jobOpenings, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { decodeCursor, encodeCursor } from "../../http/keyset-cursor";
 import { validate } from "../../http/validate";
@@ -13,24 +13,24 @@ import { enqueueWebhook } from "../../outbox/outbox";
 type Caller = { user: CurrentUser; log: FastifyBaseLogger };
 
 /** The spec's shape of a job opening (§3), the creator attached as users {name, email}. */
-const vagaColumns = {
-  id: vagas.id,
-  user_id: vagas.userId,
-  titulo: vagas.titulo,
-  departamento: vagas.departamento,
-  senioridade: vagas.senioridade,
-  regime: vagas.regime,
-  modelo_trabalho: vagas.modeloTrabalho,
-  descricao: vagas.descricao,
-  atividades: vagas.atividades,
-  requisitos: vagas.requisitos,
-  diferenciais: vagas.diferenciais,
-  beneficios: vagas.beneficios,
-  data_criacao: vagas.dataCriacao,
+const jobOpeningColumns = {
+  id: jobOpenings.id,
+  user_id: jobOpenings.userId,
+  titulo: jobOpenings.titulo,
+  departamento: jobOpenings.departamento,
+  senioridade: jobOpenings.senioridade,
+  regime: jobOpenings.regime,
+  modelo_trabalho: jobOpenings.modeloTrabalho,
+  descricao: jobOpenings.descricao,
+  atividades: jobOpenings.atividades,
+  requisitos: jobOpenings.requisitos,
+  diferenciais: jobOpenings.diferenciais,
+  beneficios: jobOpenings.beneficios,
+  data_criacao: jobOpenings.dataCriacao,
 };
 
 function toFields(body: unknown) {
-  const input = validate(VagaInputSchema, body);
+  const input = validate(JobOpeningInputSchema, body);
   return {
     titulo: input.titulo,
     departamento: input.departamento,
@@ -45,7 +45,7 @@ function toFields(body: unknown) {
   };
 }
 
-export function createVagasService(deps: { db: Db; webhookEnabled: boolean }) {
+export function createJobOpeningsService(deps: { db: Db; webhookEnabled: boolean }) {
   const { db } = deps;
 
   /**
@@ -57,18 +57,18 @@ export function createVagasService(deps: { db: Db; webhookEnabled: boolean }) {
   async function list(options: { limit: number; cursor?: string | undefined }): Promise<string> {
     return newestFirstJsonPage(db, {
       item: sql`json_build_object(
-        'id', ${vagas.id}, 'user_id', ${vagas.userId}, 'titulo', ${vagas.titulo},
-        'departamento', ${vagas.departamento}, 'senioridade', ${vagas.senioridade},
-        'regime', ${vagas.regime}, 'modelo_trabalho', ${vagas.modeloTrabalho},
-        'descricao', ${vagas.descricao}, 'atividades', ${vagas.atividades},
-        'requisitos', ${vagas.requisitos}, 'diferenciais', ${vagas.diferenciais},
-        'beneficios', ${vagas.beneficios}, 'data_criacao', ${isoTimestamp(vagas.dataCriacao)},
+        'id', ${jobOpenings.id}, 'user_id', ${jobOpenings.userId}, 'titulo', ${jobOpenings.titulo},
+        'departamento', ${jobOpenings.departamento}, 'senioridade', ${jobOpenings.senioridade},
+        'regime', ${jobOpenings.regime}, 'modelo_trabalho', ${jobOpenings.modeloTrabalho},
+        'descricao', ${jobOpenings.descricao}, 'atividades', ${jobOpenings.atividades},
+        'requisitos', ${jobOpenings.requisitos}, 'diferenciais', ${jobOpenings.diferenciais},
+        'beneficios', ${jobOpenings.beneficios}, 'data_criacao', ${isoTimestamp(jobOpenings.dataCriacao)},
         'users', case when ${users.email} is null then null
                  else json_build_object('name', coalesce(${users.name}, ''), 'email', ${users.email}) end
       )`,
-      createdAt: vagas.dataCriacao,
-      id: vagas.id,
-      from: sql`${vagas} left join ${users} on ${users.id} = ${vagas.userId}`,
+      createdAt: jobOpenings.dataCriacao,
+      id: jobOpenings.id,
+      from: sql`${jobOpenings} left join ${users} on ${users.id} = ${jobOpenings.userId}`,
       after: decodeCursor(options.cursor),
       limit: options.limit,
       encode: encodeCursor,
@@ -80,9 +80,9 @@ export function createVagasService(deps: { db: Db; webhookEnabled: boolean }) {
     const fields = toFields(body);
     const row = await db.transaction(async (tx) => {
       const [saved] = await tx
-        .insert(vagas)
+        .insert(jobOpenings)
         .values({ ...fields, userId: caller.user.id })
-        .returning(vagaColumns);
+        .returning(jobOpeningColumns);
       if (deps.webhookEnabled) {
         const { id: _id, user_id: _user, data_criacao, ...data } = saved!;
         await enqueueWebhook(tx, {
@@ -96,29 +96,32 @@ export function createVagasService(deps: { db: Db; webhookEnabled: boolean }) {
       }
       return saved!;
     });
-    caller.log.info({ vagaId: row.id }, "job opening created");
+    caller.log.info({ jobOpeningId: row.id }, "job opening created");
     return { ...row, data_criacao: row.data_criacao.toISOString() };
   }
 
   async function update(caller: Caller, id: string, body: unknown) {
     const fields = toFields(body);
     const [row] = await db
-      .update(vagas)
+      .update(jobOpenings)
       .set({ ...fields, updatedAt: sql`now()` })
-      .where(eq(vagas.id, id))
-      .returning(vagaColumns);
+      .where(eq(jobOpenings.id, id))
+      .returning(jobOpeningColumns);
     if (!row) throw notFound();
-    caller.log.info({ vagaId: id }, "job opening updated");
+    caller.log.info({ jobOpeningId: id }, "job opening updated");
     return { ...row, data_criacao: row.data_criacao.toISOString() };
   }
 
   async function remove(caller: Caller, id: string) {
-    const [row] = await db.delete(vagas).where(eq(vagas.id, id)).returning({ id: vagas.id });
+    const [row] = await db
+      .delete(jobOpenings)
+      .where(eq(jobOpenings.id, id))
+      .returning({ id: jobOpenings.id });
     if (!row) throw notFound();
-    caller.log.info({ vagaId: id }, "job opening deleted");
+    caller.log.info({ jobOpeningId: id }, "job opening deleted");
   }
 
   return { list, create, update, remove };
 }
 
-export type VagasService = ReturnType<typeof createVagasService>;
+export type JobOpeningsService = ReturnType<typeof createJobOpeningsService>;
