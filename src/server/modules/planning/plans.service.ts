@@ -10,7 +10,7 @@ import { createPlanRequestSchema, planRequestMessages } from "@/domain/planning/
 import type { CurrentUser } from "../../auth/auth.plugin";
 import type { Db } from "../../db/client";
 import { isoTimestamp, newestFirstJsonPage } from "../../db/json-rows";
-import { clients, planPostTasks, planejamentosConteudo as plans } from "../../db/schema";
+import { clients, planPostTasks, contentPlans as plans } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
 import { decodeCursor, encodeCursor } from "../../http/keyset-cursor";
 import { UUID_PATTERN, validate } from "../../http/validate";
@@ -94,7 +94,7 @@ export function createPlansService(deps: {
       .select({
         plan: plans,
         status: effectiveStatus,
-        erro: effectiveError,
+        error: effectiveError,
         clientName: clients.name,
         tasks: sql<{ post_id: string; task_id: string }[] | null>`(
           select json_agg(json_build_object('post_id', t.post_id, 'task_id', t.bitrix_task_id))
@@ -130,7 +130,7 @@ export function createPlansService(deps: {
       ano_referencia: plan.anoReferencia,
       status: row.status,
       gerador: plan.gerador as PlanGenerator,
-      erro_geracao: row.status === "falhou" ? row.erro : null,
+      erro_geracao: row.status === "falhou" ? row.error : null,
       created_at: plan.createdAt.toISOString(),
       updated_at: plan.updatedAt.toISOString(),
       version: plan.version,
