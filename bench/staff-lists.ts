@@ -291,7 +291,7 @@ function planRow(
     status: PLAN_STATUSES[i % 3],
     solicitacao: planRequest(rand, clientId, month, year),
     ...content,
-    // What contentColumns() in the server stores beside the content.
+    // What contentColumns() in planning.queries.ts stores beside the content.
     insights_count: content.insights_gerais.length,
     has_calendar: content.calendario_editorial.semanas.some((week) => week.posts.length > 0),
     created_at: created.toISOString(),

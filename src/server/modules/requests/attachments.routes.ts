@@ -8,7 +8,7 @@ import { UUID_PATTERN } from "../../http/validate";
 import { attachmentDisposition } from "../../storage/content-disposition";
 import { verifyAttachmentSignature } from "../../storage/signed-link";
 import type { Storage } from "../../storage/storage";
-import { findUserAttachment } from "./requests.repository";
+import { findUserAttachment } from "./requests.queries";
 
 type Attachment = NonNullable<Awaited<ReturnType<typeof findUserAttachment>>>;
 

@@ -36,7 +36,7 @@ import {
   listUserRequests,
   REQUEST_TABLES,
   TABLE_NAMES,
-} from "./requests.repository";
+} from "./requests.queries";
 
 export type RequestsServiceDeps = {
   db: Db;
