@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JobOpeningInput } from "@/domain/job-openings/job-opening.schema";
-import { useMe } from "@/web/features/auth/api/get-me";
 import { api } from "@/web/lib/api-client";
+import { useMe } from "@/web/lib/get-me";
 import type { JobOpening } from "../types";
 
 /** Then the user's id: the next person to sign in on this browser must not see the cached list. */

@@ -15,14 +15,14 @@ import {
   SENIORITY_OPTIONS,
   WORK_MODEL_OPTIONS,
 } from "@/domain/job-openings/options";
+import { SelectField } from "@/web/components/form/controlled-fields";
+import { FormItem } from "@/web/components/form/form-item";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
-import { SelectField } from "@/web/features/requests/components/controlled-fields";
-import { FormItem } from "@/web/features/requests/components/form-item";
-import { showSubmitError } from "@/web/features/requests/lib/submit-error";
-import { useSingleSubmit } from "@/web/features/requests/lib/use-single-submit";
 import { notifySuccess } from "@/web/lib/notify";
+import { showSubmitError } from "@/web/lib/submit-error";
+import { useSingleSubmit } from "@/web/lib/use-single-submit";
 import { useSaveJobOpening } from "../api/job-openings";
 import type { JobOpening } from "../types";
 import { ListInput } from "./list-input";
