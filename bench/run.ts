@@ -342,7 +342,7 @@ async function main(): Promise<number> {
   if (ONLY.has("staff-lists")) {
     const names = {
       plans: "/planejamento/lista, 1,000 plans: p99",
-      vagas: "/vagas, 1,000 openings: p99",
+      jobOpenings: "/vagas, 1,000 openings: p99",
       roundTrips: "/planejamento/lista and /vagas: database round trips per request",
     };
     const staffTarget = `< ${fmtMs(STAFF_LISTS_P99_BUDGET_MS)}`;

@@ -6,14 +6,14 @@
 // texts (which the list does return); every page is walked once to check the pages hold the whole
 // list. Round trips are counted on the wire (bench/pg-proxy.ts), not assumed.
 import { randomBytes } from "node:crypto";
-import type { PlanContent } from "@/domain/planning/plan-content.schema";
-import type { PlanRequestInput } from "@/domain/planning/plan-request.schema";
 import type {
+  JOB_OPENING_DEPARTMENT_VALUES,
   REGIME_VALUES,
   SENIORITY_VALUES,
-  VAGA_DEPARTMENT_VALUES,
   WORK_MODEL_VALUES,
-} from "@/domain/vagas/options";
+} from "@/domain/job-openings/options";
+import type { PlanContent } from "@/domain/planning/plan-content.schema";
+import type { PlanRequestInput } from "@/domain/planning/plan-request.schema";
 import {
   type Credentials,
   currentUserId,
@@ -35,14 +35,14 @@ import { budgets, details, fmtInt, fmtKb, fmtMs, noteCouldNotMeasure, table } fr
 export const STAFF_LISTS_P99_BUDGET_MS = 50;
 const PLANS = 1_000;
 const CLIENTS = 20;
-const VAGAS = 1_000;
+const OPENINGS = 1_000;
 /** Sequential requests of each kind whose round trips are counted (after 3 uncounted ones). */
 const COUNTED_REQUESTS = 100;
 const DATABASE = `balcao_bench_staff_${process.pid}`;
 
 const LISTS = {
   plans: { page: "/planejamento/lista", path: "/api/planejamentos", table: "planejamentos_conteudo" },
-  vagas: { page: "/vagas", path: "/api/vagas", table: "vagas" },
+  jobOpenings: { page: "/vagas", path: "/api/vagas", table: "vagas" },
 } as const;
 type List = keyof typeof LISTS;
 const LIST_NAMES = Object.keys(LISTS) as List[];
@@ -291,17 +291,17 @@ function planRow(
     status: PLAN_STATUSES[i % 3],
     solicitacao: planRequest(rand, clientId, month, year),
     ...content,
-    // What contentColumns() in the server stores beside the content.
+    // What contentColumns() in planning.queries.ts stores beside the content.
     insights_count: content.insights_gerais.length,
     has_calendar: content.calendario_editorial.semanas.some((week) => week.posts.length > 0),
     created_at: created.toISOString(),
   };
 }
 
-type Vaga = {
+type JobOpening = {
   user_id: string | null;
   titulo: string;
-  departamento: (typeof VAGA_DEPARTMENT_VALUES)[number];
+  departamento: (typeof JOB_OPENING_DEPARTMENT_VALUES)[number];
   senioridade: (typeof SENIORITY_VALUES)[number];
   regime: (typeof REGIME_VALUES)[number];
   modelo_trabalho: (typeof WORK_MODEL_VALUES)[number];
@@ -341,7 +341,7 @@ const items = (rand: Random, min: number, max: number, chars: number) =>
   Array.from({ length: between(rand, min, max) }, () => prose(rand, chars));
 
 /** Opening `i` is (i + 1) × 9 hours old; one in 25 lost its creator (users.id set null). */
-function vagaRow(i: number, creatorIds: string[], now: number): Vaga {
+function openingRow(i: number, creatorIds: string[], now: number): JobOpening {
   const rand = random(50_000 + i);
   const [role, departamento] = pick(rand, ROLES);
   const senioridade = pick(rand, SENIORITIES);
@@ -366,8 +366,8 @@ function vagaRow(i: number, creatorIds: string[], now: number): Vaga {
 type Seeded = {
   /** The measured user's plans and every opening, to check the first answers against. */
   planIds: Set<string>;
-  vagaIds: Set<string>;
-  vagasWithCreator: number;
+  openingIds: Set<string>;
+  openingsWithCreator: number;
   /** planejamentos_conteudo as stored: heap and TOAST bytes, the four content parts per plan. */
   plansHeapBytes: number;
   plansToastBytes: number;
@@ -433,13 +433,13 @@ async function seed(query: Query, userId: string): Promise<Seeded> {
        from jsonb_array_elements($1::jsonb) as r`,
     );
 
-    const vagas = Array.from({ length: VAGAS }, (_, i) =>
-      vagaRow(i, [userId, ...creators.map((c) => c.id)], now),
+    const openings = Array.from({ length: OPENINGS }, (_, i) =>
+      openingRow(i, [userId, ...creators.map((c) => c.id)], now),
     );
     const list = (column: string) => `array(select jsonb_array_elements_text(r->'${column}'))`;
     await insertJson(
       query,
-      vagas,
+      openings,
       250,
       `insert into vagas (user_id, titulo, departamento, senioridade, regime, modelo_trabalho, descricao,
          atividades, requisitos, diferenciais, beneficios, data_criacao, updated_at)
@@ -472,9 +472,10 @@ async function seed(query: Query, userId: string): Promise<Seeded> {
   ).rows as { heap: number; toast: number; json: number; stored: number }[];
   return {
     planIds: await ids("select id from planejamentos_conteudo where user_id = $1", [userId]),
-    vagaIds: await ids("select id from vagas"),
-    vagasWithCreator: ((await query("select count(user_id)::int as n from vagas")).rows[0] as { n: number })
-      .n,
+    openingIds: await ids("select id from vagas"),
+    openingsWithCreator: (
+      (await query("select count(user_id)::int as n from vagas")).rows[0] as { n: number }
+    ).n,
     plansHeapBytes: size?.heap ?? 0,
     plansToastBytes: size?.toast ?? 0,
     contentJsonBytes: size?.json ?? 0,
@@ -493,7 +494,7 @@ type PlanItem = {
 };
 /** GET /api/vagas and GET /api/planejamentos answer keyset pages of this many (their default). */
 const PAGE_SIZE = 30;
-type VagaItem = { id: string; data_criacao: string; users: { name: string; email: string } | null };
+type JobOpeningItem = { id: string; data_criacao: string; users: { name: string; email: string } | null };
 
 const newestFirst = (times: string[]) =>
   times.map(Date.parse).every((t, i, all) => i === 0 || (!Number.isNaN(t) && t <= all[i - 1]!));
@@ -513,7 +514,7 @@ async function checkFirstAnswer(baseUrl: string, cookie: string, list: List, see
   let page = JSON.parse(body) as { items: unknown[]; nextCursor: string | null };
   if (page.items.length !== PAGE_SIZE) problems.push(`first page of ${page.items.length}, not ${PAGE_SIZE}`);
   const all = [...page.items];
-  for (let guard = 0; page.nextCursor && guard < Math.max(PLANS, VAGAS); guard++) {
+  for (let guard = 0; page.nextCursor && guard < Math.max(PLANS, OPENINGS); guard++) {
     const next = await fetch(`${baseUrl}${path}?cursor=${encodeURIComponent(page.nextCursor)}`, {
       headers: { cookie },
     });
@@ -529,13 +530,13 @@ async function checkFirstAnswer(baseUrl: string, cookie: string, list: List, see
     if (items.some((item) => !item.cliente_nome || item.insights_count < 5 || !item.has_calendar))
       problems.push("a plan without its client name, insights count or calendar flag");
   } else {
-    const items = all as VagaItem[];
-    if (items.length !== VAGAS) problems.push(`${items.length} openings, not ${fmtInt(VAGAS)}`);
-    if (!sameIds(items, seeded.vagaIds)) problems.push("not exactly the seeded openings");
+    const items = all as JobOpeningItem[];
+    if (items.length !== OPENINGS) problems.push(`${items.length} openings, not ${fmtInt(OPENINGS)}`);
+    if (!sameIds(items, seeded.openingIds)) problems.push("not exactly the seeded openings");
     if (!newestFirst(items.map((item) => item.data_criacao))) problems.push("not newest first");
     const joined = items.filter((item) => item.users?.name && item.users.email).length;
-    if (joined !== seeded.vagasWithCreator)
-      problems.push(`${joined} openings with their creator joined, not ${seeded.vagasWithCreator}`);
+    if (joined !== seeded.openingsWithCreator)
+      problems.push(`${joined} openings with their creator joined, not ${seeded.openingsWithCreator}`);
   }
   if (problems.length) throw new Error(`GET ${path}: ${problems.join("; ")}`);
   return Buffer.byteLength(body);
@@ -900,12 +901,12 @@ export async function staffListsBudget(
     `Seeded: ${CLIENTS} clients; ${fmtInt(PLANS)} plans of the measured user (one every 7 hours, round the clients) and as many of another ` +
       "user between them, each with what the built-in generator stores (6 ± 1 insights, 4 pillars, 5 weeks × 4 posts of 11 text fields, " +
       "3 experiments, the request as made), which the list must not read: it reads `insights_count` and `has_calendar`; " +
-      `${fmtInt(VAGAS)} openings (one every 9 hours) by four creators, one in 25 whose creator is gone, each with a 300-character ` +
+      `${fmtInt(OPENINGS)} openings (one every 9 hours) by four creators, one in 25 whose creator is gone, each with a 300-character ` +
       "description and 4–6 activities, requirements and benefits, 2–4 nice-to-haves, all of which the list returns. " +
       `Both pages show keyset pages of ${PAGE_SIZE} ('Carregar mais planejamentos', 'Carregar mais vagas' bring the next), so what is ` +
       "measured is the page the screen opens with; the answer's size below is that page's. " +
       `Each list was checked by walking its pages to the end: ${fmtInt(PLANS)} plans, exactly the measured user's, newest first, with ` +
-      `client name and counts; ${fmtInt(VAGAS)} openings, newest first, the creator joined where there is one. Then autocannon with 1 connection ` +
+      `client name and counts; ${fmtInt(OPENINGS)} openings, newest first, the creator joined where there is one. Then autocannon with 1 connection ` +
       `(requests one after another, so p99 is a request's own latency, not queueing): ${options.duration} s after an unrecorded ` +
       `${options.warmup} s warm-up; latencies in whole milliseconds.`,
     "",

@@ -18,7 +18,7 @@ test.describe("vagas", () => {
     await signInOrRegister(page, { email: "vagas.lista@agencia.digital", name: "Gestora de Vagas" });
     const stamp = `${Date.now().toString(36)}${test.info().workerIndex}`;
     const titulo = `Designer Pleno ${stamp}`;
-    const novoTitulo = `Designer Sênior ${stamp}`;
+    const newTitle = `Designer Sênior ${stamp}`;
 
     await page.goto("/vagas");
     await expect(page.getByRole("heading", { level: 1, name: "Vagas" })).toBeVisible();
@@ -51,14 +51,14 @@ test.describe("vagas", () => {
     await atividades.press("Enter");
     await atividades.fill("Apresentar propostas");
     await form.getByRole("button", { name: "Adicionar atividade" }).click();
-    const addedAtividades = form.getByRole("list", { name: "Atividades adicionadas" });
-    await expect(addedAtividades.getByRole("listitem")).toHaveText([
+    const addedActivities = form.getByRole("list", { name: "Atividades adicionadas" });
+    await expect(addedActivities.getByRole("listitem")).toHaveText([
       "Criar peças",
       "Item a remover",
       "Apresentar propostas",
     ]);
     await form.getByRole("button", { name: "Remover Item a remover" }).click();
-    await expect(addedAtividades.getByRole("listitem")).toHaveText(["Criar peças", "Apresentar propostas"]);
+    await expect(addedActivities.getByRole("listitem")).toHaveText(["Criar peças", "Apresentar propostas"]);
     await expect(page.getByText("Vaga criada com sucesso!")).toHaveCount(0);
 
     const requisitos = form.getByLabel("Requisitos", { exact: true });
@@ -88,22 +88,22 @@ test.describe("vagas", () => {
     await expect(
       editForm.getByRole("list", { name: "Atividades adicionadas" }).getByRole("listitem"),
     ).toHaveText(["Criar peças", "Apresentar propostas"]);
-    await editForm.getByLabel("Título da vaga").fill(novoTitulo);
+    await editForm.getByLabel("Título da vaga").fill(newTitle);
     await editForm.getByRole("button", { name: "Salvar alterações" }).click();
     await expect(page.getByText("Vaga atualizada com sucesso!")).toBeVisible();
     await expect(editForm).toHaveCount(0);
-    await expect(page.getByRole("article", { name: novoTitulo })).toBeVisible();
+    await expect(page.getByRole("article", { name: newTitle })).toBeVisible();
     await expect(page.getByRole("article", { name: titulo })).toHaveCount(0);
 
     // Delete: Cancelar keeps it; Excluir removes it.
-    const edited = page.getByRole("article", { name: novoTitulo });
-    await edited.getByRole("button", { name: `Excluir ${novoTitulo}` }).click();
+    const edited = page.getByRole("article", { name: newTitle });
+    await edited.getByRole("button", { name: `Excluir ${newTitle}` }).click();
     const dialog = page.getByRole("dialog", { name: "Tem certeza que deseja excluir esta vaga?" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(edited).toBeVisible();
-    await edited.getByRole("button", { name: `Excluir ${novoTitulo}` }).click();
+    await edited.getByRole("button", { name: `Excluir ${newTitle}` }).click();
     await dialog.getByRole("button", { name: "Excluir" }).click();
     await expect(page.getByText("Vaga excluída com sucesso")).toBeVisible();
     await expect(edited).toHaveCount(0);

@@ -11,7 +11,6 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAuth } from "./auth/auth";
 import authPlugin from "./auth/auth.plugin";
-import { pruneRateLimits } from "./auth/rate-limit";
 import type { Config, TrustProxy } from "./config";
 import type { Database } from "./db/client";
 import { connectionErrorHandler, frameworkErrors } from "./http/client-errors";
@@ -20,6 +19,8 @@ import { registerOriginCheck, trustedOrigins } from "./http/origin-check";
 import { REDACTED, redactUrlSecrets, serializeError } from "./http/redact";
 import { registerUnreadBodyClose } from "./http/unread-body";
 import { registerUnstorableTextCheck } from "./http/unstorable-text";
+import { createJobs } from "./jobs/jobs";
+import type { Scheduler } from "./jobs/scheduler";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { confirmationEmail } from "./mail/templates";
 import { accountRoutes } from "./modules/account/account.routes";
@@ -30,20 +31,21 @@ import {
   createPendingSignUps,
   PENDING_SIGN_UP_HOURS,
   type PendingSignUps,
-} from "./modules/auth/pending-sign-ups";
+} from "./modules/auth/pending-sign-ups.service";
 import { clientsRoutes } from "./modules/clients/clients.routes";
 import { createClientsService } from "./modules/clients/clients.service";
+import { jobOpeningsRoutes } from "./modules/job-openings/job-openings.routes";
+import { createJobOpeningsService } from "./modules/job-openings/job-openings.service";
 import { createAutomationClient } from "./modules/planning/automation-client";
 import { createBitrixClient } from "./modules/planning/bitrix24";
 import { createPlanTasksService } from "./modules/planning/plan-tasks.service";
-import { plansRoutes } from "./modules/planning/plans.routes";
-import { createPlansService } from "./modules/planning/plans.service";
+import { planningRoutes } from "./modules/planning/planning.routes";
+import { createPlanningService } from "./modules/planning/planning.service";
 import { attachmentsRoutes } from "./modules/requests/attachments.routes";
 import { requestsRoutes } from "./modules/requests/requests.routes";
 import { createRequestsService } from "./modules/requests/requests.service";
 import { systemRoutes } from "./modules/system/system.routes";
-import { vagasRoutes } from "./modules/vagas/vagas.routes";
-import { createVagasService } from "./modules/vagas/vagas.service";
+import { createSystemService } from "./modules/system/system.service";
 import { createOutboxWorker, type OutboxWorker } from "./outbox/worker";
 import { webDistDir } from "./paths";
 import { createLocalStorage } from "./storage/local-storage";
@@ -52,6 +54,8 @@ import type { Storage } from "./storage/storage";
 declare module "fastify" {
   interface FastifyInstance {
     outbox: OutboxWorker;
+    /** The background jobs (src/server/jobs/jobs.ts); tests run one with jobs.runOnce(name). */
+    jobs: Scheduler;
     storage: Storage;
     /** Tests run the hourly sweep themselves with pendingSignUps.sweep(). */
     pendingSignUps: PendingSignUps;
@@ -166,7 +170,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(authPlugin, { auth, allowLists: config });
 
-  await app.register(systemRoutes, { database });
+  await app.register(systemRoutes, { service: createSystemService({ database }) });
   const pendingSignUps = createPendingSignUps({ db: database.db, auth });
   app.decorate("pendingSignUps", pendingSignUps);
   await app.register(authRoutes, {
@@ -201,13 +205,6 @@ export async function buildApp(options: AppOptions) {
         (await import("./storage/s3-storage")).createS3Storage({ ...config.s3, forcePathStyle: true })
       : createLocalStorage(path.join(config.dataDir, "uploads")));
   app.decorate("storage", storage);
-  // A crash mid-upload leaves a hidden temporary file; an hour later it is certainly nobody's.
-  app.addHook("onReady", async () => {
-    storage
-      .sweepIncomplete?.(60 * 60 * 1000)
-      .then((removed) => removed && app.log.info({ removed }, "removed interrupted uploads"))
-      .catch((err) => app.log.warn({ err }, "sweeping interrupted uploads failed"));
-  });
   const worker = createOutboxWorker({
     db: database.db,
     urls: config.webhookUrls,
@@ -216,12 +213,6 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
   });
   app.decorate("outbox", worker);
-  if (options.startOutboxWorker !== false) app.addHook("onReady", async () => worker.start());
-  // Deliveries in flight finish before the database closes (server.ts closes it after app.close()).
-  app.addHook("onClose", async () => {
-    await worker.stop();
-    await storage.close();
-  });
   // Attachment links are signed with a key of their own, derived from AUTH_SECRET.
   const linkSecret = createHmac("sha256", options.authSecret).update("balcao:attachment-links").digest();
 
@@ -242,12 +233,12 @@ export async function buildApp(options: AppOptions) {
     }),
   });
   await app.register(attachmentsRoutes, { db: database.db, storage, linkSecret });
-  await app.register(vagasRoutes, {
-    service: createVagasService({ db: database.db, webhookEnabled: Boolean(config.webhookUrls.vaga) }),
+  await app.register(jobOpeningsRoutes, {
+    service: createJobOpeningsService({ db: database.db, webhookEnabled: Boolean(config.webhookUrls.vaga) }),
   });
   await app.register(clientsRoutes, { service: createClientsService({ db: database.db }) });
 
-  const plans = createPlansService({
+  const plans = createPlanningService({
     db: database.db,
     publicUrl: config.publicUrl,
     automation: config.planGenerator.url
@@ -262,7 +253,7 @@ export async function buildApp(options: AppOptions) {
     bitrixEnabled: config.bitrix24 !== null,
     log: app.log,
   });
-  await app.register(plansRoutes, {
+  await app.register(planningRoutes, {
     service: plans,
     tasks: createPlanTasksService({
       db: database.db,
@@ -271,6 +262,25 @@ export async function buildApp(options: AppOptions) {
       staleClaimSeconds: config.bitrix24 ? config.bitrix24.timeoutSeconds * 2 + 30 : 60,
       publicUrl: config.publicUrl,
     }),
+  });
+
+  const jobs = createJobs({
+    db: database.db,
+    log: app.log,
+    pendingSignUps: config.requireEmailVerification ? pendingSignUps : null,
+    planning: plans,
+    storage,
+    outbox: worker,
+    startOutbox: options.startOutboxWorker !== false,
+  });
+  app.decorate("jobs", jobs);
+  app.addHook("onReady", async () => jobs.start());
+  // Background work and generator calls in flight finish before the storage and the
+  // database close (server.ts closes the database after app.close()).
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    await plans.drain();
+    await storage.close();
   });
 
   const webRoot = options.webRoot === undefined ? webDistDir : options.webRoot;
@@ -287,26 +297,6 @@ export async function buildApp(options: AppOptions) {
     });
   }
   registerNotFound(app, { indexHtml });
-
-  const pruneTimer = setInterval(
-    () => pruneRateLimits(database.db).catch((err) => app.log.warn({ err }, "rate-limit prune failed")),
-    60 * 60 * 1000,
-  );
-  pruneTimer.unref();
-  app.addHook("onClose", async () => clearInterval(pruneTimer));
-  // Sign-ups never confirmed go 24 h after their latest link (docs/decisions/009-pending-sign-ups.md).
-  if (config.requireEmailVerification) {
-    const sweepTimer = setInterval(
-      () =>
-        pendingSignUps
-          .sweep()
-          .then((removed) => removed && app.log.info({ removed }, "removed expired sign-ups"))
-          .catch((err) => app.log.warn({ err }, "sweeping expired sign-ups failed")),
-      60 * 60 * 1000,
-    );
-    sweepTimer.unref();
-    app.addHook("onClose", async () => clearInterval(sweepTimer));
-  }
 
   return app;
 }

@@ -11,7 +11,7 @@ describe("loadConfig", () => {
       publicUrl: "http://localhost:3000",
       allowedEmailDomains: ["agencia.digital", "agencia.com.br"],
       requireEmailVerification: true,
-      vagasManagers: [],
+      jobOpeningManagers: [],
     });
   });
 
@@ -21,7 +21,7 @@ describe("loadConfig", () => {
       ALLOWED_EMAIL_DOMAINS: "Exemplo.COM.BR",
       PUBLIC_URL: "https://balcao.exemplo.com.br/",
     });
-    expect(config.vagasManagers).toEqual(["ana@agencia.digital", "bia@agencia.com.br"]);
+    expect(config.jobOpeningManagers).toEqual(["ana@agencia.digital", "bia@agencia.com.br"]);
     expect(config.allowedEmailDomains).toEqual(["exemplo.com.br"]);
     expect(config.publicUrl).toBe("https://balcao.exemplo.com.br");
   });

@@ -174,7 +174,7 @@ export type Config = {
   requireEmailVerification: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
-  vagasManagers: string[];
+  jobOpeningManagers: string[];
   planningManagers: string[];
   trustProxy: TrustProxy;
   logLevel: string;
@@ -263,7 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    vagasManagers: e.VAGAS_MANAGERS,
+    jobOpeningManagers: e.VAGAS_MANAGERS,
     planningManagers: e.PLANNING_MANAGERS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

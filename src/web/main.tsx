@@ -3,7 +3,7 @@ import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
-import { meQueryOptions } from "./features/auth/api/get-me";
+import { meQueryOptions } from "./lib/get-me";
 import { queryClient } from "./lib/query-client";
 
 // Start the session check at once: it runs while the splash is on screen.

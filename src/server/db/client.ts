@@ -14,6 +14,12 @@ import * as schema from "./schema";
  */
 export type Db = NodePgDatabase<typeof schema>;
 
+/** A transaction of `Db`, for the query functions that must run inside one. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** What a query function runs on: the database itself or one of its transactions. */
+export type Executor = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
+
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "./api-client";
 
-/** The signed-in user's query (features/auth/api/get-me.ts); kept here so the cache below can clear it. */
+/** The signed-in user's query (lib/get-me.ts); kept here so the cache below can clear it. */
 export const ME_QUERY_KEY = ["me"] as const;
 
 /** Retries only what may pass on its own (network failure, 5xx); a 4xx answer will not change. */

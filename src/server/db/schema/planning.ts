@@ -43,7 +43,7 @@ export const clients = pgTable(
  * for its generator. `solicitacao` keeps the request as it was made, so a
  * failed generation can be retried without asking again.
  */
-export const planejamentosConteudo = pgTable(
+export const contentPlans = pgTable(
   "planejamentos_conteudo",
   {
     id: uuid("id").primaryKey().defaultRandom(),
@@ -92,7 +92,7 @@ export const planPostTasks = pgTable(
   {
     planId: uuid("plan_id")
       .notNull()
-      .references(() => planejamentosConteudo.id, { onDelete: "cascade" }),
+      .references(() => contentPlans.id, { onDelete: "cascade" }),
     postId: text("post_id").notNull(),
     /**
      * creating, created, failed (Bitrix24 said no: nothing was made) or unknown

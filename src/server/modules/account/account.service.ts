@@ -1,12 +1,11 @@
-import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { User } from "@/domain/auth/auth.schema";
 import { checkPersonName, normalizePersonName } from "@/domain/auth/person-name";
 import { authMessages } from "@/domain/messages";
 import type { Auth } from "../../auth/auth";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
 import { AppError, unauthorized } from "../../http/errors";
+import { updateUserName } from "./account.queries";
 
 /** 'Minha conta': what a signed-in user may change about themselves, and nothing about anyone else. */
 export function createAccountService(deps: { db: Db; auth: Auth }) {
@@ -23,11 +22,7 @@ export function createAccountService(deps: { db: Db; auth: Auth }) {
         { name: problem },
       );
     }
-    const [user] = await db
-      .update(users)
-      .set({ name: normalizePersonName(name) })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id, email: users.email, name: users.name });
+    const user = await updateUserName(db, userId, normalizePersonName(name));
     if (!user) throw unauthorized();
     log.info({ userId }, "name changed");
     return user;

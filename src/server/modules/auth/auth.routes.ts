@@ -20,7 +20,7 @@ import { LINK_LANDING } from "../../auth/auth";
 import { copySetCookies, toWebHeaders } from "../../auth/auth.plugin";
 import { readCookie, serializeCookie } from "../../http/cookies";
 import type { AuthService } from "./auth.service";
-import { PENDING_SIGN_UP_HOURS } from "./pending-sign-ups";
+import { PENDING_SIGN_UP_HOURS } from "./pending-sign-ups.service";
 
 /** The confirmation endpoints; the browser nonce cookie is sent to these paths only. */
 export const CONFIRM_EMAIL_PATH = "/api/confirm-email";

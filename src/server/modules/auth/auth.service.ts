@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
   checkLogin,
@@ -15,10 +14,10 @@ import { authMessages } from "@/domain/messages";
 import { type Auth, LINK_LANDING } from "../../auth/auth";
 import { AUTH_RATE_RULES, hitRateLimit, type RateRule } from "../../auth/rate-limit";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
 import { AppError, tooManyRequests } from "../../http/errors";
 import { MailDeliveryError } from "../../mail/mailer";
-import type { PendingSignUps } from "./pending-sign-ups";
+import { findUserByEmail } from "./auth.queries";
+import type { PendingSignUps } from "./pending-sign-ups.service";
 
 export type AuthServiceDeps = {
   db: Db;
@@ -43,15 +42,6 @@ async function enforceLimits(db: Db, checks: [RateRule, string][]) {
     const decision = await hitRateLimit(db, rule, subject);
     if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
   }
-}
-
-async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
-  return row ?? null;
 }
 
 const publicUser = (u: { id: string; email: string; name: string }): User => ({

@@ -33,7 +33,7 @@ describeWithApp("clients", { env: { REQUIRE_EMAIL_VERIFICATION: "false" } }, (ct
   it("refuses everyone outside PLANNING_MANAGERS on every endpoint: 401 signed out, 403 signed in", async () => {
     const outsider = await signedInUser(ctx(), "fulano@agencia.digital");
     // A job-openings manager is staff, but not on this allow-list.
-    const vagasManager = await signedInUser(ctx(), "vagas@agencia.digital");
+    const jobOpeningManager = await signedInUser(ctx(), "vagas@agencia.digital");
     const endpoints = [
       ["GET", "/api/clients"],
       ["POST", "/api/clients"],
@@ -43,9 +43,10 @@ describeWithApp("clients", { env: { REQUIRE_EMAIL_VERIFICATION: "false" } }, (ct
       const payload = method === "GET" ? undefined : client;
       expect((await call(method, url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
       expect((await call(method, url, outsider.cookie, payload)).statusCode, `${method} ${url}`).toBe(403);
-      expect((await call(method, url, vagasManager.cookie, payload)).statusCode, `${method} ${url}`).toBe(
-        403,
-      );
+      expect(
+        (await call(method, url, jobOpeningManager.cookie, payload)).statusCode,
+        `${method} ${url}`,
+      ).toBe(403);
     }
     expect(
       Number((await ctx().database.db.execute(sql`select count(*)::int as n from clients`)).rows[0]!.n),

@@ -58,15 +58,3 @@ export function postIds(calendar: PlanContent["calendario_editorial"] | null): S
   for (const week of calendar?.semanas ?? []) for (const post of week.posts) if (post.id) ids.add(post.id);
   return ids;
 }
-
-/** The row columns for a plan's content, with the figures the list shows. */
-export function contentColumns(content: PlanContent) {
-  return {
-    insightsGerais: content.insights_gerais,
-    contentPillars: content.content_pillars,
-    calendarioEditorial: content.calendario_editorial,
-    experimentos: content.experimentos,
-    insightsCount: content.insights_gerais.length,
-    hasCalendar: content.calendario_editorial.semanas.some((week) => week.posts.length > 0),
-  };
-}

@@ -1,4 +1,3 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { daysInMonth, isoDate } from "@/domain/planning/generator/calendar";
 import { planMessages } from "@/domain/planning/messages";
@@ -7,10 +6,17 @@ import type { TaskResult } from "@/domain/planning/plan";
 import type { PlanPost, PlanWeek } from "@/domain/planning/plan-content.schema";
 import type { CurrentUser } from "../../auth/auth.plugin";
 import type { Db } from "../../db/client";
-import { planPostTasks } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { type BitrixClient, BitrixError } from "./bitrix24";
-import type { PlansService } from "./plans.service";
+import {
+  claimTask,
+  findTask,
+  findTaskClaim,
+  markTaskCreated,
+  markTaskNotCreated,
+  setTaskSentTitle,
+} from "./planning.queries";
+import type { PlanningService } from "./planning.service";
 
 type Caller = { user: CurrentUser; log: FastifyBaseLogger };
 
@@ -50,7 +56,7 @@ function describePost(post: PlanPost, week: PlanWeek, planUrl: string): string {
  */
 export function createPlanTasksService(deps: {
   db: Db;
-  plans: PlansService;
+  plans: PlanningService;
   bitrix: BitrixClient | null;
   /** A claim older than this was left by a process that died mid-call. */
   staleClaimSeconds: number;
@@ -67,27 +73,9 @@ export function createPlanTasksService(deps: {
     }
     if (!deps.bitrix) return { status: "not_configured", message: planMessages.inDevelopment };
 
-    const where = and(eq(planPostTasks.planId, planId), eq(planPostTasks.postId, postId));
-    const [before] = await db
-      .select({ status: planPostTasks.status, sentTitle: planPostTasks.sentTitle })
-      .from(planPostTasks)
-      .where(where);
-    const claimed = await db
-      .insert(planPostTasks)
-      .values({ planId, postId, status: "creating" })
-      .onConflictDoUpdate({
-        target: [planPostTasks.planId, planPostTasks.postId],
-        set: { status: "creating", error: null, claimedAt: sql`now()` },
-        setWhere: sql`${planPostTasks.status} in ('failed', 'unknown') or (${planPostTasks.status} = 'creating' and ${
-          planPostTasks.claimedAt
-        } < now() - make_interval(secs => ${deps.staleClaimSeconds}))`,
-      })
-      .returning({ status: planPostTasks.status });
-    if (claimed.length === 0) {
-      const [existing] = await db
-        .select({ status: planPostTasks.status, taskId: planPostTasks.bitrixTaskId })
-        .from(planPostTasks)
-        .where(where);
+    const before = await findTaskClaim(db, planId, postId);
+    if (!(await claimTask(db, planId, postId, deps.staleClaimSeconds))) {
+      const existing = await findTask(db, planId, postId);
       if (existing?.status === "created" && existing.taskId) {
         return { status: "created", bitrix_task_id: existing.taskId };
       }
@@ -98,10 +86,7 @@ export function createPlanTasksService(deps: {
     }
 
     const created = async (taskId: string) => {
-      await db
-        .update(planPostTasks)
-        .set({ status: "created", bitrixTaskId: taskId, createdAt: sql`now()` })
-        .where(where);
+      await markTaskCreated(db, planId, postId, taskId);
       caller.log.info({ planId, postId, taskId }, "bitrix24 task created");
       return { status: "created" as const, bitrix_task_id: taskId };
     };
@@ -119,7 +104,7 @@ export function createPlanTasksService(deps: {
         if (found) return await created(found);
       }
       lookedUp = true;
-      await db.update(planPostTasks).set({ sentTitle: title }).where(where);
+      await setTaskSentTitle(db, planId, postId, title);
       return await created(
         await deps.bitrix.addTask({
           title,
@@ -133,10 +118,7 @@ export function createPlanTasksService(deps: {
       const reason = err instanceof BitrixError ? err.message : String(err);
       // Still unknown if Bitrix24 did not answer, or if the earlier task could not be looked for.
       const uncertain = !(err instanceof BitrixError) || err.uncertain || !lookedUp;
-      await db
-        .update(planPostTasks)
-        .set({ status: uncertain ? "unknown" : "failed", error: reason.slice(0, 500) })
-        .where(where);
+      await markTaskNotCreated(db, planId, postId, uncertain ? "unknown" : "failed", reason.slice(0, 500));
       caller.log.warn({ planId, postId, reason }, "bitrix24 task not created");
       if (!(err instanceof BitrixError)) throw err;
       throw new AppError(502, "BITRIX_FAILED", { title: planMessages.taskFailed });

@@ -1,6 +1,6 @@
-import { useMe } from "@/web/features/auth/api/get-me";
+import { RequestFormLoading } from "@/web/components/form/request-form-layout";
 import { BolsaForm } from "@/web/features/requests/components/bolsa-form";
-import { RequestFormLoading } from "@/web/features/requests/components/request-form-layout";
+import { useMe } from "@/web/lib/get-me";
 
 /** Spec §2 /bolsa-capacitacao: 'Carregando informações do usuário...' until the user is loaded. */
 export default function BolsaCapacitacaoRoute() {

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { paths } from "@/web/config/paths";
 import { AccountPage } from "@/web/features/account/components/account-page";
-import { useMe } from "@/web/features/auth/api/get-me";
+import { useMe } from "@/web/lib/get-me";
 
 /** 'Minha conta' (ours), reached from the user's name in the top bar. */
 export default function ContaRoute() {

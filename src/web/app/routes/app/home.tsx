@@ -1,7 +1,7 @@
 import { NAV_ITEMS, visibleNavItems } from "@/domain/shell/navigation";
-import { useMe } from "@/web/features/auth/api/get-me";
 import { HomeGreeting } from "@/web/features/home/components/home-greeting";
 import { SectionCards } from "@/web/features/home/components/section-cards";
+import { useMe } from "@/web/lib/get-me";
 
 const HOME_PATH = NAV_ITEMS[0]?.path ?? "/";
 

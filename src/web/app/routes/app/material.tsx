@@ -1,5 +1,5 @@
-import { useMe } from "@/web/features/auth/api/get-me";
 import { MaterialForm } from "@/web/features/requests/components/material-form";
+import { useMe } from "@/web/lib/get-me";
 
 /** Spec §2 /material. */
 export default function MaterialRoute() {

@@ -1,5 +1,5 @@
-import { useMe } from "@/web/features/auth/api/get-me";
 import { ReembolsoForm } from "@/web/features/requests/components/reembolso-form";
+import { useMe } from "@/web/lib/get-me";
 
 /** Spec §2 /reembolso. The protected layout renders pages once `me` is known. */
 export default function ReembolsoRoute() {

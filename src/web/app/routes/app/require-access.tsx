@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from "react-router";
 import type { Access } from "@/domain/auth/auth.schema";
 import { paths } from "@/web/config/paths";
-import { useMe } from "@/web/features/auth/api/get-me";
+import { useMe } from "@/web/lib/get-me";
 
 /**
  * Spec §6: staff-only areas. Rendered inside the protected layout, so `me` is

@@ -1,11 +1,11 @@
 import { Navigate, Outlet, useNavigate } from "react-router";
 import { authMessages } from "@/domain/messages";
 import { paths } from "@/web/config/paths";
-import { useMe } from "@/web/features/auth/api/get-me";
 import { useLogout } from "@/web/features/auth/api/logout";
-import { toastApiError } from "@/web/features/auth/lib/toast-api-error";
 import { AppLayout } from "@/web/features/shell/components/app-layout";
 import { AuthLoader } from "@/web/features/shell/components/auth-loader";
+import { useMe } from "@/web/lib/get-me";
+import { toastApiError } from "@/web/lib/toast-api-error";
 
 /**
  * Every page but /login and /register (spec §2, §6): the session check, then

@@ -1,5 +1,5 @@
-import { useMe } from "@/web/features/auth/api/get-me";
 import { SuporteForm } from "@/web/features/requests/components/suporte-form";
+import { useMe } from "@/web/lib/get-me";
 
 /** Spec §2 /suporte. */
 export default function SuporteRoute() {

@@ -1,6 +1,6 @@
-import { VagasPage } from "@/web/features/vagas/components/vagas-page";
+import { JobOpeningsPage } from "@/web/features/job-openings/components/job-openings-page";
 
 /** Spec §2 /vagas (allow-listed staff only; the route sits under RequireAccess). */
 export default function VagasRoute() {
-  return <VagasPage />;
+  return <JobOpeningsPage />;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Me, User } from "@/domain/auth/auth.schema";
-import { meQueryKey } from "@/web/features/auth/api/get-me";
 import { api } from "@/web/lib/api-client";
+import { meQueryKey } from "@/web/lib/get-me";
 
 export function updateName(body: { name: string }): Promise<User> {
   return api.patch<User>("/api/me", body);

@@ -5,13 +5,13 @@ import { useForm } from "react-hook-form";
 import type { User } from "@/domain/auth/auth.schema";
 import { checkPersonName, PERSON_NAME_MAX } from "@/domain/auth/person-name";
 import { accountMessages, authMessages } from "@/domain/messages";
+import { FormItem } from "@/web/components/form/form-item";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
-import { toastApiError } from "@/web/features/auth/lib/toast-api-error";
-import { FormItem } from "@/web/features/requests/components/form-item";
 import { ApiRequestError } from "@/web/lib/api-client";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { toastApiError } from "@/web/lib/toast-api-error";
 import { useSignOutEverywhere, useUpdateName } from "../api/account";
 
 /** One card of the page: icon, h2 and description on top, then its content. */

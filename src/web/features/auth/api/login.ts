@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { User } from "@/domain/auth/auth.schema";
 import { api } from "@/web/lib/api-client";
-import { meQueryKey } from "./get-me";
+import { meQueryKey } from "@/web/lib/get-me";
 
 export type LoginBody = { email: string; password: string };
 

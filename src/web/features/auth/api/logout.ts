@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/web/lib/api-client";
-import { meQueryKey } from "./get-me";
+import { meQueryKey } from "@/web/lib/get-me";
 
 export function logout(): Promise<void> {
   return api.post<void>("/api/logout", {});

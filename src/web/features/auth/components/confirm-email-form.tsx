@@ -9,8 +9,8 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/config/paths";
 import { ApiRequestError } from "@/web/lib/api-client";
 import { notifyError } from "@/web/lib/notify";
+import { toastApiError } from "@/web/lib/toast-api-error";
 import { useConfirmWithPassword, usePendingConfirmation } from "../api/confirm-email";
-import { toastApiError } from "../lib/toast-api-error";
 import { AuthHeader } from "./auth-layout";
 import { FormField } from "./form-field";
 

@@ -9,9 +9,9 @@ import { Button } from "@/web/components/ui/button";
 import { paths } from "@/web/config/paths";
 import { ApiRequestError } from "@/web/lib/api-client";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { toastApiError } from "@/web/lib/toast-api-error";
 import { configQueryOptions, useConfig } from "../api/get-config";
 import { type RegisterBody, useRegister } from "../api/register";
-import { toastApiError } from "../lib/toast-api-error";
 import { AuthHeader } from "./auth-layout";
 import { FormField } from "./form-field";
 

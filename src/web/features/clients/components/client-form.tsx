@@ -9,15 +9,15 @@ import {
   clientMessages,
 } from "@/domain/planning/client.schema";
 import { MARKET_TYPES } from "@/domain/planning/options";
+import { FormItem } from "@/web/components/form/form-item";
+import { OptionSelect } from "@/web/components/form/option-select";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
-import { FormItem } from "@/web/features/requests/components/form-item";
-import { OptionSelect } from "@/web/features/requests/components/option-select";
-import { showSubmitError } from "@/web/features/requests/lib/submit-error";
-import { useSingleSubmit } from "@/web/features/requests/lib/use-single-submit";
 import { ApiRequestError } from "@/web/lib/api-client";
 import { notifySuccess } from "@/web/lib/notify";
+import { showSubmitError } from "@/web/lib/submit-error";
+import { useSingleSubmit } from "@/web/lib/use-single-submit";
 import { useSaveClient } from "../api/clients";
 import { CLIENT_LINKS } from "./client-links";
 

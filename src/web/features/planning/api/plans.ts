@@ -15,8 +15,8 @@ import type {
   TaskResult,
 } from "@/domain/planning/plan";
 import type { PlanRequestInput } from "@/domain/planning/plan-request.schema";
-import { useMe } from "@/web/features/auth/api/get-me";
 import { api } from "@/web/lib/api-client";
+import { useMe } from "@/web/lib/get-me";
 
 /** Then the user's id: the next person to sign in on this browser must not see the cached plans. */
 export const plansQueryKey = ["planejamentos"] as const;

@@ -2,11 +2,11 @@ import { AlertCircle, RotateCw, Users } from "lucide-react";
 import { type Control, Controller } from "react-hook-form";
 import { Link } from "react-router";
 import { clientMessages } from "@/domain/planning/client.schema";
+import { FormItem } from "@/web/components/form/form-item";
+import { OptionSelect } from "@/web/components/form/option-select";
 import { Button } from "@/web/components/ui/button";
 import { paths } from "@/web/config/paths";
-import { useAllClients } from "@/web/features/clients/api/clients";
-import { FormItem } from "@/web/features/requests/components/form-item";
-import { OptionSelect } from "@/web/features/requests/components/option-select";
+import { useAllClients } from "@/web/lib/get-clients";
 import type { PlanRequestDraft } from "../lib/plan-request-draft";
 import { ManageClientsLink } from "./manage-clients-link";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { PlanSummary } from "@/domain/planning/plan";
 import { Button } from "@/web/components/ui/button";
 import { paths } from "@/web/config/paths";
-import { formatInstantDate } from "@/web/features/requests/lib/format";
+import { formatInstantDate } from "@/web/lib/format";
 import { clientName, insightsCount, shortReference } from "../lib/format";
 import { PlanStatusBadge } from "./plan-status-badge";
 

@@ -16,14 +16,14 @@ import {
   type PlanRequestInput,
   planRequestMessages,
 } from "@/domain/planning/plan-request.schema";
+import { FormItem } from "@/web/components/form/form-item";
+import { RequestFormFields, RequestFormFooter } from "@/web/components/form/request-form-layout";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { paths } from "@/web/config/paths";
-import { FormItem } from "@/web/features/requests/components/form-item";
-import { RequestFormFields, RequestFormFooter } from "@/web/features/requests/components/request-form-layout";
-import { showSubmitError } from "@/web/features/requests/lib/submit-error";
-import { useSingleSubmit } from "@/web/features/requests/lib/use-single-submit";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { showSubmitError } from "@/web/lib/submit-error";
+import { useSingleSubmit } from "@/web/lib/use-single-submit";
 import { useCreatePlan } from "../api/plans";
 import { hasCode } from "../lib/errors";
 import {

@@ -1,7 +1,7 @@
 import { type Control, Controller } from "react-hook-form";
 import { MONTH_NAMES, MONTH_VALUES } from "@/domain/planning/options";
+import { OptionSelect } from "@/web/components/form/option-select";
 import { Label } from "@/web/components/ui/label";
-import { OptionSelect } from "@/web/features/requests/components/option-select";
 import type { PlanRequestDraft } from "../lib/plan-request-draft";
 
 const MONTH_OPTIONS = MONTH_VALUES.map((value) => ({ value, label: MONTH_NAMES[value] }));

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
-import { useMe } from "@/web/features/auth/api/get-me";
 import { api } from "@/web/lib/api-client";
+import { useMe } from "@/web/lib/get-me";
 import type { RequestListPage } from "../types";
 
 /**

@@ -5,16 +5,20 @@ import type { User } from "@/domain/auth/auth.schema";
 import { BOLSA_ATTACHMENT, type BolsaFormValues, BolsaInputSchema } from "@/domain/requests/kinds/bolsa";
 import { requestMessages } from "@/domain/requests/messages";
 import { SCHOLARSHIP_TYPE_OPTIONS } from "@/domain/requests/options";
+import { CurrencyField, FileField, SelectField } from "@/web/components/form/controlled-fields";
+import { FormItem } from "@/web/components/form/form-item";
+import {
+  RequestFormCard,
+  RequestFormFields,
+  RequestFormFooter,
+} from "@/web/components/form/request-form-layout";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
+import { errorExplanation } from "@/web/lib/submit-error";
 import { useCreateBolsa } from "../api/create-bolsa";
-import { errorExplanation } from "../lib/submit-error";
 import { useRequestForm } from "../lib/use-request-form";
 import { type WithAttachments, withAttachments } from "../lib/with-attachments";
 import { AccountNameHint } from "./account-name-hint";
-import { CurrencyField, FileField, SelectField } from "./controlled-fields";
-import { FormItem } from "./form-item";
-import { RequestFormCard, RequestFormFields, RequestFormFooter } from "./request-form-layout";
 
 type Fields = WithAttachments<BolsaFormValues>;
 const FIELD_ORDER = [

@@ -9,13 +9,17 @@ import {
 } from "@/domain/requests/kinds/material";
 import { requestMessages } from "@/domain/requests/messages";
 import { URGENCY_OPTIONS } from "@/domain/requests/options";
+import { SelectField } from "@/web/components/form/controlled-fields";
+import { FormItem } from "@/web/components/form/form-item";
+import {
+  RequestFormCard,
+  RequestFormFields,
+  RequestFormFooter,
+} from "@/web/components/form/request-form-layout";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { useCreateMaterial } from "../api/create-material";
 import { useRequestForm } from "../lib/use-request-form";
-import { SelectField } from "./controlled-fields";
-import { FormItem } from "./form-item";
-import { RequestFormCard, RequestFormFields, RequestFormFooter } from "./request-form-layout";
 
 const FIELD_ORDER = ["nome", "descricao", "motivo", "linkReferencia", "quantidade", "urgencia"] as const;
 const resolver = zodResolver(MaterialInputSchema);

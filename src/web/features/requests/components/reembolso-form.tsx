@@ -15,16 +15,20 @@ import {
   DEFAULT_COST_CENTRE,
   REIMBURSEMENT_TYPE_OPTIONS,
 } from "@/domain/requests/options";
+import { CurrencyField, FileField, SelectField } from "@/web/components/form/controlled-fields";
+import { FormItem } from "@/web/components/form/form-item";
+import {
+  RequestFormCard,
+  RequestFormFields,
+  RequestFormFooter,
+} from "@/web/components/form/request-form-layout";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { useCreateReembolso } from "../api/create-reembolso";
 import { useRequestForm } from "../lib/use-request-form";
 import { type WithAttachments, withAttachments } from "../lib/with-attachments";
 import { AccountNameHint } from "./account-name-hint";
-import { CurrencyField, FileField, SelectField } from "./controlled-fields";
 import { DatePicker } from "./date-picker";
-import { FormItem } from "./form-item";
-import { RequestFormCard, RequestFormFields, RequestFormFooter } from "./request-form-layout";
 
 type Fields = WithAttachments<ReembolsoFormValues>;
 const FIELD_ORDER = [

@@ -4,6 +4,12 @@ import { Controller } from "react-hook-form";
 import { type SeoFormValues, SeoInputSchema } from "@/domain/requests/kinds/seo";
 import { requestMessages } from "@/domain/requests/messages";
 import { SEO_ANALYSIS_TYPE_OPTIONS } from "@/domain/requests/options";
+import { FormItem } from "@/web/components/form/form-item";
+import {
+  RequestFormCard,
+  RequestFormFields,
+  RequestFormFooter,
+} from "@/web/components/form/request-form-layout";
 import { Badge } from "@/web/components/ui/badge";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
@@ -12,8 +18,6 @@ import { cn } from "@/web/lib/cn";
 import { useCreateSeo } from "../api/create-seo";
 import { seoSuccessNotice } from "../lib/messages";
 import { useRequestForm } from "../lib/use-request-form";
-import { FormItem } from "./form-item";
-import { RequestFormCard, RequestFormFields, RequestFormFooter } from "./request-form-layout";
 
 const FIELD_ORDER = ["url", "tipoAnalise"] as const;
 const resolver = zodResolver(SeoInputSchema);

@@ -5,15 +5,19 @@ import type { User } from "@/domain/auth/auth.schema";
 import { type SuporteFormValues, SuporteInputSchema } from "@/domain/requests/kinds/suporte";
 import { requestMessages } from "@/domain/requests/messages";
 import { DEFAULT_PRIORITY, PRIORITY_OPTIONS, SUPPORT_DEPARTMENT_OPTIONS } from "@/domain/requests/options";
+import { SelectField } from "@/web/components/form/controlled-fields";
+import { FormItem } from "@/web/components/form/form-item";
+import {
+  RequestFormCard,
+  RequestFormFields,
+  RequestFormFooter,
+} from "@/web/components/form/request-form-layout";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
 import { cn } from "@/web/lib/cn";
 import { useCreateSuporte } from "../api/create-suporte";
 import { useRequestForm } from "../lib/use-request-form";
 import { AccountNameHint } from "./account-name-hint";
-import { SelectField } from "./controlled-fields";
-import { FormItem } from "./form-item";
-import { RequestFormCard, RequestFormFields, RequestFormFooter } from "./request-form-layout";
 
 const FIELD_ORDER = ["nome", "email", "departamento", "prioridade", "assunto", "descricao"] as const;
 const resolver = zodResolver(SuporteInputSchema);

@@ -2,9 +2,9 @@ import { useEffect } from "react";
 import { type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
 import type { Notice } from "@/domain/messages";
 import { notifySuccess } from "@/web/lib/notify";
-import { showSubmitError } from "./submit-error";
+import { showSubmitError } from "@/web/lib/submit-error";
+import { useSingleSubmit } from "@/web/lib/use-single-submit";
 import { useIdempotencyKey } from "./use-idempotency-key";
-import { useSingleSubmit } from "./use-single-submit";
 
 type Options<TValues extends FieldValues, TOutput, TResult> = {
   resolver: Resolver<TValues, unknown, TOutput>;

@@ -1,8 +1,8 @@
 import { get, type Path, useFormContext } from "react-hook-form";
 import type { PlanContentInput } from "@/domain/planning/plan-content.schema";
+import { FormItem } from "@/web/components/form/form-item";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
-import { FormItem } from "@/web/features/requests/components/form-item";
 
 /** A field focused for its error stops below the top bar and the sticky edit toolbar, not under them. */
 export const BELOW_TOOLBAR = "scroll-mt-36";

@@ -8,9 +8,9 @@ import {
   type PlanContentInput,
   PlanContentSchema,
 } from "@/domain/planning/plan-content.schema";
-import { useSingleSubmit } from "@/web/features/requests/lib/use-single-submit";
 import { ApiRequestError } from "@/web/lib/api-client";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { useSingleSubmit } from "@/web/lib/use-single-submit";
 import { hasCode, isUnauthorized } from "../../lib/errors";
 import { notifyConflict } from "../../lib/notify-conflict";
 import { ConflictAlert } from "./conflict-alert";

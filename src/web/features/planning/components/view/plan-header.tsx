@@ -1,7 +1,7 @@
 import { Bot, CalendarDays } from "lucide-react";
 import type * as React from "react";
 import { generatorLabel, type PlanDetail } from "@/domain/planning/plan";
-import { formatInstantDate } from "@/web/features/requests/lib/format";
+import { formatInstantDate } from "@/web/lib/format";
 import { clientName, longReference } from "../../lib/format";
 import { PlanStatusBadge } from "../plan-status-badge";
 import { BackButton } from "./back-button";

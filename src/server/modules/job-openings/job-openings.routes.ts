@@ -3,20 +3,20 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../http/errors";
 import { UUID_PATTERN } from "../../http/validate";
-import type { VagasService } from "./vagas.service";
+import type { JobOpeningsService } from "./job-openings.service";
 
 const IdParams = z.object({ id: z.string() });
 
 /** Ours: a screenful of cards and some; 'Carregar mais vagas' brings the next page. */
-const VAGAS_PAGE_SIZE = 30;
+const JOB_OPENINGS_PAGE_SIZE = 30;
 
 /** Job openings: VAGAS_MANAGERS only (spec §6), enforced here whatever the client shows. */
-export async function vagasRoutes(app: FastifyInstance, options: { service: VagasService }) {
+export async function jobOpeningsRoutes(app: FastifyInstance, options: { service: JobOpeningsService }) {
   const { service } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = app.requireAccess("vagas");
   const caller = (request: FastifyRequest) => ({ user: request.user!, log: request.log });
-  const vagaId = (id: string) => {
+  const jobOpeningId = (id: string) => {
     if (!UUID_PATTERN.test(id)) throw notFound();
     return id;
   };
@@ -29,7 +29,7 @@ export async function vagasRoutes(app: FastifyInstance, options: { service: Vaga
         tags: ["Vagas"],
         summary: "Job openings, newest first, in keyset pages ({ items, nextCursor })",
         querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(100).default(VAGAS_PAGE_SIZE),
+          limit: z.coerce.number().int().min(1).max(100).default(JOB_OPENINGS_PAGE_SIZE),
           cursor: z.string().max(200).optional(),
         }),
       },
@@ -60,14 +60,14 @@ export async function vagasRoutes(app: FastifyInstance, options: { service: Vaga
         body: z.unknown(),
       },
     },
-    async (request) => service.update(caller(request), vagaId(request.params.id), request.body),
+    async (request) => service.update(caller(request), jobOpeningId(request.params.id), request.body),
   );
 
   r.delete(
     "/api/vagas/:id",
     { preHandler: guard, schema: { tags: ["Vagas"], summary: "Delete a job opening", params: IdParams } },
     async (request, reply) => {
-      await service.remove(caller(request), vagaId(request.params.id));
+      await service.remove(caller(request), jobOpeningId(request.params.id));
       return reply.status(204).send();
     },
   );

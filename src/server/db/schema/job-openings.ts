@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 /** Job openings (spec §3). Lists are text arrays; every allow-listed manager sees and edits all of them. */
-export const vagas = pgTable(
+export const jobOpenings = pgTable(
   "vagas",
   {
     id: uuid("id").primaryKey().defaultRandom(),

@@ -6,7 +6,7 @@ import { describeWithApp } from "../../testing/test-app";
 
 const receiver = await startWebhookReceiver();
 
-const vaga = {
+const opening = {
   titulo: "Designer Pleno",
   departamento: "criacao",
   senioridade: "pleno",
@@ -44,7 +44,7 @@ describeWithApp(
       ] as const;
       for (const [method, url] of endpoints) {
         expect(
-          (await call(method, url, undefined, method === "GET" || method === "DELETE" ? undefined : vaga))
+          (await call(method, url, undefined, method === "GET" || method === "DELETE" ? undefined : opening))
             .statusCode,
           `${method} ${url}`,
         ).toBe(401);
@@ -54,7 +54,7 @@ describeWithApp(
               method,
               url,
               outsider.cookie,
-              method === "GET" || method === "DELETE" ? undefined : vaga,
+              method === "GET" || method === "DELETE" ? undefined : opening,
             )
           ).statusCode,
           `${method} ${url}`,
@@ -80,7 +80,7 @@ describeWithApp(
         requisitos: "Adicione pelo menos um requisito",
       });
 
-      const created = await call("POST", "/api/vagas", manager.cookie, vaga);
+      const created = await call("POST", "/api/vagas", manager.cookie, opening);
       expect(created.statusCode).toBe(201);
       expect(created.json()).toMatchObject({
         atividades: ["Criar peças", "Apresentar propostas"],
@@ -113,7 +113,7 @@ describeWithApp(
           senioridade: "pleno",
           regime: "clt",
           modelo_trabalho: "remoto",
-          descricao: vaga.descricao,
+          descricao: opening.descricao,
           atividades: ["Criar peças", "Apresentar propostas"],
           requisitos: ["Figma"],
           diferenciais: [],
@@ -124,7 +124,7 @@ describeWithApp(
       });
 
       const edited = await call("PUT", `/api/vagas/${id}`, manager.cookie, {
-        ...vaga,
+        ...opening,
         titulo: "Designer Sênior",
         senioridade: "senior",
       });
@@ -133,7 +133,7 @@ describeWithApp(
 
       expect((await call("DELETE", `/api/vagas/${id}`, manager.cookie)).statusCode).toBe(204);
       expect((await call("DELETE", `/api/vagas/${id}`, manager.cookie)).statusCode).toBe(404);
-      expect((await call("PUT", `/api/vagas/${id}`, manager.cookie, vaga)).statusCode).toBe(404);
+      expect((await call("PUT", `/api/vagas/${id}`, manager.cookie, opening)).statusCode).toBe(404);
       expect((await call("GET", "/api/vagas", manager.cookie)).json()).toEqual({
         items: [],
         nextCursor: null,

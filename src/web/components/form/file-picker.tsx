@@ -3,7 +3,7 @@ import type * as React from "react";
 import { type AttachmentRules, acceptAttribute, attachmentFileError } from "@/domain/requests/attachments";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
-import { formatFileSize } from "../lib/format";
+import { formatFileSize } from "@/web/lib/format";
 import type { ControlProps } from "./form-item";
 
 type FilePickerProps = ControlProps & {

@@ -1,5 +1,4 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { generatePlan } from "@/domain/planning/generator";
@@ -9,13 +8,28 @@ import type { PlanContent } from "@/domain/planning/plan-content.schema";
 import { createPlanRequestSchema, planRequestMessages } from "@/domain/planning/plan-request.schema";
 import type { CurrentUser } from "../../auth/auth.plugin";
 import type { Db } from "../../db/client";
-import { isoTimestamp, newestFirstJsonPage } from "../../db/json-rows";
-import { clients, planPostTasks, planejamentosConteudo as plans } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
 import { decodeCursor, encodeCursor } from "../../http/keyset-cursor";
 import { UUID_PATTERN, validate } from "../../http/validate";
 import { type AutomationClient, type ClientRow, planRequestPayload } from "./automation-client";
-import { contentColumns, parseContent, postIds, withPostIds } from "./plan-content";
+import { parseContent, postIds, withPostIds } from "./plan-content";
+import {
+  approvePlan,
+  failExpiredGenerations,
+  findCallbackState,
+  findClient,
+  findOwnCalendar,
+  findOwnPlan,
+  insertGeneratedPlan,
+  insertGeneratingPlan,
+  listPlansPage,
+  markGenerationFailed,
+  type PlanRow,
+  restartGeneration,
+  saveEditedContent,
+  storeGeneratedContent,
+  storeRegeneratedContent,
+} from "./planning.queries";
 
 type Caller = { user: CurrentUser; log: FastifyBaseLogger };
 
@@ -39,7 +53,7 @@ const VersionSchema = z.object({
   version: z.number({ error: "Versão obrigatória" }).int("Versão inválida").min(1, "Versão inválida"),
 });
 
-export function createPlansService(deps: {
+export function createPlanningService(deps: {
   db: Db;
   publicUrl: string;
   /** Null: the built-in generator makes every plan at once. */
@@ -49,17 +63,8 @@ export function createPlansService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { db } = deps;
+  const timeout = deps.generatorTimeoutSeconds;
   const inFlight = new Set<Promise<void>>();
-
-  /*
-   * A plan still 'gerando' after PLAN_GENERATOR_TIMEOUT has failed, whether or
-   * not anyone wrote that down yet: reads compute it, so the list stays one query.
-   */
-  const expired = sql`(${plans.status} = 'gerando' and ${plans.geracaoIniciadaEm} < now() - make_interval(secs => ${deps.generatorTimeoutSeconds}))`;
-  const effectiveStatus = sql<string>`case when ${expired} then 'falhou' else ${plans.status} end`;
-  const effectiveError = sql<
-    string | null
-  >`case when ${expired} then ${planMessages.generationTimedOut} else ${plans.erroGeracao} end`;
 
   /**
    * A page of the user's plans, newest first, as the list cards need them
@@ -70,17 +75,7 @@ export function createPlansService(deps: {
     caller: Caller,
     options: { limit: number; cursor?: string | undefined },
   ): Promise<string> {
-    return newestFirstJsonPage(db, {
-      item: sql`json_build_object(
-        'id', ${plans.id}, 'cliente_nome', ${clients.name},
-        'mes_referencia', ${plans.mesReferencia}, 'ano_referencia', ${plans.anoReferencia},
-        'status', ${effectiveStatus}, 'created_at', ${isoTimestamp(plans.createdAt)},
-        'insights_count', ${plans.insightsCount}, 'has_calendar', ${plans.hasCalendar}
-      )`,
-      createdAt: plans.createdAt,
-      id: plans.id,
-      from: sql`${plans} left join ${clients} on ${clients.id} = ${plans.clientId}`,
-      where: sql`${plans.userId} = ${caller.user.id}`,
+    return listPlansPage(db, caller.user.id, timeout, {
       after: decodeCursor(options.cursor),
       limit: options.limit,
       encode: encodeCursor,
@@ -90,19 +85,7 @@ export function createPlansService(deps: {
   /** The plan, if `userId` owns it; another user's plan is as absent as an unknown one (404). */
   async function detail(userId: string, id: string): Promise<PlanDetail> {
     if (!UUID_PATTERN.test(id)) throw notFound();
-    const [row] = await db
-      .select({
-        plan: plans,
-        status: effectiveStatus,
-        erro: effectiveError,
-        clientName: clients.name,
-        tasks: sql<{ post_id: string; task_id: string }[] | null>`(
-          select json_agg(json_build_object('post_id', t.post_id, 'task_id', t.bitrix_task_id))
-          from ${planPostTasks} t where t.plan_id = ${plans.id} and t.status = 'created')`,
-      })
-      .from(plans)
-      .leftJoin(clients, eq(clients.id, plans.clientId))
-      .where(and(eq(plans.id, id), eq(plans.userId, userId)));
+    const row = await findOwnPlan(db, userId, id, timeout);
     if (!row) throw notFound();
     const { plan } = row;
     const tasks = new Map((row.tasks ?? []).map((t) => [t.post_id, t.task_id]));
@@ -130,7 +113,7 @@ export function createPlansService(deps: {
       ano_referencia: plan.anoReferencia,
       status: row.status,
       gerador: plan.gerador as PlanGenerator,
-      erro_geracao: row.status === "falhou" ? row.erro : null,
+      erro_geracao: row.status === "falhou" ? row.error : null,
       created_at: plan.createdAt.toISOString(),
       updated_at: plan.updatedAt.toISOString(),
       version: plan.version,
@@ -149,12 +132,12 @@ export function createPlansService(deps: {
         { clienteId: planRequestMessages.clientNotFound },
       );
     if (!UUID_PATTERN.test(id)) throw clientNotFound();
-    const [client] = await db.select().from(clients).where(eq(clients.id, id));
+    const client = await findClient(db, id);
     if (!client) throw clientNotFound();
     return client;
   }
 
-  function builtInContent(plan: { solicitacao: typeof plans.$inferSelect.solicitacao }, client: ClientRow) {
+  function builtInContent(plan: { solicitacao: PlanRow["solicitacao"] }, client: ClientRow) {
     const generated = generatePlan(plan.solicitacao, {
       name: client.name,
       segment: client.segment,
@@ -181,28 +164,16 @@ export function createPlansService(deps: {
 
     if (!deps.automation) {
       const content = builtInContent({ solicitacao: request }, client);
-      const [row] = await db
-        .insert(plans)
-        .values({ ...base, status: "gerado", gerador: "interno", ...contentColumns(content) })
-        .returning({ id: plans.id });
-      caller.log.info({ planId: row!.id }, "content plan generated (built-in)");
-      return { success: true as const, planejamento_id: row!.id, status: "gerado" as const };
+      const planId = await insertGeneratedPlan(db, base, content);
+      caller.log.info({ planId }, "content plan generated (built-in)");
+      return { success: true as const, planejamento_id: planId, status: "gerado" as const };
     }
 
     const token = randomBytes(32).toString("base64url");
-    const [row] = await db
-      .insert(plans)
-      .values({
-        ...base,
-        status: "gerando",
-        gerador: "automacao",
-        callbackTokenHash: hashToken(token),
-        geracaoIniciadaEm: sql`now()`,
-      })
-      .returning({ id: plans.id });
-    caller.log.info({ planId: row!.id }, "content plan requested from the automation");
-    askAutomation(row!.id, token, request, client);
-    return { success: true as const, planejamento_id: row!.id, status: "gerando" as const };
+    const planId = await insertGeneratingPlan(db, base, hashToken(token));
+    caller.log.info({ planId }, "content plan requested from the automation");
+    askAutomation(planId, token, request, client);
+    return { success: true as const, planejamento_id: planId, status: "gerando" as const };
   }
 
   /**
@@ -265,42 +236,13 @@ export function createPlansService(deps: {
    * 'Tentar novamente', whose new attempt gets a new one.
    */
   async function markFailed(planId: string, tokenHash: string, reason: string) {
-    await db
-      .update(plans)
-      .set({
-        status: "falhou",
-        erroGeracao: reason.slice(0, 1000),
-        callbackTokenHash: null,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(eq(plans.id, planId), eq(plans.callbackTokenHash, tokenHash), inArray(plans.status, ["gerando"])),
-      );
+    await markGenerationFailed(db, planId, tokenHash, reason.slice(0, 1000));
   }
 
   /** Stores the content if the attempt holding `tokenHash` is still running (not failed, timed out or retried). */
   async function storeGenerated(planId: string, tokenHash: string, input: unknown) {
     const content = withPostIds(parseContent(input, { status: 422, title: planMessages.invalidContent }));
-    const [row] = await db
-      .update(plans)
-      .set({
-        status: "gerado",
-        ...contentColumns(content),
-        erroGeracao: null,
-        callbackTokenHash: null,
-        version: sql`${plans.version} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(plans.id, planId),
-          eq(plans.callbackTokenHash, tokenHash),
-          eq(plans.status, "gerando"),
-          sql`not ${expired}`,
-        ),
-      )
-      .returning({ id: plans.id });
-    return row !== undefined;
+    return storeGeneratedContent(db, planId, tokenHash, content, timeout);
   }
 
   /**
@@ -317,10 +259,7 @@ export function createPlansService(deps: {
       });
     }
     if (!UUID_PATTERN.test(id)) throw notFound();
-    const [row] = await db
-      .select({ tokenHash: plans.callbackTokenHash, status: effectiveStatus })
-      .from(plans)
-      .where(eq(plans.id, id));
+    const row = await findCallbackState(db, id, timeout);
     const given = Buffer.from(hashToken(token), "hex");
     const expected = row?.tokenHash ? Buffer.from(row.tokenHash, "hex") : null;
     if (!expected || !timingSafeEqual(given, expected)) throw callbackTokenInvalid();
@@ -352,29 +291,15 @@ export function createPlansService(deps: {
       title: planMessages.saveFailed,
       prefix: "content",
     });
-    const [current] = await db
-      .select({ calendar: plans.calendarioEditorial })
-      .from(plans)
-      .where(and(eq(plans.id, id), eq(plans.userId, caller.user.id)));
+    const current = await findOwnCalendar(db, caller.user.id, id);
     if (!current) throw notFound();
-    const [row] = await db
-      .update(plans)
-      .set({
-        ...contentColumns(withPostIds(content, postIds(current.calendar))),
-        status: "editado",
-        version: sql`${plans.version} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(plans.id, id),
-          eq(plans.userId, caller.user.id),
-          eq(plans.version, version),
-          inArray(plans.status, EDITABLE),
-        ),
-      )
-      .returning({ id: plans.id });
-    if (!row) await whyNotUpdated(caller.user.id, id);
+    const saved = await saveEditedContent(
+      db,
+      { id, userId: caller.user.id, version },
+      withPostIds(content, postIds(current.calendar)),
+      EDITABLE,
+    );
+    if (!saved) await whyNotUpdated(caller.user.id, id);
     caller.log.info({ planId: id }, "content plan saved");
     return detail(caller.user.id, id);
   }
@@ -382,19 +307,8 @@ export function createPlansService(deps: {
   async function approve(caller: Caller, id: string, body: unknown) {
     if (!UUID_PATTERN.test(id)) throw notFound();
     const { version } = validate(VersionSchema, body);
-    const [row] = await db
-      .update(plans)
-      .set({ status: "aprovado", version: sql`${plans.version} + 1`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(plans.id, id),
-          eq(plans.userId, caller.user.id),
-          eq(plans.version, version),
-          inArray(plans.status, EDITABLE),
-        ),
-      )
-      .returning({ id: plans.id });
-    if (!row) await whyNotUpdated(caller.user.id, id);
+    const approved = await approvePlan(db, { id, userId: caller.user.id, version }, EDITABLE);
+    if (!approved) await whyNotUpdated(caller.user.id, id);
     caller.log.info({ planId: id }, "content plan approved");
     return detail(caller.user.id, id);
   }
@@ -410,42 +324,14 @@ export function createPlansService(deps: {
     }
     if (!plan.cliente) throw notReady();
     const client = await loadClient(plan.cliente.id);
-    const failedGuard = and(
-      eq(plans.id, id),
-      eq(plans.userId, caller.user.id),
-      eq(plans.version, plan.version),
-    );
+    const guard = { id, userId: caller.user.id, version: plan.version };
     if (!deps.automation) {
       const content = builtInContent({ solicitacao: plan.solicitacao }, client);
-      await db
-        .update(plans)
-        .set({
-          status: "gerado",
-          gerador: "interno",
-          ...contentColumns(content),
-          erroGeracao: null,
-          callbackTokenHash: null,
-          version: sql`${plans.version} + 1`,
-          updatedAt: sql`now()`,
-        })
-        .where(failedGuard);
+      await storeRegeneratedContent(db, guard, content);
       return detail(caller.user.id, id);
     }
     const token = randomBytes(32).toString("base64url");
-    const [row] = await db
-      .update(plans)
-      .set({
-        status: "gerando",
-        gerador: "automacao",
-        erroGeracao: null,
-        callbackTokenHash: hashToken(token),
-        geracaoIniciadaEm: sql`now()`,
-        version: sql`${plans.version} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(failedGuard)
-      .returning({ id: plans.id });
-    if (!row) throw conflict();
+    if (!(await restartGeneration(db, guard, hashToken(token)))) throw conflict();
     caller.log.info({ planId: id }, "content plan generation retried");
     askAutomation(id, token, plan.solicitacao, client);
     return detail(caller.user.id, id);
@@ -453,15 +339,7 @@ export function createPlansService(deps: {
 
   /** Writes down the failures reads already show, so the table tells the truth too, and revokes their tokens. */
   async function sweepExpired() {
-    await db
-      .update(plans)
-      .set({
-        status: "falhou",
-        erroGeracao: planMessages.generationTimedOut,
-        callbackTokenHash: null,
-        updatedAt: sql`now()`,
-      })
-      .where(expired);
+    await failExpiredGenerations(db, timeout);
   }
 
   /** Waits for generator calls in flight (on close, before the database goes). */
@@ -482,6 +360,6 @@ export function createPlansService(deps: {
   };
 }
 
-type PlanRequestInputOf = typeof plans.$inferSelect.solicitacao;
+type PlanRequestInputOf = PlanRow["solicitacao"];
 
-export type PlansService = ReturnType<typeof createPlansService>;
+export type PlanningService = ReturnType<typeof createPlanningService>;

@@ -1,33 +1,33 @@
 import { CalendarDays, Pencil, Trash2, UserRound } from "lucide-react";
-import { optionLabel } from "@/domain/requests/options";
 import {
+  JOB_OPENING_DEPARTMENT_OPTIONS,
   REGIME_OPTIONS,
   SENIORITY_OPTIONS,
-  VAGA_DEPARTMENT_OPTIONS,
   WORK_MODEL_OPTIONS,
-} from "@/domain/vagas/options";
+} from "@/domain/job-openings/options";
+import { optionLabel } from "@/domain/requests/options";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
-import type { Vaga } from "../types";
+import type { JobOpening } from "../types";
 
 const dateFormat = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric" });
 
-function creatorOf(vaga: Vaga): string {
-  return vaga.users?.name?.trim() || vaga.users?.email || "—";
+function creatorOf(opening: JobOpening): string {
+  return opening.users?.name?.trim() || opening.users?.email || "—";
 }
 
 /** Spec §2 /vagas: one opening as a card, with its badges, description, creator and actions. */
-export function VagaCard({
-  vaga,
+export function JobOpeningCard({
+  opening,
   onEdit,
   onDelete,
 }: {
-  vaga: Vaga;
+  opening: JobOpening;
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const created = new Date(vaga.data_criacao);
-  const titleId = `vaga-${vaga.id}-titulo`;
+  const created = new Date(opening.data_criacao);
+  const titleId = `vaga-${opening.id}-titulo`;
   return (
     <article
       aria-labelledby={titleId}
@@ -35,32 +35,32 @@ export function VagaCard({
     >
       <div className="flex min-w-0 flex-col gap-3">
         <h2 id={titleId} className="text-lg leading-snug font-semibold tracking-tight break-words">
-          {vaga.titulo}
+          {opening.titulo}
         </h2>
         <ul className="flex flex-wrap gap-1.5" aria-label="Características">
           <li>
-            <Badge variant="brand">{optionLabel(VAGA_DEPARTMENT_OPTIONS, vaga.departamento)}</Badge>
+            <Badge variant="brand">{optionLabel(JOB_OPENING_DEPARTMENT_OPTIONS, opening.departamento)}</Badge>
           </li>
           <li>
-            <Badge variant="secondary">{optionLabel(SENIORITY_OPTIONS, vaga.senioridade)}</Badge>
+            <Badge variant="secondary">{optionLabel(SENIORITY_OPTIONS, opening.senioridade)}</Badge>
           </li>
           <li>
-            <Badge variant="outline">{optionLabel(REGIME_OPTIONS, vaga.regime)}</Badge>
+            <Badge variant="outline">{optionLabel(REGIME_OPTIONS, opening.regime)}</Badge>
           </li>
           <li>
-            <Badge variant="outline">{optionLabel(WORK_MODEL_OPTIONS, vaga.modelo_trabalho)}</Badge>
+            <Badge variant="outline">{optionLabel(WORK_MODEL_OPTIONS, opening.modelo_trabalho)}</Badge>
           </li>
         </ul>
       </div>
       <p className="line-clamp-4 text-sm break-words whitespace-pre-line text-muted-foreground">
-        {vaga.descricao}
+        {opening.descricao}
       </p>
       <div className="mt-auto flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 flex-col gap-1 text-xs text-muted-foreground">
           <p className="flex min-w-0 items-center gap-1.5">
             <UserRound className="size-3.5 shrink-0" aria-hidden="true" />
             <span className="truncate">
-              Criado por <span className="font-medium text-foreground">{creatorOf(vaga)}</span>
+              Criado por <span className="font-medium text-foreground">{creatorOf(opening)}</span>
             </span>
           </p>
           {Number.isNaN(created.getTime()) ? null : (
@@ -68,7 +68,7 @@ export function VagaCard({
               <CalendarDays className="size-3.5 shrink-0" aria-hidden="true" />
               <span>
                 <span className="sr-only">Criada em </span>
-                <time dateTime={vaga.data_criacao}>{dateFormat.format(created)}</time>
+                <time dateTime={opening.data_criacao}>{dateFormat.format(created)}</time>
               </span>
             </p>
           )}
@@ -76,7 +76,7 @@ export function VagaCard({
         <div className="flex shrink-0 gap-2">
           <Button type="button" variant="outline" size="sm" onClick={onEdit} className="flex-1 sm:flex-none">
             <Pencil aria-hidden="true" />
-            Editar<span className="sr-only"> {vaga.titulo}</span>
+            Editar<span className="sr-only"> {opening.titulo}</span>
           </Button>
           <Button
             type="button"
@@ -86,7 +86,7 @@ export function VagaCard({
             className="flex-1 text-destructive hover:bg-destructive/10 hover:text-destructive sm:flex-none"
           >
             <Trash2 aria-hidden="true" />
-            Excluir<span className="sr-only"> {vaga.titulo}</span>
+            Excluir<span className="sr-only"> {opening.titulo}</span>
           </Button>
         </div>
       </div>

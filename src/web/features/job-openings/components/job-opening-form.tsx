@@ -2,24 +2,29 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { Controller, type Path, useForm } from "react-hook-form";
 import {
+  type JobOpeningFormValues,
+  type JobOpeningInput,
+  JobOpeningInputSchema,
+  jobOpeningToasts,
+} from "@/domain/job-openings/job-opening.schema";
+import {
   DEFAULT_REGIME,
   DEFAULT_WORK_MODEL,
+  JOB_OPENING_DEPARTMENT_OPTIONS,
   REGIME_OPTIONS,
   SENIORITY_OPTIONS,
-  VAGA_DEPARTMENT_OPTIONS,
   WORK_MODEL_OPTIONS,
-} from "@/domain/vagas/options";
-import { type VagaFormValues, type VagaInput, VagaInputSchema, vagaToasts } from "@/domain/vagas/vaga.schema";
+} from "@/domain/job-openings/options";
+import { SelectField } from "@/web/components/form/controlled-fields";
+import { FormItem } from "@/web/components/form/form-item";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Textarea } from "@/web/components/ui/textarea";
-import { SelectField } from "@/web/features/requests/components/controlled-fields";
-import { FormItem } from "@/web/features/requests/components/form-item";
-import { showSubmitError } from "@/web/features/requests/lib/submit-error";
-import { useSingleSubmit } from "@/web/features/requests/lib/use-single-submit";
 import { notifySuccess } from "@/web/lib/notify";
-import { useSaveVaga } from "../api/vagas";
-import type { Vaga } from "../types";
+import { showSubmitError } from "@/web/lib/submit-error";
+import { useSingleSubmit } from "@/web/lib/use-single-submit";
+import { useSaveJobOpening } from "../api/job-openings";
+import type { JobOpening } from "../types";
 import { ListInput } from "./list-input";
 
 const FIELD_ORDER = [
@@ -33,22 +38,22 @@ const FIELD_ORDER = [
   "requisitos",
   "diferenciais",
   "beneficios",
-] as const satisfies readonly Path<VagaFormValues>[];
+] as const satisfies readonly Path<JobOpeningFormValues>[];
 
-const resolver = zodResolver(VagaInputSchema);
+const resolver = zodResolver(JobOpeningInputSchema);
 
-function initialValues(vaga: Vaga | undefined): VagaFormValues {
+function initialValues(opening: JobOpening | undefined): JobOpeningFormValues {
   return {
-    titulo: vaga?.titulo ?? "",
-    departamento: vaga?.departamento ?? "",
-    senioridade: vaga?.senioridade ?? "",
-    regime: vaga?.regime ?? DEFAULT_REGIME,
-    modelo_trabalho: vaga?.modelo_trabalho ?? DEFAULT_WORK_MODEL,
-    descricao: vaga?.descricao ?? "",
-    atividades: vaga?.atividades ?? [],
-    requisitos: vaga?.requisitos ?? [],
-    diferenciais: vaga?.diferenciais ?? [],
-    beneficios: vaga?.beneficios ?? [],
+    titulo: opening?.titulo ?? "",
+    departamento: opening?.departamento ?? "",
+    senioridade: opening?.senioridade ?? "",
+    regime: opening?.regime ?? DEFAULT_REGIME,
+    modelo_trabalho: opening?.modelo_trabalho ?? DEFAULT_WORK_MODEL,
+    descricao: opening?.descricao ?? "",
+    atividades: opening?.atividades ?? [],
+    requisitos: opening?.requisitos ?? [],
+    diferenciais: opening?.diferenciais ?? [],
+    beneficios: opening?.beneficios ?? [],
   };
 }
 
@@ -93,27 +98,27 @@ const LISTS: readonly {
   },
 ];
 
-/** Spec §4 Vaga form: create mode (no `vaga`) or edit mode. `onDone` closes it after success. */
-export function VagaForm({
-  vaga,
+/** Spec §4 Vaga form: create mode (no `opening`) or edit mode. `onDone` closes it after success. */
+export function JobOpeningForm({
+  opening,
   onDone,
   onCancel,
 }: {
-  vaga?: Vaga;
+  opening?: JobOpening;
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const editing = vaga !== undefined;
-  const mutation = useSaveVaga();
+  const editing = opening !== undefined;
+  const mutation = useSaveJobOpening();
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<VagaFormValues, unknown, VagaInput>({
+  } = useForm<JobOpeningFormValues, unknown, JobOpeningInput>({
     resolver,
-    defaultValues: initialValues(vaga),
+    defaultValues: initialValues(opening),
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
@@ -121,17 +126,17 @@ export function VagaForm({
   const onSubmit = useSingleSubmit(
     handleSubmit(async (values) => {
       try {
-        await mutation.mutateAsync({ id: vaga?.id, body: values });
+        await mutation.mutateAsync({ id: opening?.id, body: values });
       } catch (error) {
         showSubmitError(
           error,
-          editing ? vagaToasts.updateFailed : vagaToasts.createFailed,
+          editing ? jobOpeningToasts.updateFailed : jobOpeningToasts.createFailed,
           FIELD_ORDER,
           (field, message, focus) => setError(field, { type: "server", message }, { shouldFocus: focus }),
         );
         return;
       }
-      notifySuccess(editing ? vagaToasts.updated.title : vagaToasts.created.title);
+      notifySuccess(editing ? jobOpeningToasts.updated.title : jobOpeningToasts.created.title);
       onDone();
     }),
   );
@@ -165,7 +170,7 @@ export function VagaForm({
           label="Departamento"
           required
           error={errors.departamento?.message}
-          options={VAGA_DEPARTMENT_OPTIONS}
+          options={JOB_OPENING_DEPARTMENT_OPTIONS}
           placeholder="Selecione o departamento"
         />
         <SelectField

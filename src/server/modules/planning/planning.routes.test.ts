@@ -27,7 +27,7 @@ describeWithApp(
 
     it("refuses everyone outside PLANNING_MANAGERS on every endpoint: 401 signed out, 403 signed in", async () => {
       const outsider = await signedInUser(ctx(), "fulano@agencia.digital");
-      const vagasManager = await signedInUser(ctx(), "vagas@agencia.digital");
+      const jobOpeningManager = await signedInUser(ctx(), "vagas@agencia.digital");
       const endpoints = [
         ["GET", "/api/planejamentos"],
         ["POST", "/api/planejamentos"],
@@ -41,9 +41,10 @@ describeWithApp(
         const payload = method === "GET" ? undefined : {};
         expect((await call(method, url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
         expect((await call(method, url, outsider.cookie, payload)).statusCode, `${method} ${url}`).toBe(403);
-        expect((await call(method, url, vagasManager.cookie, payload)).statusCode, `${method} ${url}`).toBe(
-          403,
-        );
+        expect(
+          (await call(method, url, jobOpeningManager.cookie, payload)).statusCode,
+          `${method} ${url}`,
+        ).toBe(403);
       }
       const count = await ctx().database.db.execute(
         sql`select count(*)::int as n from planejamentos_conteudo`,

@@ -1,32 +1,32 @@
 import { BriefcaseBusiness, Loader2, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { vagaToasts } from "@/domain/vagas/vaga.schema";
+import { jobOpeningToasts } from "@/domain/job-openings/job-opening.schema";
 import { FormPanel } from "@/web/components/form-panel";
 import { ListEmpty, ListError, ListLoading } from "@/web/components/list-states";
 import { Button } from "@/web/components/ui/button";
 import { useIsMobile } from "@/web/hooks/use-mobile";
 import { ApiRequestError } from "@/web/lib/api-client";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
-import { useDeleteVaga, useVagas } from "../api/vagas";
-import type { Vaga } from "../types";
+import { useDeleteJobOpening, useJobOpenings } from "../api/job-openings";
+import type { JobOpening } from "../types";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { VagaCard } from "./vaga-card";
-import { VagaForm } from "./vaga-form";
+import { JobOpeningCard } from "./job-opening-card";
+import { JobOpeningForm } from "./job-opening-form";
 
-type FormState = { mode: "create" } | { mode: "edit"; vaga: Vaga } | null;
+type FormState = { mode: "create" } | { mode: "edit"; opening: JobOpening } | null;
 
 const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
 /** Spec §2 /vagas: the openings, the create/edit form and the delete confirmation. */
-export function VagasPage() {
+export function JobOpeningsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const wantsCreate = searchParams.get("cadastrar") === "true";
   const [form, setForm] = useState<FormState>(() => (wantsCreate ? { mode: "create" } : null));
-  const [toDelete, setToDelete] = useState<Vaga | null>(null);
+  const [toDelete, setToDelete] = useState<JobOpening | null>(null);
   const isMobile = useIsMobile();
-  const query = useVagas();
-  const deletion = useDeleteVaga();
+  const query = useJobOpenings();
+  const deletion = useDeleteJobOpening();
 
   // ?cadastrar=true opens the create form (also when linked to from this page); the URL is then cleaned.
   useEffect(() => {
@@ -44,11 +44,13 @@ export function VagasPage() {
   // Spec §8 Vagas: a failed load is a toast (once per failure).
   useEffect(() => {
     if (query.isError && !isUnauthorized(query.error)) {
-      notifyError(vagaToasts.loadFailed.title, { description: vagaToasts.loadFailed.description });
+      notifyError(jobOpeningToasts.loadFailed.title, {
+        description: jobOpeningToasts.loadFailed.description,
+      });
     }
   }, [query.isError, query.error]);
 
-  const formKey = form ? (form.mode === "edit" ? form.vaga.id : "create") : null;
+  const formKey = form ? (form.mode === "edit" ? form.opening.id : "create") : null;
 
   const closeForm = () => setForm(null);
   const title = form?.mode === "edit" ? "Editar vaga" : "Cadastrar vaga";
@@ -57,9 +59,9 @@ export function VagasPage() {
       ? "Atualize os dados da vaga e salve as alterações."
       : "Preencha os dados da nova vaga. Atividades e requisitos precisam de pelo menos um item.";
   const formBody = form ? (
-    <VagaForm
+    <JobOpeningForm
       key={formKey}
-      vaga={form.mode === "edit" ? form.vaga : undefined}
+      opening={form.mode === "edit" ? form.opening : undefined}
       onDone={closeForm}
       onCancel={closeForm}
     />
@@ -71,16 +73,18 @@ export function VagasPage() {
       await deletion.mutateAsync(toDelete.id);
     } catch (error) {
       if (!isUnauthorized(error)) {
-        notifyError(vagaToasts.deleteFailed.title, { description: vagaToasts.deleteFailed.description });
+        notifyError(jobOpeningToasts.deleteFailed.title, {
+          description: jobOpeningToasts.deleteFailed.description,
+        });
       }
       return;
     }
-    if (form?.mode === "edit" && form.vaga.id === toDelete.id) setForm(null);
+    if (form?.mode === "edit" && form.opening.id === toDelete.id) setForm(null);
     setToDelete(null);
-    notifySuccess(vagaToasts.deleted.title);
+    notifySuccess(jobOpeningToasts.deleted.title);
   };
 
-  const vagas = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const openings = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
@@ -114,31 +118,31 @@ export function VagasPage() {
 
       <section aria-label="Vagas cadastradas" aria-busy={query.isPending} className="flex flex-col gap-4">
         {query.isPending ? (
-          <ListLoading text={vagaToasts.loading} />
+          <ListLoading text={jobOpeningToasts.loading} />
         ) : !query.data ? (
           // The failure is already a toast (spec §8 Vagas).
           <ListError
-            title={vagaToasts.loadFailed.title}
-            description={vagaToasts.loadFailed.description}
+            title={jobOpeningToasts.loadFailed.title}
+            description={jobOpeningToasts.loadFailed.description}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
             announce={false}
           />
-        ) : vagas.length === 0 ? (
+        ) : openings.length === 0 ? (
           <ListEmpty
             icon={BriefcaseBusiness}
-            title={vagaToasts.empty}
+            title={jobOpeningToasts.empty}
             hint="Use o botão Nova Vaga para cadastrar a primeira."
           />
         ) : (
           <>
             <ul className="grid gap-4 md:grid-cols-2" aria-label="Vagas">
-              {vagas.map((vaga) => (
-                <li key={vaga.id} className="min-w-0">
-                  <VagaCard
-                    vaga={vaga}
-                    onEdit={() => setForm({ mode: "edit", vaga })}
-                    onDelete={() => setToDelete(vaga)}
+              {openings.map((opening) => (
+                <li key={opening.id} className="min-w-0">
+                  <JobOpeningCard
+                    opening={opening}
+                    onEdit={() => setForm({ mode: "edit", opening })}
+                    onDelete={() => setToDelete(opening)}
                   />
                 </li>
               ))}

@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { vagaToasts } from "@/domain/vagas/vaga.schema";
+import { jobOpeningToasts } from "@/domain/job-openings/job-opening.schema";
 import { Button } from "@/web/components/ui/button";
 
 /** Spec §2 /vagas: deleting asks 'Tem certeza que deseja excluir esta vaga?' first. */
@@ -24,7 +24,7 @@ export function ConfirmDeleteDialog({
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-xl data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95 data-[state=closed]:animate-out data-[state=closed]:fade-out-0">
           <div className="grid gap-2">
             <Dialog.Title className="text-lg font-semibold text-balance">
-              {vagaToasts.confirmDelete}
+              {jobOpeningToasts.confirmDelete}
             </Dialog.Title>
             <Dialog.Description className="text-sm break-words text-muted-foreground">
               A vaga “{titulo}” será removida da lista. Esta ação não pode ser desfeita.

@@ -1,9 +1,9 @@
 import { Plus, X } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
+import type { ControlProps } from "@/web/components/form/form-item";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
-import type { ControlProps } from "@/web/features/requests/components/form-item";
 
 type ListInputProps = ControlProps & {
   value: string[] | undefined;

@@ -1,8 +1,22 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
 import type { Auth } from "../../auth/auth";
-import type { Db } from "../../db/client";
-import { accounts, pendingSignUps, sessions, users } from "../../db/schema";
+import type { Db, Tx } from "../../db/client";
+import {
+  confirmUserWithName,
+  deleteCredential,
+  deleteExpiredSignUps,
+  deleteSessions,
+  deleteUnconfirmedUserWithToken,
+  deleteValidPendingSignUp,
+  findValidPendingSignUp,
+  insertCredential,
+  lockUnconfirmedUser,
+  markEmailVerified,
+  renewPendingToken,
+  updateCredentialPassword,
+  upsertPendingSignUp,
+  upsertUnconfirmedUser,
+} from "./auth.queries";
 
 /*
  * Sign-ups waiting for their e-mail to be proven (docs/decisions/009-pending-sign-ups.md).
@@ -20,11 +34,8 @@ import { accounts, pendingSignUps, sessions, users } from "../../db/schema";
 
 export const PENDING_SIGN_UP_HOURS = 24;
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 const newSecret = () => randomBytes(32).toString("base64url");
-const expiry = () => sql`now() + make_interval(hours => ${PENDING_SIGN_UP_HOURS})`;
 
 function sameHash(hashHex: string | null, value: string | undefined): boolean {
   if (!hashHex || !value) return false;
@@ -50,19 +61,8 @@ export function createPendingSignUps(deps: { db: Db; auth: Auth }) {
 
   /** Sets the user's e-mail-and-password credential, whether or not one exists. */
   async function setCredential(tx: Tx, userId: string, passwordHash: string) {
-    const updated = await tx
-      .update(accounts)
-      .set({ password: passwordHash })
-      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
-      .returning({ id: accounts.id });
-    if (updated.length > 0) return;
-    await tx.insert(accounts).values({
-      id: await newId("account"),
-      accountId: userId,
-      providerId: "credential",
-      userId,
-      password: passwordHash,
-    });
+    if (await updateCredentialPassword(tx, userId, passwordHash)) return;
+    await insertCredential(tx, { id: await newId("account"), userId, passwordHash });
   }
 
   /**
@@ -78,32 +78,17 @@ export function createPendingSignUps(deps: { db: Db; auth: Auth }) {
     // One transaction, serialised per address by the row lock the upsert takes:
     // the name, password, token and nonce of a pending sign-up come from one request.
     const user = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({ id, name: input.name, email: input.email, emailVerified: false })
-        .onConflictDoUpdate({
-          target: users.email,
-          set: { name: input.name, updatedAt: new Date() },
-          setWhere: eq(users.emailVerified, false),
-        })
-        .returning({ id: users.id, email: users.email, name: users.name });
+      const row = await upsertUnconfirmedUser(tx, { id, name: input.name, email: input.email });
       if (!row) return null;
       // Nothing an earlier sign-up chose may outlive it: no password, no session.
-      await tx
-        .delete(accounts)
-        .where(and(eq(accounts.userId, row.id), eq(accounts.providerId, "credential")));
-      await tx.delete(sessions).where(eq(sessions.userId, row.id));
-      const record = {
-        tokenHash: sha256(token),
-        browserNonceHash: sha256(nonce),
-        passwordHash,
-        expiresAt: expiry(),
-        createdAt: sql`now()`,
-      };
-      await tx
-        .insert(pendingSignUps)
-        .values({ userId: row.id, ...record })
-        .onConflictDoUpdate({ target: pendingSignUps.userId, set: record });
+      await deleteCredential(tx, row.id);
+      await deleteSessions(tx, row.id);
+      await upsertPendingSignUp(
+        tx,
+        row.id,
+        { tokenHash: sha256(token), browserNonceHash: sha256(nonce), passwordHash },
+        PENDING_SIGN_UP_HOURS,
+      );
       return row;
     });
     if (!user) return "taken" as const;
@@ -118,56 +103,28 @@ export function createPendingSignUps(deps: { db: Db; auth: Auth }) {
   async function renew(email: string) {
     const token = newSecret();
     return db.transaction(async (tx) => {
-      const [user] = await tx
-        .select({ id: users.id, email: users.email, name: users.name })
-        .from(users)
-        .where(and(eq(users.email, email), eq(users.emailVerified, false)))
-        .for("update");
+      const user = await lockUnconfirmedUser(tx, email);
       if (!user) return null;
       // An account left unconfirmed before pending sign-ups existed has no record:
       // its link always goes through the set-password page.
-      const [record] = await tx
-        .insert(pendingSignUps)
-        .values({ userId: user.id, tokenHash: sha256(token), expiresAt: expiry() })
-        .onConflictDoUpdate({
-          target: pendingSignUps.userId,
-          set: { tokenHash: sha256(token), expiresAt: expiry() },
-        })
-        .returning({ browserNonceHash: pendingSignUps.browserNonceHash });
-      return { user, token, browserNonceHash: record?.browserNonceHash ?? null };
+      const browserNonceHash = await renewPendingToken(tx, user.id, sha256(token), PENDING_SIGN_UP_HOURS);
+      return { user, token, browserNonceHash };
     });
   }
 
   /** Undoes `start` when its e-mail could not be sent, unless a later sign-up replaced it meanwhile. */
   async function abandon(userId: string, token: string) {
-    await db.execute(sql`
-      delete from ${users} where ${users.id} = ${userId} and ${users.emailVerified} = false
-        and exists (select 1 from ${pendingSignUps} p where p.user_id = ${userId} and p.token_hash = ${sha256(token)})`);
+    await deleteUnconfirmedUserWithToken(db, userId, sha256(token));
   }
 
   async function findValid(token: string) {
     if (!token) return null;
-    const [row] = await db
-      .select({
-        userId: pendingSignUps.userId,
-        browserNonceHash: pendingSignUps.browserNonceHash,
-        passwordHash: pendingSignUps.passwordHash,
-        email: users.email,
-        name: users.name,
-      })
-      .from(pendingSignUps)
-      .innerJoin(users, eq(users.id, pendingSignUps.userId))
-      .where(and(eq(pendingSignUps.tokenHash, sha256(token)), sql`${pendingSignUps.expiresAt} > now()`));
-    return row ?? null;
+    return findValidPendingSignUp(db, sha256(token));
   }
 
   /** Spends the token (single use, also under concurrent requests); the user id, or null when it is not valid. */
   async function spend(tx: Tx, token: string) {
-    const [row] = await tx
-      .delete(pendingSignUps)
-      .where(and(eq(pendingSignUps.tokenHash, sha256(token)), sql`${pendingSignUps.expiresAt} > now()`))
-      .returning({ userId: pendingSignUps.userId, passwordHash: pendingSignUps.passwordHash });
-    return row ?? null;
+    return deleteValidPendingSignUp(tx, sha256(token));
   }
 
   /**
@@ -185,7 +142,7 @@ export function createPendingSignUps(deps: { db: Db; auth: Auth }) {
       const spent = await spend(tx, token);
       if (!spent?.passwordHash) return false;
       await setCredential(tx, spent.userId, spent.passwordHash);
-      await tx.update(users).set({ emailVerified: true }).where(eq(users.id, spent.userId));
+      await markEmailVerified(tx, spent.userId);
       return true;
     });
     return confirmed
@@ -204,13 +161,9 @@ export function createPendingSignUps(deps: { db: Db; auth: Auth }) {
       const spent = await spend(tx, token);
       if (!spent) return null;
       await setCredential(tx, spent.userId, passwordHash);
-      const [user] = await tx
-        .update(users)
-        .set({ emailVerified: true, name: input.name })
-        .where(eq(users.id, spent.userId))
-        .returning({ id: users.id, email: users.email, name: users.name });
-      await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
-      return user ?? null;
+      const user = await confirmUserWithName(tx, spent.userId, input.name);
+      await deleteSessions(tx, spent.userId);
+      return user;
     });
   }
 
@@ -220,18 +173,7 @@ export function createPendingSignUps(deps: { db: Db; auth: Auth }) {
    * sign-up is replacing right now is locked, so skipped until the next sweep.
    */
   async function sweep(): Promise<number> {
-    const result = await db.execute(sql`
-      with doomed as (
-        select u.id from ${users} u
-        where u.email_verified = false and (
-          exists (select 1 from ${pendingSignUps} p where p.user_id = u.id and p.expires_at <= now())
-          or (not exists (select 1 from ${pendingSignUps} p where p.user_id = u.id)
-              and u.created_at < now() - make_interval(hours => ${PENDING_SIGN_UP_HOURS}))
-        )
-        for update of u skip locked
-      )
-      delete from ${users} where id in (select id from doomed) returning id`);
-    return result.rows.length;
+    return deleteExpiredSignUps(db, PENDING_SIGN_UP_HOURS);
   }
 
   return { start, renew, abandon, open, findValid, confirmWithPassword, sweep, sameHash };

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PLAN_ANSWER_MAX_BYTES } from "./automation-client";
 import type { PlanTasksService } from "./plan-tasks.service";
-import type { PlansService } from "./plans.service";
+import type { PlanningService } from "./planning.service";
 
 const IdParams = z.object({ id: z.string() });
 
@@ -12,9 +12,9 @@ const PLANS_PAGE_SIZE = 30;
 const PostParams = z.object({ id: z.string(), postId: z.string().max(64) });
 
 /** Content plans: PLANNING_MANAGERS only (spec §6), each plan seen and changed by its owner only. */
-export async function plansRoutes(
+export async function planningRoutes(
   app: FastifyInstance,
-  options: { service: PlansService; tasks: PlanTasksService; sweepIntervalMs?: number },
+  options: { service: PlanningService; tasks: PlanTasksService },
 ) {
   const { service, tasks } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -118,14 +118,4 @@ export async function plansRoutes(
       return service.receiveCallback(request.params.id, request.query.token ?? bearer, request.body);
     },
   );
-
-  const sweep = setInterval(
-    () => service.sweepExpired().catch((err) => app.log.warn({ err }, "plan timeout sweep failed")),
-    options.sweepIntervalMs ?? 60_000,
-  );
-  sweep.unref();
-  app.addHook("onClose", async () => {
-    clearInterval(sweep);
-    await service.drain();
-  });
 }

@@ -4,7 +4,7 @@ import type { Option } from "../requests/options";
  * Spec §9 option lists of the job-opening form. The spec gives the stored
  * values; the labels are ours, as the agency writes them.
  */
-export const VAGA_DEPARTMENT_VALUES = [
+export const JOB_OPENING_DEPARTMENT_VALUES = [
   "administrativo",
   "audiovisual",
   "comercial",
@@ -15,7 +15,7 @@ export const VAGA_DEPARTMENT_VALUES = [
   "redes-sociais",
   "tecnologia",
 ] as const;
-export const VAGA_DEPARTMENT_OPTIONS = [
+export const JOB_OPENING_DEPARTMENT_OPTIONS = [
   { value: "administrativo", label: "Administrativo" },
   { value: "audiovisual", label: "Audiovisual" },
   { value: "comercial", label: "Comercial" },
@@ -25,7 +25,7 @@ export const VAGA_DEPARTMENT_OPTIONS = [
   { value: "performance-dados", label: "Performance & Dados" },
   { value: "redes-sociais", label: "Redes Sociais" },
   { value: "tecnologia", label: "Tecnologia" },
-] as const satisfies readonly Option<(typeof VAGA_DEPARTMENT_VALUES)[number]>[];
+] as const satisfies readonly Option<(typeof JOB_OPENING_DEPARTMENT_VALUES)[number]>[];
 
 export const SENIORITY_VALUES = ["junior", "pleno", "senior", "especialista", "estagio"] as const;
 export const SENIORITY_OPTIONS = [

@@ -3,13 +3,13 @@ import { choiceField, choiceFieldWithDefault, LONG_TEXT_MAX, textField } from ".
 import {
   DEFAULT_REGIME,
   DEFAULT_WORK_MODEL,
+  JOB_OPENING_DEPARTMENT_VALUES,
   REGIME_VALUES,
   SENIORITY_VALUES,
-  VAGA_DEPARTMENT_VALUES,
   WORK_MODEL_VALUES,
 } from "./options";
 
-export const vagaMessages = {
+export const jobOpeningMessages = {
   tituloMin: "Título deve ter pelo menos 3 caracteres",
   departamentoMin: "Departamento deve ter pelo menos 3 caracteres",
   senioridadeRequired: "Por favor selecione a senioridade",
@@ -34,36 +34,38 @@ const MAX_ITEM_LENGTH = 500;
  */
 export function listField(required?: string) {
   const items = z
-    .array(z.string().max(MAX_ITEM_LENGTH, vagaMessages.itemTooLong(MAX_ITEM_LENGTH)), { error: required })
+    .array(z.string().max(MAX_ITEM_LENGTH, jobOpeningMessages.itemTooLong(MAX_ITEM_LENGTH)), {
+      error: required,
+    })
     .default([])
     .transform((list) => list.map((item) => item.trim()).filter(Boolean))
-    .pipe(z.array(z.string()).max(MAX_ITEMS, vagaMessages.tooManyItems(MAX_ITEMS)));
+    .pipe(z.array(z.string()).max(MAX_ITEMS, jobOpeningMessages.tooManyItems(MAX_ITEMS)));
   return required ? items.refine((list) => list.length > 0, required) : items;
 }
 
 /** Spec §5 Vaga, with the defaults of spec §5 (regime clt, modelo_trabalho remoto). */
-export const VagaInputSchema = z.object({
-  titulo: textField(3, vagaMessages.tituloMin),
-  departamento: textField(3, vagaMessages.departamentoMin).pipe(
-    z.enum(VAGA_DEPARTMENT_VALUES, { error: vagaMessages.departamentoUnknown }),
+export const JobOpeningInputSchema = z.object({
+  titulo: textField(3, jobOpeningMessages.tituloMin),
+  departamento: textField(3, jobOpeningMessages.departamentoMin).pipe(
+    z.enum(JOB_OPENING_DEPARTMENT_VALUES, { error: jobOpeningMessages.departamentoUnknown }),
   ),
-  senioridade: choiceField(SENIORITY_VALUES, vagaMessages.senioridadeRequired),
-  regime: choiceFieldWithDefault(REGIME_VALUES, DEFAULT_REGIME, vagaMessages.regimeRequired),
+  senioridade: choiceField(SENIORITY_VALUES, jobOpeningMessages.senioridadeRequired),
+  regime: choiceFieldWithDefault(REGIME_VALUES, DEFAULT_REGIME, jobOpeningMessages.regimeRequired),
   modelo_trabalho: choiceFieldWithDefault(
     WORK_MODEL_VALUES,
     DEFAULT_WORK_MODEL,
-    vagaMessages.modeloTrabalhoRequired,
+    jobOpeningMessages.modeloTrabalhoRequired,
   ),
-  descricao: textField(10, vagaMessages.descricaoMin, LONG_TEXT_MAX),
-  atividades: listField(vagaMessages.atividadesRequired),
-  requisitos: listField(vagaMessages.requisitosRequired),
+  descricao: textField(10, jobOpeningMessages.descricaoMin, LONG_TEXT_MAX),
+  atividades: listField(jobOpeningMessages.atividadesRequired),
+  requisitos: listField(jobOpeningMessages.requisitosRequired),
   diferenciais: listField(),
   beneficios: listField(),
 });
-export type VagaInput = z.infer<typeof VagaInputSchema>;
-export type VagaFormValues = z.input<typeof VagaInputSchema>;
+export type JobOpeningInput = z.infer<typeof JobOpeningInputSchema>;
+export type JobOpeningFormValues = z.input<typeof JobOpeningInputSchema>;
 
-export const vagaToasts = {
+export const jobOpeningToasts = {
   created: { title: "Vaga criada com sucesso!" },
   updated: { title: "Vaga atualizada com sucesso!" },
   deleted: { title: "Vaga excluída com sucesso" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VagaInputSchema } from "./vaga.schema";
+import { JobOpeningInputSchema } from "./job-opening.schema";
 
 const valid = {
   titulo: "Designer Pleno",
@@ -10,9 +10,9 @@ const valid = {
   requisitos: ["Figma"],
 };
 
-describe("VagaInputSchema (spec §5 Vaga)", () => {
+describe("JobOpeningInputSchema (spec §5 Vaga)", () => {
   it("trims list items, drops empty ones and applies the defaults", () => {
-    expect(VagaInputSchema.parse(valid)).toEqual({
+    expect(JobOpeningInputSchema.parse(valid)).toEqual({
       ...valid,
       atividades: ["Criar peças", "Apresentar propostas"],
       regime: "clt",
@@ -23,7 +23,7 @@ describe("VagaInputSchema (spec §5 Vaga)", () => {
   });
 
   it("gives each rule its message", () => {
-    const result = VagaInputSchema.safeParse({
+    const result = JobOpeningInputSchema.safeParse({
       titulo: "UX",
       departamento: "ti",
       senioridade: "",
@@ -44,7 +44,7 @@ describe("VagaInputSchema (spec §5 Vaga)", () => {
       requisitos: "Adicione pelo menos um requisito",
     });
     expect(
-      VagaInputSchema.safeParse({ ...valid, departamento: "financeiro" }).error?.issues[0]?.message,
+      JobOpeningInputSchema.safeParse({ ...valid, departamento: "financeiro" }).error?.issues[0]?.message,
     ).toBe("Por favor selecione um departamento");
   });
 });

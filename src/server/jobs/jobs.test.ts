@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { rateLimits } from "../db/schema";
+import { describeWithApp } from "../testing/test-app";
+import { JOB_NAMES } from "./jobs";
+
+describeWithApp("background jobs", {}, (ctx) => {
+  it("registers every job and the outbox loop in one scheduler", () => {
+    expect(ctx().app.jobs.names()).toEqual([
+      JOB_NAMES.rateLimitPrune,
+      JOB_NAMES.planTimeoutSweep,
+      JOB_NAMES.pendingSignUpSweep,
+      JOB_NAMES.interruptedUploadSweep,
+      "outbox",
+    ]);
+  });
+
+  it("runs a job once on demand: the rate-limit prune drops expired counters only", async () => {
+    const { db } = ctx().database;
+    await db.insert(rateLimits).values([
+      { key: "old", count: 1, resetAt: sql`now() - interval '1 minute'` },
+      { key: "live", count: 1, resetAt: sql`now() + interval '1 minute'` },
+    ]);
+    await ctx().app.jobs.runOnce(JOB_NAMES.rateLimitPrune);
+    const keys = await db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(keys.map((row) => row.key)).toEqual(["live"]);
+    await expect(ctx().app.jobs.runOnce(JOB_NAMES.pendingSignUpSweep)).resolves.toBe(0);
+    await expect(ctx().app.jobs.runOnce(JOB_NAMES.planTimeoutSweep)).resolves.toBeUndefined();
+  });
+});

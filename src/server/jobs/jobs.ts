@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger } from "fastify";
+import { pruneRateLimits } from "../auth/rate-limit";
+import type { Db } from "../db/client";
+import type { PendingSignUps } from "../modules/auth/pending-sign-ups.service";
+import type { PlanningService } from "../modules/planning/planning.service";
+import type { OutboxWorker } from "../outbox/worker";
+import type { Storage } from "../storage/storage";
+import { createScheduler, type Job, type Worker } from "./scheduler";
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/** The names `app.jobs.runOnce()` takes. */
+export const JOB_NAMES = {
+  rateLimitPrune: "rate-limit-prune",
+  pendingSignUpSweep: "pending-sign-up-sweep",
+  planTimeoutSweep: "plan-timeout-sweep",
+  interruptedUploadSweep: "interrupted-upload-sweep",
+} as const;
+
+/**
+ * Every piece of background work the app does, in one list: the periodic
+ * sweeps and the outbox delivery loop. buildApp() starts them when the app is
+ * ready and stops them when it closes.
+ */
+export function createJobs(deps: {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Null when e-mail confirmation is off: then there is no pending sign-up to sweep. */
+  pendingSignUps: PendingSignUps | null;
+  planning: PlanningService;
+  storage: Storage;
+  outbox: OutboxWorker;
+  /** False in tests, which deliver with app.outbox.runOnce() when they choose. */
+  startOutbox: boolean;
+}) {
+  const { log, pendingSignUps, storage } = deps;
+  const jobs: Job[] = [
+    // Expired counters are useless; removing them now and then keeps rate_limits small.
+    { name: JOB_NAMES.rateLimitPrune, intervalMs: HOUR, run: () => pruneRateLimits(deps.db) },
+    // Plans past PLAN_GENERATOR_TIMEOUT are written down as failed and their tokens revoked.
+    { name: JOB_NAMES.planTimeoutSweep, intervalMs: MINUTE, run: () => deps.planning.sweepExpired() },
+  ];
+  if (pendingSignUps) {
+    // Sign-ups never confirmed go 24 h after their latest link (docs/decisions/009-pending-sign-ups.md).
+    jobs.push({
+      name: JOB_NAMES.pendingSignUpSweep,
+      intervalMs: HOUR,
+      run: async () => {
+        const removed = await pendingSignUps.sweep();
+        if (removed) log.info({ removed }, "removed expired sign-ups");
+        return removed;
+      },
+    });
+  }
+  if (storage.sweepIncomplete) {
+    const sweepIncomplete = storage.sweepIncomplete.bind(storage);
+    // A crash mid-upload leaves a hidden temporary file; an hour later it is certainly nobody's.
+    jobs.push({
+      name: JOB_NAMES.interruptedUploadSweep,
+      atStart: true,
+      run: async () => {
+        const removed = await sweepIncomplete(HOUR);
+        if (removed) log.info({ removed }, "removed interrupted uploads");
+        return removed;
+      },
+    });
+  }
+  const workers: Worker[] = [
+    {
+      name: "outbox",
+      start: () => {
+        if (deps.startOutbox) deps.outbox.start();
+      },
+      // Deliveries in flight finish (and are recorded) before the database closes.
+      stop: () => deps.outbox.stop(),
+    },
+  ];
+  return createScheduler({ jobs, workers, log });
+}

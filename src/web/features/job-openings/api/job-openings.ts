@@ -1,0 +1,60 @@
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { JobOpeningInput } from "@/domain/job-openings/job-opening.schema";
+import { api } from "@/web/lib/api-client";
+import { useMe } from "@/web/lib/get-me";
+import type { JobOpening } from "../types";
+
+/** Then the user's id: the next person to sign in on this browser must not see the cached list. */
+export const jobOpeningsQueryKey = ["vagas"] as const;
+
+/** One keyset page of GET /api/vagas. */
+export type JobOpeningsPage = { items: JobOpening[]; nextCursor: string | null };
+
+export function getJobOpenings(cursor: string | null, signal?: AbortSignal) {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
+  return api.get<JobOpeningsPage>(`/api/vagas${query}`, { signal });
+}
+
+export function jobOpeningsQueryOptions(userId: string) {
+  return infiniteQueryOptions({
+    queryKey: [...jobOpeningsQueryKey, userId],
+    queryFn: ({ pageParam, signal }) => getJobOpenings(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** The job openings, newest first (spec §7 vagas), a page at a time. */
+export function useJobOpenings() {
+  const userId = useMe().data?.user.id ?? "";
+  return useInfiniteQuery({ ...jobOpeningsQueryOptions(userId), enabled: userId !== "" });
+}
+
+export type SaveJobOpeningVariables = { id?: string; body: JobOpeningInput };
+
+export function saveJobOpening({ id, body }: SaveJobOpeningVariables) {
+  return id
+    ? api.put<JobOpening>(`/api/vagas/${encodeURIComponent(id)}`, body)
+    : api.post<JobOpening>("/api/vagas", body);
+}
+
+export function deleteJobOpening(id: string) {
+  return api.delete(`/api/vagas/${encodeURIComponent(id)}`);
+}
+
+/** Create (no id) or update (id); the list reloads after success (spec §4 JobOpening form). */
+export function useSaveJobOpening() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveJobOpening,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobOpeningsQueryKey }),
+  });
+}
+
+export function useDeleteJobOpening() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteJobOpening,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobOpeningsQueryKey }),
+  });
+}
