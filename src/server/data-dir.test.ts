@@ -74,7 +74,9 @@ function writeLock(dir: string, owner: Record<string, unknown>, ageSeconds = 0) 
 
 const lockOwner = (dir: string) => JSON.parse(readFileSync(lockFile(dir), "utf8")) as { pid: number };
 
-describe("DATA_DIR lock", () => {
+// These tests start real processes (node with tsx, about 0.4 s each here); a loaded CI machine makes that
+// many times slower, so they get three times Vitest's default.
+describe("DATA_DIR lock", { timeout: 60_000 }, () => {
   it("admits one server at a time, with a clear message for the second", async () => {
     const dir = newDataDir();
     const release = await lockDataDir(dir);
@@ -232,7 +234,7 @@ describe("DATA_DIR lock", () => {
     expect(statSync(backupDir).mode & 0o777).toBe(0o700);
     expect(statSync(path.join(backupDir, file!)).mode & 0o777).toBe(0o600);
     expect(existsSync(lockFile(dir))).toBe(false);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe("DATA_DIR secrets", () => {
