@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { REQUEST_KINDS } from "@/domain/requests/kinds";
 
 const list = (value: string | undefined) =>
   (value ?? "")
@@ -89,6 +90,28 @@ const trustProxy = z.string().transform((value, ctx): TrustProxy => {
   return z.NEVER;
 });
 
+/** Every automation a webhook goes to: one per request kind (the registry's), and new job openings. */
+export const WEBHOOK_KINDS = [...REQUEST_KINDS, "vaga"] as const;
+export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
+
+type WebhookVariable = `WEBHOOK_${Uppercase<WebhookKind>}_${"URL" | "SECRET"}`;
+const webhookVariable = (kind: WebhookKind, what: "URL" | "SECRET") =>
+  `WEBHOOK_${kind.toUpperCase()}_${what}` as WebhookVariable;
+
+/** WEBHOOK_<KIND>_URL and WEBHOOK_<KIND>_SECRET for each kind. */
+function webhookVariables() {
+  return Object.fromEntries(
+    WEBHOOK_KINDS.flatMap((kind) => [
+      [webhookVariable(kind, "URL"), webhookUrl],
+      [webhookVariable(kind, "SECRET"), webhookSecret],
+    ]),
+  ) as Record<WebhookVariable, typeof webhookUrl | typeof webhookSecret>;
+}
+
+function perWebhookKind<T>(value: (kind: WebhookKind) => T): Record<WebhookKind, T> {
+  return Object.fromEntries(WEBHOOK_KINDS.map((kind) => [kind, value(kind)])) as Record<WebhookKind, T>;
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -130,19 +153,8 @@ const EnvSchema = z.object({
   PLANNING_MANAGERS: emailList,
   TRUST_PROXY: trustProxy.default(false),
   WEBHOOK_SECRET: webhookSecret,
-  WEBHOOK_REEMBOLSO_SECRET: webhookSecret,
-  WEBHOOK_BOLSA_SECRET: webhookSecret,
-  WEBHOOK_MATERIAL_SECRET: webhookSecret,
-  WEBHOOK_SUPORTE_SECRET: webhookSecret,
-  WEBHOOK_SEO_SECRET: webhookSecret,
-  WEBHOOK_VAGA_SECRET: webhookSecret,
+  ...webhookVariables(),
   PLAN_GENERATOR_SECRET: webhookSecret,
-  WEBHOOK_REEMBOLSO_URL: webhookUrl,
-  WEBHOOK_BOLSA_URL: webhookUrl,
-  WEBHOOK_MATERIAL_URL: webhookUrl,
-  WEBHOOK_SUPORTE_URL: webhookUrl,
-  WEBHOOK_SEO_URL: webhookUrl,
-  WEBHOOK_VAGA_URL: webhookUrl,
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -196,8 +208,7 @@ export type Config = {
   bitrix24: { webhookUrl: string; responsibleId: string; timeoutSeconds: number } | null;
 };
 
-export const WEBHOOK_KINDS = ["reembolso", "bolsa", "material", "suporte", "seo", "vaga"] as const;
-export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
+
 
 export class ConfigError extends Error {}
 
@@ -268,22 +279,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webhookSecret: e.WEBHOOK_SECRET,
-    webhookUrls: {
-      reembolso: e.WEBHOOK_REEMBOLSO_URL,
-      bolsa: e.WEBHOOK_BOLSA_URL,
-      material: e.WEBHOOK_MATERIAL_URL,
-      suporte: e.WEBHOOK_SUPORTE_URL,
-      seo: e.WEBHOOK_SEO_URL,
-      vaga: e.WEBHOOK_VAGA_URL,
-    },
-    webhookSecrets: {
-      reembolso: e.WEBHOOK_REEMBOLSO_SECRET,
-      bolsa: e.WEBHOOK_BOLSA_SECRET,
-      material: e.WEBHOOK_MATERIAL_SECRET,
-      suporte: e.WEBHOOK_SUPORTE_SECRET,
-      seo: e.WEBHOOK_SEO_SECRET,
-      vaga: e.WEBHOOK_VAGA_SECRET,
-    },
+    webhookUrls: perWebhookKind((kind) => e[webhookVariable(kind, "URL")]),
+    webhookSecrets: perWebhookKind((kind) => e[webhookVariable(kind, "SECRET")]),
     s3: s3Config(e),
     attachmentLinkTtlSeconds: e.ATTACHMENT_LINK_TTL,
     planGenerator: {
