@@ -46,6 +46,7 @@ import { requestsRoutes } from "./modules/requests/requests.routes";
 import { createRequestsService } from "./modules/requests/requests.service";
 import { systemRoutes } from "./modules/system/system.routes";
 import { createSystemService } from "./modules/system/system.service";
+import { createMembership } from "./modules/teams/membership";
 import { createOutboxWorker, type OutboxWorker } from "./outbox/worker";
 import { webDistDir } from "./paths";
 import { createLocalStorage } from "./storage/local-storage";
@@ -168,7 +169,8 @@ export async function buildApp(options: AppOptions) {
     // better-auth's messages may quote a URL it refused (a callbackURL, a link).
     log: (level, message) => app.log[level](redactUrlSecrets(message)),
   });
-  await app.register(authPlugin, { auth, allowLists: config });
+  const membership = createMembership(database.db, config);
+  await app.register(authPlugin, { auth, membership });
 
   await app.register(systemRoutes, { service: createSystemService({ database }) });
   const pendingSignUps = createPendingSignUps({ db: database.db, auth });

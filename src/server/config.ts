@@ -149,6 +149,7 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" })
     .optional(),
   MAIL_FROM: z.string().min(3).default("Balcão <nao-responda@agencia.digital>"),
+  ADMIN_EMAILS: emailList,
   VAGAS_MANAGERS: emailList,
   PLANNING_MANAGERS: emailList,
   TRUST_PROXY: trustProxy.default(false),
@@ -186,6 +187,8 @@ export type Config = {
   requireEmailVerification: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** ADMIN_EMAILS: who manages teams and permissions (issue 11); only this setting makes administrators. */
+  adminEmails: string[];
   jobOpeningManagers: string[];
   planningManagers: string[];
   trustProxy: TrustProxy;
@@ -207,8 +210,6 @@ export type Config = {
   planGenerator: { url: string | undefined; timeoutSeconds: number; secret: string | undefined };
   bitrix24: { webhookUrl: string; responsibleId: string; timeoutSeconds: number } | null;
 };
-
-
 
 export class ConfigError extends Error {}
 
@@ -274,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    adminEmails: e.ADMIN_EMAILS,
     jobOpeningManagers: e.VAGAS_MANAGERS,
     planningManagers: e.PLANNING_MANAGERS,
     trustProxy: e.TRUST_PROXY,

@@ -40,7 +40,14 @@ export const UserSchema = z.object({ id: z.string(), email: z.string(), name: z.
 export type User = z.infer<typeof UserSchema>;
 
 /** What the signed-in user may see; computed by the server from the allow-lists (spec §6). */
-export const AccessSchema = z.object({ vagas: z.boolean(), planejamento: z.boolean() });
+export const AccessSchema = z.object({
+  vagas: z.boolean(),
+  planejamento: z.boolean(),
+  /** 'Caixa de entrada': a member of a team that handles requests (issue 11). */
+  caixa: z.boolean(),
+  /** 'Equipes e permissões': an administrator (ADMIN_EMAILS). */
+  admin: z.boolean(),
+});
 export type Access = z.infer<typeof AccessSchema>;
 
 export const MeSchema = z.object({ user: UserSchema, access: AccessSchema });

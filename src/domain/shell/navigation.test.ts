@@ -3,7 +3,9 @@ import { visibleNavItems } from "./navigation";
 
 describe("sidebar items (spec §2)", () => {
   it("shows everyone the open sections in the spec's order", () => {
-    expect(visibleNavItems({ vagas: false, planejamento: false }).map((i) => i.label)).toEqual([
+    expect(
+      visibleNavItems({ vagas: false, planejamento: false, caixa: false, admin: false }).map((i) => i.label),
+    ).toEqual([
       "Início",
       "Minhas solicitações",
       "Reembolso",
@@ -14,7 +16,9 @@ describe("sidebar items (spec §2)", () => {
     ]);
   });
   it("adds the staff items where the allow-lists say", () => {
-    expect(visibleNavItems({ vagas: true, planejamento: true }).map((i) => i.path)).toEqual([
+    expect(
+      visibleNavItems({ vagas: true, planejamento: true, caixa: false, admin: false }).map((i) => i.path),
+    ).toEqual([
       "/",
       "/solicitacoes",
       "/reembolso",
@@ -27,7 +31,9 @@ describe("sidebar items (spec §2)", () => {
       "/suporte",
     ]);
     expect(
-      visibleNavItems({ vagas: true, planejamento: false }).some((i) => i.path.startsWith("/planejamento")),
+      visibleNavItems({ vagas: true, planejamento: false, caixa: false, admin: false }).some((i) =>
+        i.path.startsWith("/planejamento"),
+      ),
     ).toBe(false);
   });
 });

@@ -2,17 +2,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Access, User } from "@/domain/auth/auth.schema";
 import { forbidden, unauthorized } from "../http/errors";
-import { type AllowLists, accessFor } from "./access";
+import type { MembershipResolver, MemberTeam } from "../modules/teams/membership";
 import { AUTH_BASE_PATH, type Auth, LINK_LANDING } from "./auth";
 
-export type CurrentUser = User & { access: Access };
+export type CurrentUser = User & {
+  access: Access;
+  /** The teams this person belongs to (issue 11): what they review. */
+  teams: MemberTeam[];
+};
 
 declare module "fastify" {
   interface FastifyInstance {
     auth: Auth;
     /** preHandler: 401 unless signed in; sets request.user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: 401 signed out, 403 outside the allow-list of `area` (spec §6). */
+    /** preHandler: 401 signed out, 403 without `area` (spec §6: the staff areas; issue 11: caixa, admin). */
     requireAccess: (area: keyof Access) => (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -51,8 +55,8 @@ const PUBLIC_AUTH_PATHS = new Set([`${AUTH_BASE_PATH}/magic-link/verify`]);
 /** Confirmation links e-mailed before pending sign-ups: they confirm nothing, and say so on /login. */
 const RETIRED_CONFIRMATION_PATH = `${AUTH_BASE_PATH}/verify-email`;
 
-async function authPlugin(app: FastifyInstance, options: { auth: Auth; allowLists: AllowLists }) {
-  const { auth, allowLists } = options;
+async function authPlugin(app: FastifyInstance, options: { auth: Auth; membership: MembershipResolver }) {
+  const { auth, membership } = options;
   app.decorate("auth", auth);
   app.decorateRequest("user", null);
 
@@ -60,7 +64,7 @@ async function authPlugin(app: FastifyInstance, options: { auth: Auth; allowList
     const session = await auth.api.getSession({ headers: toWebHeaders(request) });
     if (!session) return null;
     const { id, email, name } = session.user;
-    return { id, email, name, access: accessFor(email, allowLists) };
+    return { id, email, name, ...(await membership.of(email)) };
   }
 
   app.decorate("requireUser", async (request: FastifyRequest) => {
@@ -72,7 +76,7 @@ async function authPlugin(app: FastifyInstance, options: { auth: Auth; allowList
     request.user ??= await loadUser(request);
     if (!request.user) throw unauthorized();
     if (!request.user.access[area]) {
-      request.log.warn({ userId: request.user.id, area }, "access refused: not on the allow-list");
+      request.log.warn({ userId: request.user.id, area }, "access refused");
       throw forbidden();
     }
   });

@@ -113,8 +113,10 @@ export function describeWithApp(
       });
       beforeEach(async () => {
         await ctx!.database.db.execute(
-          sql`truncate table users, sessions, accounts, verifications, rate_limits, outbox, anexos, vagas, clients, planejamentos_conteudo, plan_post_tasks cascade`,
+          sql`truncate table users, sessions, accounts, verifications, rate_limits, outbox, anexos, vagas, clients, planejamentos_conteudo, plan_post_tasks, team_members, approval_policies, events, notifications, notification_preferences cascade`,
         );
+        // The teams a first start makes (migration 0007) stay; those a test made go.
+        await ctx!.database.db.execute(sql`delete from teams where key is null`);
         ctx!.mail.clear();
         rmSync(uploadsDir, { recursive: true, force: true });
         mkdirSync(uploadsDir, { recursive: true });

@@ -12,6 +12,7 @@ import {
 } from "../fields";
 import { fieldMessages, requestMessages } from "../messages";
 import { SCHOLARSHIP_TYPE_OPTIONS, SCHOLARSHIP_TYPE_VALUES, type ScholarshipType } from "../options";
+import { PAYMENT_WORKFLOW } from "../workflow";
 import { defineRequestKind } from "./definition";
 
 /** The training grant form (spec §2 /bolsa-capacitacao, §3, §5 Training grant). */
@@ -123,6 +124,7 @@ export const bolsa = defineRequestKind({
   ],
   attachments: { field: "anexo", rules: BOLSA_ATTACHMENT },
   webhook: (record, context) => bolsaWebhookPayload(record, context.attachmentLinks[0] ?? null),
+  workflow: PAYMENT_WORKFLOW,
   delivery: { mode: "queued" },
   messages: {
     success: () => requestMessages.bolsa.success,

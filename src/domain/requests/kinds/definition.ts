@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { Notice } from "../../messages";
 import type { AttachmentRules } from "../attachments";
 import type { Option } from "../options";
+import type { Workflow } from "../workflow";
 
 /*
  * One request kind, defined once (issue 10, docs/decisions/010-request-kinds.md):
@@ -104,6 +105,13 @@ export type RequestKindDefinition<
     | { readonly mode: "queued" }
     | { readonly mode: "immediate"; readonly answerField: keyof R & string };
   readonly messages: RequestKindMessages;
+  /** What happens after it is sent (issue 11): its states and moves. */
+  readonly workflow: Workflow;
+  /**
+   * A kind whose requests go to different teams by a field's value (support
+   * tickets by `departamento`); without it, every team that handles the kind does.
+   */
+  readonly routing?: { readonly field: keyof R & string };
 };
 
 /** Keeps the literal types of an entry while checking it against the shape. */

@@ -9,6 +9,7 @@ import {
 } from "../fields";
 import { fieldMessages, requestMessages } from "../messages";
 import { URGENCY_OPTIONS, URGENCY_VALUES, type Urgency } from "../options";
+import { DELIVERY_WORKFLOW } from "../workflow";
 import { defineRequestKind } from "./definition";
 
 /** Spec §2 /material: the quantity starts at 1. */
@@ -109,6 +110,7 @@ export const material = defineRequestKind({
     { key: "urgencia", label: "Urgência", options: URGENCY_OPTIONS },
   ],
   webhook: (record) => materialWebhookPayload(record),
+  workflow: DELIVERY_WORKFLOW,
   delivery: { mode: "queued" },
   messages: {
     success: () => requestMessages.material.success,

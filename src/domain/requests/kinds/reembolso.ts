@@ -21,6 +21,7 @@ import {
   REIMBURSEMENT_TYPE_VALUES,
   type ReimbursementType,
 } from "../options";
+import { PAYMENT_WORKFLOW } from "../workflow";
 import { defineRequestKind, sessionName } from "./definition";
 
 /**
@@ -152,6 +153,7 @@ export const reembolso = defineRequestKind({
   ],
   attachments: { field: "anexo", rules: REEMBOLSO_ATTACHMENTS, urlListField: "anexoUrl" },
   webhook: (record, context) => reembolsoWebhookPayload(record, context.attachmentLinks),
+  workflow: PAYMENT_WORKFLOW,
   delivery: { mode: "queued" },
   messages: {
     success: () => requestMessages.reembolso.success,

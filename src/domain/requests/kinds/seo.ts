@@ -7,6 +7,7 @@ import {
   SEO_ANALYSIS_TYPE_OPTIONS,
   type SeoAnalysisType,
 } from "../options";
+import { ANALYSIS_WORKFLOW } from "../workflow";
 import { defineRequestKind } from "./definition";
 
 /**
@@ -75,6 +76,7 @@ export const seo = defineRequestKind({
   ],
   webhook: (record, context) => seoWebhookPayload(record, context.createdAt),
   // Spec §7 SEO: the requester waits for the automation's answer.
+  workflow: ANALYSIS_WORKFLOW,
   delivery: { mode: "immediate", answerField: "resposta" },
   messages: {
     success: (answer) => requestMessages.seo.success(answer),

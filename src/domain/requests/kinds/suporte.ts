@@ -17,6 +17,7 @@ import {
   SUPPORT_DEPARTMENT_VALUES,
   type SupportDepartment,
 } from "../options";
+import { TICKET_WORKFLOW } from "../workflow";
 import { defineRequestKind, sessionName } from "./definition";
 
 /** The support form (spec §2 /suporte, §3 Support request, §5 Support). */
@@ -101,6 +102,8 @@ export const suporte = defineRequestKind({
     { key: "descricao", label: "Descrição", as: "long", wide: true },
   ],
   webhook: (record, context) => suporteWebhookPayload(record, context.createdAt),
+  workflow: TICKET_WORKFLOW,
+  routing: { field: "departamento" },
   delivery: { mode: "queued" },
   messages: {
     success: () => requestMessages.suporte.success,

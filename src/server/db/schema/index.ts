@@ -5,3 +5,4 @@ export * from "./pending-sign-ups";
 export * from "./planning";
 export * from "./rate-limits";
 export * from "./requests";
+export * from "./review";

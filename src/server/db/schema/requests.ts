@@ -12,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { teams } from "./review";
 
 /*
  * The five request kinds (spec §3, §7). reembolso_solicitacoes and
@@ -28,14 +29,25 @@ const common = {
   // A retried submission with the same Idempotency-Key finds this row instead of making another.
   idempotencyKey: text("idempotency_key"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  // The review desk (issue 11): who took it, since when it is in its state, and a version that makes
+  // two reviewers acting at once one winner and one 409.
+  assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),
+  statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+  version: integer("version").notNull().default(0),
+  /** Set while an approval above the kind's policy amount waits for the policy's team. */
+  pendingApprovalTeamId: uuid("pending_approval_team_id").references(() => teams.id, {
+    onDelete: "set null",
+  }),
 };
 
-type RequestColumns = Record<"id" | "userId" | "createdAt" | "idempotencyKey", ExtraConfigColumn>;
+type RequestColumns = Record<"id" | "userId" | "createdAt" | "idempotencyKey" | "status", ExtraConfigColumn>;
 
 const perUser = (name: string) => (t: RequestColumns) => [
   // "Minhas solicitações": newest first for one user, with a stable tie-break.
   index(`${name}_user_created_idx`).on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   uniqueIndex(`${name}_user_idempotency_idx`).on(t.userId, t.idempotencyKey),
+  // 'Caixa de entrada': a state's requests, oldest first.
+  index(`${name}_status_created_idx`).on(t.status, t.createdAt, t.id),
 ];
 
 export const reembolsoSolicitacoes = pgTable(

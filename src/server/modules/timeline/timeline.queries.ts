@@ -1,0 +1,63 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { events } from "../../db/schema";
+
+/** Who did something, as the trail keeps them: by name and e-mail, outliving their account. */
+export type Actor = { id: string | null; name: string; email: string | null };
+
+export type NewEvent = {
+  subjectKind: string;
+  subjectId: string;
+  actor: Actor;
+  type: string;
+  action?: string | null;
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  reason?: string | null;
+  body?: string | null;
+  internal?: boolean;
+  data?: Record<string, unknown> | null;
+};
+
+/** Appends one event; the table refuses to change or lose it afterwards (migration 0007's trigger). */
+export async function appendEvent(db: Executor, event: NewEvent) {
+  const [row] = await db
+    .insert(events)
+    .values({
+      subjectKind: event.subjectKind,
+      subjectId: event.subjectId,
+      actorId: event.actor.id,
+      actorName: event.actor.name,
+      actorEmail: event.actor.email,
+      type: event.type,
+      action: event.action ?? null,
+      fromStatus: event.fromStatus ?? null,
+      toStatus: event.toStatus ?? null,
+      reason: event.reason ?? null,
+      body: event.body ?? null,
+      internal: event.internal ?? false,
+      data: event.data ?? null,
+    })
+    .returning({ id: events.id, at: events.at });
+  return row!;
+}
+
+/** A subject's events, oldest first; without `withInternal`, internal notes are left out by the database. */
+export async function subjectEvents(
+  db: Executor,
+  subjectKind: string,
+  subjectId: string,
+  options: { withInternal: boolean },
+) {
+  return db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.subjectKind, subjectKind),
+        eq(events.subjectId, subjectId),
+        options.withInternal ? undefined : eq(events.internal, false),
+      ),
+    )
+    .orderBy(asc(events.id));
+}
