@@ -47,6 +47,8 @@ import { createRequestsService } from "./modules/requests/requests.service";
 import { systemRoutes } from "./modules/system/system.routes";
 import { createSystemService } from "./modules/system/system.service";
 import { createMembership } from "./modules/teams/membership";
+import { teamsRoutes } from "./modules/teams/teams.routes";
+import { createTeamsService } from "./modules/teams/teams.service";
 import { createOutboxWorker, type OutboxWorker } from "./outbox/worker";
 import { webDistDir } from "./paths";
 import { createLocalStorage } from "./storage/local-storage";
@@ -199,6 +201,12 @@ export async function buildApp(options: AppOptions) {
     secureCookies: config.publicUrl.startsWith("https://"),
   });
   await app.register(accountRoutes, { service: createAccountService({ db: database.db, auth }) });
+  await app.register(teamsRoutes, {
+    service: createTeamsService({
+      db: database.db,
+      config: { ...config, allowedEmailDomains: config.allowedEmailDomains },
+    }),
+  });
 
   const storage =
     options.storage ??

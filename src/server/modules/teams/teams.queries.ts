@@ -139,7 +139,7 @@ export async function deletePolicy(db: Executor, kind: string) {
   const [row] = await db
     .delete(approvalPolicies)
     .where(eq(approvalPolicies.kind, kind))
-    .returning({ kind: approvalPolicies.kind });
+    .returning({ kind: approvalPolicies.kind, teamId: approvalPolicies.teamId });
   return row ?? null;
 }
 

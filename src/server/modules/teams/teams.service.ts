@@ -1,0 +1,261 @@
+import { isAllowedEmailDomain } from "@/domain/auth/email-domain";
+import { httpMessages } from "@/domain/messages";
+import { formatBRL } from "@/domain/money";
+import { REQUEST_KIND_REGISTRY, type RequestKind } from "@/domain/requests/kinds";
+import type { Team, TeamEvent, TeamsPage } from "@/domain/teams/api";
+import {
+  type ApprovalPolicyInput,
+  KINDS_WITH_VALUE,
+  type TeamInput,
+  teamMessages,
+} from "@/domain/teams/team";
+import type { Db } from "../../db/client";
+import { AppError, notFound } from "../../http/errors";
+import type { SignedInContext } from "../../http/request-context";
+import { appendEvent, subjectEvents } from "../timeline/timeline.queries";
+import type { MembershipConfig } from "./membership";
+import {
+  deletePolicy,
+  deleteTeam,
+  findTeam,
+  insertTeam,
+  listPolicies,
+  listTeams,
+  replaceMembers,
+  type TeamRow,
+  updateTeam,
+  upsertPolicy,
+} from "./teams.queries";
+
+const TEAM_SUBJECT = "equipe";
+
+function fieldError(field: string, message: string) {
+  return new AppError(
+    400,
+    "VALIDATION",
+    { title: httpMessages.badRequest, description: message },
+    { [field]: message },
+  );
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}
+
+/**
+ * 'Equipes e permissões' (issue 11): administrators keep the teams, their
+ * members and what they handle; every change is appended to the audit trail.
+ */
+export function createTeamsService(deps: {
+  db: Db;
+  config: MembershipConfig & { allowedEmailDomains: readonly string[] };
+}) {
+  const { db, config } = deps;
+
+  const actorOf = (context: SignedInContext) => ({
+    id: context.user.id,
+    name: context.user.name || context.user.email,
+    email: context.user.email,
+  });
+
+  function configMembersOf(team: Pick<TeamRow, "area">): string[] {
+    if (team.area === "vagas") return [...config.jobOpeningManagers];
+    if (team.area === "planejamento") return [...config.planningManagers];
+    return [];
+  }
+
+  function present(team: TeamRow & { members: string[] }): Team {
+    return {
+      id: team.id,
+      name: team.name,
+      kinds: team.kinds,
+      departamentos: team.departamentos,
+      area: (team.area as Team["area"]) ?? null,
+      builtIn: team.key !== null,
+      members: team.members,
+      configMembers: configMembersOf(team),
+    };
+  }
+
+  function checkMembers(members: readonly string[]) {
+    const outside = members.find((email) => !isAllowedEmailDomain(email, config.allowedEmailDomains));
+    if (outside) throw fieldError("members", teamMessages.memberDomain(config.allowedEmailDomains));
+  }
+
+  async function page(): Promise<TeamsPage> {
+    const [teams, policies] = await Promise.all([listTeams(db), listPolicies(db)]);
+    return {
+      teams: teams.map(present),
+      policies: policies.map((p) => ({ ...p, kind: p.kind as RequestKind })),
+      admins: [...config.adminEmails],
+    };
+  }
+
+  async function create(context: SignedInContext, input: TeamInput): Promise<Team> {
+    checkMembers(input.members);
+    try {
+      return await db.transaction(async (tx) => {
+        const team = await insertTeam(tx, {
+          name: input.name,
+          kinds: input.kinds,
+          departamentos: input.departamentos,
+        });
+        const { added } = await replaceMembers(tx, team.id, input.members);
+        await appendEvent(tx, {
+          subjectKind: TEAM_SUBJECT,
+          subjectId: team.id,
+          actor: actorOf(context),
+          type: "equipe_criada",
+          data: { name: team.name, kinds: team.kinds, departamentos: team.departamentos, added },
+        });
+        context.log.info({ teamId: team.id }, "team created");
+        return present({ ...team, members: [...input.members].sort() });
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw nameTaken();
+      throw err;
+    }
+  }
+
+  async function update(context: SignedInContext, id: string, input: TeamInput): Promise<Team> {
+    checkMembers(input.members);
+    try {
+      return await db.transaction(async (tx) => {
+        const before = await findTeam(tx, id);
+        if (!before) throw notFound();
+        const team = await updateTeam(tx, id, {
+          name: input.name,
+          kinds: input.kinds,
+          departamentos: input.departamentos,
+        });
+        const { added, removed } = await replaceMembers(tx, id, input.members);
+        const changed = diff(before, team!);
+        if (Object.keys(changed).length || added.length || removed.length) {
+          await appendEvent(tx, {
+            subjectKind: TEAM_SUBJECT,
+            subjectId: id,
+            actor: actorOf(context),
+            type: "equipe_alterada",
+            data: { changed, added, removed },
+          });
+        }
+        context.log.info({ teamId: id, added: added.length, removed: removed.length }, "team changed");
+        return present({ ...team!, members: [...new Set(input.members)].sort() });
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw nameTaken();
+      throw err;
+    }
+  }
+
+  async function remove(context: SignedInContext, id: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const team = await findTeam(tx, id);
+      if (!team) throw notFound();
+      if (team.key !== null) throw new AppError(409, "BUILT_IN_TEAM", teamMessages.cannotDeleteDefault);
+      await deleteTeam(tx, id);
+      await appendEvent(tx, {
+        subjectKind: TEAM_SUBJECT,
+        subjectId: id,
+        actor: actorOf(context),
+        type: "equipe_removida",
+        data: { name: team.name, members: team.members },
+      });
+      context.log.info({ teamId: id }, "team removed");
+    });
+  }
+
+  async function setPolicy(context: SignedInContext, kind: RequestKind, input: ApprovalPolicyInput) {
+    if (!KINDS_WITH_VALUE.includes(kind)) throw notFound();
+    return db.transaction(async (tx) => {
+      const team = await findTeam(tx, input.teamId);
+      if (!team) throw fieldError("teamId", teamMessages.policyTeamRequired);
+      await upsertPolicy(tx, kind, input.thresholdCents, input.teamId);
+      await appendEvent(tx, {
+        subjectKind: TEAM_SUBJECT,
+        subjectId: input.teamId,
+        actor: actorOf(context),
+        type: "politica_definida",
+        data: { kind, thresholdCents: input.thresholdCents },
+      });
+      return { kind, thresholdCents: input.thresholdCents, teamId: input.teamId, teamName: team.name };
+    });
+  }
+
+  async function removePolicy(context: SignedInContext, kind: RequestKind) {
+    await db.transaction(async (tx) => {
+      const removed = await deletePolicy(tx, kind);
+      if (!removed) throw notFound();
+      await appendEvent(tx, {
+        subjectKind: TEAM_SUBJECT,
+        subjectId: removed.teamId,
+        actor: actorOf(context),
+        type: "politica_removida",
+        data: { kind },
+      });
+    });
+  }
+
+  async function history(id: string): Promise<TeamEvent[]> {
+    const team = await findTeam(db, id);
+    if (!team) throw notFound();
+    const rows = await subjectEvents(db, TEAM_SUBJECT, id, { withInternal: true });
+    return rows.map((e) => ({
+      id: e.id,
+      at: e.at.toISOString(),
+      actorName: e.actorName,
+      type: e.type,
+      summary: summarize(e.type, e.data ?? {}),
+    }));
+  }
+
+  return { page, create, update, remove, setPolicy, removePolicy, history };
+}
+
+export type TeamsService = ReturnType<typeof createTeamsService>;
+
+function nameTaken() {
+  const m = teamMessages.nameTaken;
+  return new AppError(409, "TEAM_NAME_TAKEN", m, { name: m.description });
+}
+
+function diff(before: TeamRow, after: TeamRow): Record<string, { de: unknown; para: unknown }> {
+  const changed: Record<string, { de: unknown; para: unknown }> = {};
+  for (const key of ["name", "kinds", "departamentos"] as const) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      changed[key] = { de: before[key], para: after[key] };
+  }
+  return changed;
+}
+
+const kindLabel = (kind: unknown) =>
+  typeof kind === "string" && kind in REQUEST_KIND_REGISTRY
+    ? REQUEST_KIND_REGISTRY[kind as RequestKind].label
+    : String(kind);
+
+/** One line in Portuguese for the team's history. */
+function summarize(type: string, data: Record<string, unknown>): string {
+  const list = (value: unknown) => (Array.isArray(value) && value.length ? value.join(", ") : "");
+  switch (type) {
+    case "equipe_criada":
+      return `Equipe criada${list(data.added) ? ` com ${list(data.added)}` : ""}`;
+    case "equipe_removida":
+      return "Equipe removida";
+    case "politica_definida":
+      return `Segunda aprovação de ${kindLabel(data.kind)} acima de ${formatBRL(Number(data.thresholdCents))}`;
+    case "politica_removida":
+      return `Segunda aprovação de ${kindLabel(data.kind)} removida`;
+    default: {
+      const parts: string[] = [];
+      if (list(data.added)) parts.push(`Adicionou ${list(data.added)}`);
+      if (list(data.removed)) parts.push(`Removeu ${list(data.removed)}`);
+      const changed = (data.changed ?? {}) as Record<string, unknown>;
+      if ("name" in changed) parts.push("Renomeou a equipe");
+      if ("kinds" in changed || "departamentos" in changed) parts.push("Mudou o que a equipe atende");
+      return parts.join("; ") || "Equipe alterada";
+    }
+  }
+}
