@@ -67,22 +67,27 @@ ALTER TABLE "bolsa_solicitacoes" ADD COLUMN "assignee_id" text;--> statement-bre
 ALTER TABLE "bolsa_solicitacoes" ADD COLUMN "status_changed_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "bolsa_solicitacoes" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "bolsa_solicitacoes" ADD COLUMN "pending_approval_team_id" uuid;--> statement-breakpoint
+ALTER TABLE "bolsa_solicitacoes" ADD COLUMN "approval_team_id" uuid;--> statement-breakpoint
 ALTER TABLE "material_solicitacoes" ADD COLUMN "assignee_id" text;--> statement-breakpoint
 ALTER TABLE "material_solicitacoes" ADD COLUMN "status_changed_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "material_solicitacoes" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "material_solicitacoes" ADD COLUMN "pending_approval_team_id" uuid;--> statement-breakpoint
+ALTER TABLE "material_solicitacoes" ADD COLUMN "approval_team_id" uuid;--> statement-breakpoint
 ALTER TABLE "reembolso_solicitacoes" ADD COLUMN "assignee_id" text;--> statement-breakpoint
 ALTER TABLE "reembolso_solicitacoes" ADD COLUMN "status_changed_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "reembolso_solicitacoes" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "reembolso_solicitacoes" ADD COLUMN "pending_approval_team_id" uuid;--> statement-breakpoint
+ALTER TABLE "reembolso_solicitacoes" ADD COLUMN "approval_team_id" uuid;--> statement-breakpoint
 ALTER TABLE "seo_solicitacoes" ADD COLUMN "assignee_id" text;--> statement-breakpoint
 ALTER TABLE "seo_solicitacoes" ADD COLUMN "status_changed_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "seo_solicitacoes" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "seo_solicitacoes" ADD COLUMN "pending_approval_team_id" uuid;--> statement-breakpoint
+ALTER TABLE "seo_solicitacoes" ADD COLUMN "approval_team_id" uuid;--> statement-breakpoint
 ALTER TABLE "suporte_solicitacoes" ADD COLUMN "assignee_id" text;--> statement-breakpoint
 ALTER TABLE "suporte_solicitacoes" ADD COLUMN "status_changed_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "suporte_solicitacoes" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "suporte_solicitacoes" ADD COLUMN "pending_approval_team_id" uuid;--> statement-breakpoint
+ALTER TABLE "suporte_solicitacoes" ADD COLUMN "approval_team_id" uuid;--> statement-breakpoint
 ALTER TABLE "approval_policies" ADD CONSTRAINT "approval_policies_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_members" ADD CONSTRAINT "team_members_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -92,19 +97,24 @@ CREATE INDEX "team_members_email_idx" ON "team_members" USING btree ("email");--
 CREATE UNIQUE INDEX "teams_name_lower_idx" ON "teams" USING btree (lower("name"));--> statement-breakpoint
 ALTER TABLE "bolsa_solicitacoes" ADD CONSTRAINT "bolsa_solicitacoes_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bolsa_solicitacoes" ADD CONSTRAINT "bolsa_solicitacoes_pending_approval_team_id_teams_id_fk" FOREIGN KEY ("pending_approval_team_id") REFERENCES "public"."teams"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bolsa_solicitacoes" ADD CONSTRAINT "bolsa_solicitacoes_approval_team_id_teams_id_fk" FOREIGN KEY ("approval_team_id") REFERENCES "public"."teams"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "material_solicitacoes" ADD CONSTRAINT "material_solicitacoes_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "material_solicitacoes" ADD CONSTRAINT "material_solicitacoes_pending_approval_team_id_teams_id_fk" FOREIGN KEY ("pending_approval_team_id") REFERENCES "public"."teams"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "material_solicitacoes" ADD CONSTRAINT "material_solicitacoes_approval_team_id_teams_id_fk" FOREIGN KEY ("approval_team_id") REFERENCES "public"."teams"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reembolso_solicitacoes" ADD CONSTRAINT "reembolso_solicitacoes_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reembolso_solicitacoes" ADD CONSTRAINT "reembolso_solicitacoes_pending_approval_team_id_teams_id_fk" FOREIGN KEY ("pending_approval_team_id") REFERENCES "public"."teams"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reembolso_solicitacoes" ADD CONSTRAINT "reembolso_solicitacoes_approval_team_id_teams_id_fk" FOREIGN KEY ("approval_team_id") REFERENCES "public"."teams"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seo_solicitacoes" ADD CONSTRAINT "seo_solicitacoes_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seo_solicitacoes" ADD CONSTRAINT "seo_solicitacoes_pending_approval_team_id_teams_id_fk" FOREIGN KEY ("pending_approval_team_id") REFERENCES "public"."teams"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "seo_solicitacoes" ADD CONSTRAINT "seo_solicitacoes_approval_team_id_teams_id_fk" FOREIGN KEY ("approval_team_id") REFERENCES "public"."teams"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "suporte_solicitacoes" ADD CONSTRAINT "suporte_solicitacoes_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "suporte_solicitacoes" ADD CONSTRAINT "suporte_solicitacoes_pending_approval_team_id_teams_id_fk" FOREIGN KEY ("pending_approval_team_id") REFERENCES "public"."teams"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "bolsa_status_created_idx" ON "bolsa_solicitacoes" USING btree ("status","created_at","id");--> statement-breakpoint
-CREATE INDEX "material_status_created_idx" ON "material_solicitacoes" USING btree ("status","created_at","id");--> statement-breakpoint
-CREATE INDEX "reembolso_status_created_idx" ON "reembolso_solicitacoes" USING btree ("status","created_at","id");--> statement-breakpoint
-CREATE INDEX "seo_status_created_idx" ON "seo_solicitacoes" USING btree ("status","created_at","id");--> statement-breakpoint
-CREATE INDEX "suporte_status_created_idx" ON "suporte_solicitacoes" USING btree ("status","created_at","id");--> statement-breakpoint
+ALTER TABLE "suporte_solicitacoes" ADD CONSTRAINT "suporte_solicitacoes_approval_team_id_teams_id_fk" FOREIGN KEY ("approval_team_id") REFERENCES "public"."teams"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "bolsa_open_created_idx" ON "bolsa_solicitacoes" USING btree ("created_at","id") WHERE status not in ('recusado', 'pago', 'cancelada', 'entregue', 'resolvido', 'concluida', 'recusada');--> statement-breakpoint
+CREATE INDEX "material_open_created_idx" ON "material_solicitacoes" USING btree ("created_at","id") WHERE status not in ('recusado', 'pago', 'cancelada', 'entregue', 'resolvido', 'concluida', 'recusada');--> statement-breakpoint
+CREATE INDEX "reembolso_open_created_idx" ON "reembolso_solicitacoes" USING btree ("created_at","id") WHERE status not in ('recusado', 'pago', 'cancelada', 'entregue', 'resolvido', 'concluida', 'recusada');--> statement-breakpoint
+CREATE INDEX "seo_open_created_idx" ON "seo_solicitacoes" USING btree ("created_at","id") WHERE status not in ('recusado', 'pago', 'cancelada', 'entregue', 'resolvido', 'concluida', 'recusada');--> statement-breakpoint
+CREATE INDEX "suporte_open_created_idx" ON "suporte_solicitacoes" USING btree ("created_at","id") WHERE status not in ('recusado', 'pago', 'cancelada', 'entregue', 'resolvido', 'concluida', 'recusada');--> statement-breakpoint
 -- Requests that already exist are Pendente and have been since they were made (issue 11).
 UPDATE "reembolso_solicitacoes" SET "status_changed_at" = "created_at";--> statement-breakpoint
 UPDATE "bolsa_solicitacoes" SET "status_changed_at" = "created_at";--> statement-breakpoint

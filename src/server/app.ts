@@ -21,6 +21,8 @@ import { registerUnreadBodyClose } from "./http/unread-body";
 import { registerUnstorableTextCheck } from "./http/unstorable-text";
 import { createJobs } from "./jobs/jobs";
 import type { Scheduler } from "./jobs/scheduler";
+import { createLocalBus, createPostgresBus, type LiveBus } from "./live/bus";
+import { liveRoutes } from "./live/live.routes";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { confirmationEmail } from "./mail/templates";
 import { accountRoutes } from "./modules/account/account.routes";
@@ -36,6 +38,8 @@ import { clientsRoutes } from "./modules/clients/clients.routes";
 import { createClientsService } from "./modules/clients/clients.service";
 import { jobOpeningsRoutes } from "./modules/job-openings/job-openings.routes";
 import { createJobOpeningsService } from "./modules/job-openings/job-openings.service";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { createNotifier } from "./modules/notifications/notifications.service";
 import { createAutomationClient } from "./modules/planning/automation-client";
 import { createBitrixClient } from "./modules/planning/bitrix24";
 import { createPlanTasksService } from "./modules/planning/plan-tasks.service";
@@ -44,6 +48,9 @@ import { createPlanningService } from "./modules/planning/planning.service";
 import { attachmentsRoutes } from "./modules/requests/attachments.routes";
 import { requestsRoutes } from "./modules/requests/requests.routes";
 import { createRequestsService } from "./modules/requests/requests.service";
+import { findUsersByEmail } from "./modules/review/review.queries";
+import { reviewRoutes } from "./modules/review/review.routes";
+import { createReviewService } from "./modules/review/review.service";
 import { systemRoutes } from "./modules/system/system.routes";
 import { createSystemService } from "./modules/system/system.service";
 import { createMembership } from "./modules/teams/membership";
@@ -57,6 +64,7 @@ import type { Storage } from "./storage/storage";
 declare module "fastify" {
   interface FastifyInstance {
     outbox: OutboxWorker;
+    liveBus: LiveBus;
     /** The background jobs (src/server/jobs/jobs.ts); tests run one with jobs.runOnce(name). */
     jobs: Scheduler;
     storage: Storage;
@@ -226,11 +234,33 @@ export async function buildApp(options: AppOptions) {
   // Attachment links are signed with a key of their own, derived from AUTH_SECRET.
   const linkSecret = createHmac("sha256", options.authSecret).update("balcao:attachment-links").digest();
 
+  // The review desk (issue 11): live events across instances (LISTEN/NOTIFY on PostgreSQL), the bell
+  // and its e-mails, and the moves of every request.
+  const bus = database.url ? createPostgresBus({ url: database.url, log: app.log }) : createLocalBus();
+  app.decorate("liveBus", bus);
+  const notifier = createNotifier({
+    db: database.db,
+    mailer,
+    bus,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const review = createReviewService({
+    db: database.db,
+    notifier,
+    statusWebhook: Boolean(config.webhookUrls.status),
+  });
+  await app.register(liveRoutes, { bus });
+  await app.register(notificationsRoutes, { notifier });
+  await app.register(reviewRoutes, { service: review });
+
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(requestsRoutes, {
     storage,
     service: createRequestsService({
       db: database.db,
+      review: { ...review, flush: notifier.flush },
+      storage,
       worker,
       webhookKinds: new Set(
         Object.entries(config.webhookUrls)
@@ -282,8 +312,14 @@ export async function buildApp(options: AppOptions) {
     storage,
     outbox: worker,
     startOutbox: options.startOutboxWorker !== false,
+    sendDailySummaries: () =>
+      notifier.sendDailySummaries(new Date(), async (email, since) => {
+        const [account] = await findUsersByEmail(database.db, [email]);
+        return review.newForMember(email, since, membership.of, account?.id ?? null);
+      }),
   });
   app.decorate("jobs", jobs);
+  app.addHook("onClose", async () => bus.close());
   app.addHook("onReady", async () => jobs.start());
   // Background work and generator calls in flight finish before the storage and the
   // database close (server.ts closes the database after app.close()).

@@ -90,8 +90,11 @@ const trustProxy = z.string().transform((value, ctx): TrustProxy => {
   return z.NEVER;
 });
 
-/** Every automation a webhook goes to: one per request kind (the registry's), and new job openings. */
-export const WEBHOOK_KINDS = [...REQUEST_KINDS, "vaga"] as const;
+/**
+ * Every automation a webhook goes to: one per request kind (the registry's), new job openings, and
+ * every state change of a request (issue 11, `status`).
+ */
+export const WEBHOOK_KINDS = [...REQUEST_KINDS, "vaga", "status"] as const;
 export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
 
 type WebhookVariable = `WEBHOOK_${Uppercase<WebhookKind>}_${"URL" | "SECRET"}`;

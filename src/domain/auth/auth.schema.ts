@@ -69,5 +69,7 @@ export const ApiErrorSchema = z.object({
   description: z.string().optional(),
   code: z.string().optional(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** A request's state now, when a move was refused because it changed (409 STATE_CONFLICT). */
+  status: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

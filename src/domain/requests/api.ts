@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REQUEST_KINDS } from "./kinds";
+import { RequestStandingSchema } from "./review-api";
 
 /*
  * The HTTP contract of the requests API (issue 10): the server's routes declare
@@ -75,6 +76,8 @@ export const RequestDetailSchema = z.object({
   dados: z.record(z.string(), z.unknown()),
   anexos: z.array(RequestAttachmentSchema),
   entrega: RequestDeliverySchema.nullable(),
+  /** Where it stands for the reader (issue 11): state, who has it, the moves they may make, the timeline. */
+  situacao: RequestStandingSchema,
 });
 export type RequestDetail = z.infer<typeof RequestDetailSchema>;
 

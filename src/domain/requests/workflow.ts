@@ -288,3 +288,16 @@ export function workflowStates(workflow: Workflow): RequestState[] {
   }
   return [...states];
 }
+
+/** States where nothing more happens, in any workflow: the queues leave them out. */
+export const CLOSED_STATES = [
+  ...new Set(
+    [PAYMENT_WORKFLOW, DELIVERY_WORKFLOW, TICKET_WORKFLOW, ANALYSIS_WORKFLOW].flatMap((w) => w.closed),
+  ),
+] as RequestState[];
+
+/** States where the request waits on its author, not on the team. */
+export const WAITING_ON_REQUESTER_STATES: readonly RequestState[] = [
+  "aguardando_ajuste",
+  "aguardando_solicitante",
+];

@@ -25,6 +25,8 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** The raw PGlite instance, for backups; null on PostgreSQL. */
   pglite: PGlite | null;
+  /** PostgreSQL's address, for what needs a connection of its own (LISTEN); null on PGlite. */
+  url: string | null;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -45,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: "postgres",
       pglite: null,
+      url: options.url,
       ping: async () => void (await pool.query("select 1")),
       close: () => pool.end(),
     };
@@ -58,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: "pglite",
     pglite: client,
+    url: null,
     ping: async () => void (await client.query("select 1")),
     close: () => client.close(),
   };

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly notice: Notice,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** More the client may read beside the texts (e.g. a request's current state on a 409). */
+    readonly extra?: Record<string, string | number | boolean | null>,
   ) {
     super(notice.title);
   }
@@ -18,6 +20,7 @@ export class AppError extends Error {
       ...(this.notice.description ? { description: this.notice.description } : {}),
       code: this.code,
       ...(this.fields ? { fields: this.fields } : {}),
+      ...(this.extra ?? {}),
     };
   }
 }

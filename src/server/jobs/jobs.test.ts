@@ -9,6 +9,7 @@ describeWithApp("background jobs", {}, (ctx) => {
     expect(ctx().app.jobs.names()).toEqual([
       JOB_NAMES.rateLimitPrune,
       JOB_NAMES.planTimeoutSweep,
+      JOB_NAMES.dailySummary,
       JOB_NAMES.pendingSignUpSweep,
       JOB_NAMES.interruptedUploadSweep,
       "outbox",

@@ -16,6 +16,7 @@ export const JOB_NAMES = {
   pendingSignUpSweep: "pending-sign-up-sweep",
   planTimeoutSweep: "plan-timeout-sweep",
   interruptedUploadSweep: "interrupted-upload-sweep",
+  dailySummary: "daily-summary",
 } as const;
 
 /**
@@ -33,6 +34,8 @@ export function createJobs(deps: {
   outbox: OutboxWorker;
   /** False in tests, which deliver with app.outbox.runOnce() when they choose. */
   startOutbox: boolean;
+  /** Sends the day's summaries due now (from 8:00 in São Paulo, once a day per member who chose it). */
+  sendDailySummaries: () => Promise<number>;
 }) {
   const { log, pendingSignUps, storage } = deps;
   const jobs: Job[] = [
@@ -40,6 +43,8 @@ export function createJobs(deps: {
     { name: JOB_NAMES.rateLimitPrune, intervalMs: HOUR, run: () => pruneRateLimits(deps.db) },
     // Plans past PLAN_GENERATOR_TIMEOUT are written down as failed and their tokens revoked.
     { name: JOB_NAMES.planTimeoutSweep, intervalMs: MINUTE, run: () => deps.planning.sweepExpired() },
+    // Members who chose one summary a day get it from 8:00 (São Paulo); checked every 5 minutes.
+    { name: JOB_NAMES.dailySummary, intervalMs: 5 * MINUTE, run: () => deps.sendDailySummaries() },
   ];
   if (pendingSignUps) {
     // Sign-ups never confirmed go 24 h after their latest link (docs/decisions/009-pending-sign-ups.md).

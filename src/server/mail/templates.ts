@@ -80,3 +80,83 @@ export function magicLinkEmail(options: {
     }),
   };
 }
+
+/** A request arrived in one of the reader's queues (issue 11): sent at once to members who chose so. */
+export function newRequestEmail(options: {
+  to: string;
+  kindLabel: string;
+  requester: string;
+  summary: string;
+  url: string;
+}): Email {
+  const lines = [
+    `${options.requester} enviou uma solicitação de ${options.kindLabel}: “${options.summary}”.`,
+    "Ela está na Caixa de entrada da sua equipe.",
+  ];
+  const footer = "Você recebe este email por fazer parte de uma equipe que atende este tipo de solicitação.";
+  return {
+    to: options.to,
+    subject: `Nova solicitação: ${options.kindLabel}`,
+    link: options.url,
+    text: [greeting(""), "", ...lines, "", options.url, "", footer].join("\n"),
+    html: layout({ greeting: greeting(""), lines, button: "Abrir a solicitação", url: options.url, footer }),
+  };
+}
+
+/** What happened to the reader's own request: a decision, or a comment of the team (issue 11). */
+export function requestUpdateEmail(options: {
+  to: string;
+  name: string;
+  kindLabel: string;
+  summary: string;
+  headline: string;
+  detail: string | null;
+  url: string;
+}): Email {
+  const lines = [
+    `Sua solicitação de ${options.kindLabel} (“${options.summary}”): ${options.headline}.`,
+    ...(options.detail ? [options.detail] : []),
+  ];
+  const footer = "Você recebe este email porque fez esta solicitação no Balcão.";
+  return {
+    to: options.to,
+    subject: `${options.kindLabel}: ${options.headline}`,
+    link: options.url,
+    text: [greeting(options.name), "", ...lines, "", options.url, "", footer].join("\n"),
+    html: layout({
+      greeting: greeting(options.name),
+      lines,
+      button: "Ver a solicitação",
+      url: options.url,
+      footer,
+    }),
+  };
+}
+
+/** The daily summary at 8:00 (São Paulo) for members who chose it (issue 11). */
+export function dailySummaryEmail(options: {
+  to: string;
+  name: string;
+  items: { kindLabel: string; requester: string; summary: string; url: string }[];
+  queueUrl: string;
+}): Email {
+  const count = options.items.length;
+  const lines = [
+    `${count} ${count === 1 ? "solicitação nova chegou" : "solicitações novas chegaram"} às suas equipes desde o último resumo:`,
+    ...options.items.map((i) => `• ${i.kindLabel} — ${i.requester}: ${i.summary} (${i.url})`),
+  ];
+  const footer = "Você escolheu receber um resumo diário em Notificações. Pode mudar isso no Balcão.";
+  return {
+    to: options.to,
+    subject: `Resumo do dia: ${count} ${count === 1 ? "solicitação nova" : "solicitações novas"}`,
+    link: options.queueUrl,
+    text: [greeting(options.name), "", ...lines, "", options.queueUrl, "", footer].join("\n"),
+    html: layout({
+      greeting: greeting(options.name),
+      lines,
+      button: "Abrir a Caixa de entrada",
+      url: options.queueUrl,
+      footer,
+    }),
+  };
+}

@@ -66,6 +66,7 @@ describeWithApp("a signing secret per automation", { env }, (ctx) => {
       suporte: [OWN_SECRETS.suporte],
       seo: [TEST_WEBHOOK_SECRET],
       vaga: [OWN_SECRETS.vaga],
+      status: [TEST_WEBHOOK_SECRET],
     });
   });
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   date,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { CLOSED_STATES } from "@/domain/requests/workflow";
 import { users } from "./auth";
 import { teams } from "./review";
 
@@ -38,6 +40,8 @@ const common = {
   pendingApprovalTeamId: uuid("pending_approval_team_id").references(() => teams.id, {
     onDelete: "set null",
   }),
+  /** The team whose approval the request needed (it keeps seeing the request it approved). */
+  approvalTeamId: uuid("approval_team_id").references(() => teams.id, { onDelete: "set null" }),
 };
 
 type RequestColumns = Record<"id" | "userId" | "createdAt" | "idempotencyKey" | "status", ExtraConfigColumn>;
@@ -46,8 +50,10 @@ const perUser = (name: string) => (t: RequestColumns) => [
   // "Minhas solicitações": newest first for one user, with a stable tie-break.
   index(`${name}_user_created_idx`).on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   uniqueIndex(`${name}_user_idempotency_idx`).on(t.userId, t.idempotencyKey),
-  // 'Caixa de entrada': a state's requests, oldest first.
-  index(`${name}_status_created_idx`).on(t.status, t.createdAt, t.id),
+  // 'Caixa de entrada': the open requests, oldest first (the closed states of src/domain/requests/workflow.ts).
+  index(`${name}_open_created_idx`)
+    .on(t.createdAt, t.id)
+    .where(sql.raw(`status not in (${CLOSED_STATES.map((s) => `'${s}'`).join(", ")})`)),
 ];
 
 export const reembolsoSolicitacoes = pgTable(

@@ -146,3 +146,18 @@ export async function insertAttachments(
 ) {
   return db.insert(anexos).values(rows).returning({ id: anexos.id });
 }
+
+/** Removes attachment rows; answers their storage keys, for the files to go once the change is committed. */
+export async function deleteAttachments(db: Db, ids: readonly string[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .delete(anexos)
+    .where(
+      sql`${anexos.id} in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    )
+    .returning({ storageKey: anexos.storageKey });
+  return rows.map((r) => r.storageKey);
+}

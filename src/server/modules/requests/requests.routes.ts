@@ -11,6 +11,7 @@ import {
   ResendResultSchema,
 } from "@/domain/requests/api";
 import { REQUEST_KINDS, type RequestKind, requestKind } from "@/domain/requests/kinds";
+import { RequestStandingSchema } from "@/domain/requests/review-api";
 import { signedInContext } from "../../http/request-context";
 import { NoBodySchema } from "../../http/schemas";
 import type { Storage } from "../../storage/storage";
@@ -58,6 +59,17 @@ const checkedAsSent = ((route: Parameters<typeof validatorCompiler>[0]) => {
     return result.error ? { error: result.error } : { value: data };
   };
 }) as FastifySchemaCompiler<unknown>;
+
+/** `manterAnexos`: a JSON list of ids; anything else keeps every file (absent) or none (unreadable list). */
+function keptAttachments(value: unknown): string[] | undefined {
+  if (typeof value !== "string" || value.trim() === "") return undefined;
+  try {
+    const list = JSON.parse(value) as unknown;
+    return Array.isArray(list) ? list.filter((id): id is string => typeof id === "string") : [];
+  } catch {
+    return [];
+  }
+}
 
 export async function requestsRoutes(
   app: FastifyInstance,
@@ -113,6 +125,51 @@ export async function requestsRoutes(
         if (result.duplicate) await removeStoredFiles(storage, files, request);
         const { outboxId: _, ...created } = result;
         return reply.status(created.duplicate ? 200 : 201).send(created);
+      },
+    );
+  }
+
+  /*
+   * 'Editar e reenviar' (issue 11): the author sends the request again with its
+   * fields changed, while the team waits for an adjustment. The same body as
+   * sending it; for kinds with files, `manterAnexos` (a JSON list of attachment
+   * ids) says which stored files stay, and new files come in the same field.
+   */
+  for (const kind of REQUEST_KINDS) {
+    const definition = requestKind(kind);
+    const multipart = Boolean(definition.attachments);
+    const body = multipart
+      ? bodySchema(kind).extend({
+          manterAnexos: z.string().optional().describe("JSON list of the attachment ids that stay"),
+        })
+      : bodySchema(kind);
+    r.put(
+      `/api/solicitacoes/${kind}/:id`,
+      {
+        preValidation: app.requireUser,
+        validatorCompiler: (multipart ? documentedOnly : checkedAsSent) as never,
+        schema: {
+          tags,
+          summary: `${definition.label}: edit and send again while it waits for an adjustment ('Editar e reenviar')`,
+          ...(multipart ? { consumes: ["multipart/form-data"] } : {}),
+          params: z.object({ id: z.uuid() }),
+          body,
+          response: { 200: RequestStandingSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const context = signedInContext(request);
+        const input = await readCreateInput(kind, request);
+        const files = input.upload?.files ?? [];
+        try {
+          return await service.resubmit(kind, context, request.params.id, {
+            ...input,
+            keep: keptAttachments(input.fields.manterAnexos),
+          });
+        } catch (err) {
+          await removeStoredFiles(storage, files, request);
+          throw err;
+        }
       },
     );
   }

@@ -12,11 +12,15 @@ import { validate } from "../../http/validate";
 import { enqueueWebhook, findWebhookDeliveries, requeueFailedDeliveries } from "../../outbox/outbox";
 import type { OutboxWorker } from "../../outbox/worker";
 import { signAttachmentPath } from "../../storage/signed-link";
+import type { Storage } from "../../storage/storage";
+import { AfterCommit, type Notifier } from "../notifications/notifications.service";
+import type { ReviewService } from "../review/review.service";
 import { kindTableName } from "./kind-tables";
 import { centsToNumeric, numericToCents } from "./money-column";
 import type { MultipartRequest } from "./multipart";
 import {
   countUserRequests,
+  deleteAttachments,
   findByIdempotencyKey,
   findRequestAttachments,
   findUserRequest,
@@ -28,6 +32,9 @@ import {
 
 export type RequestsServiceDeps = {
   db: Db;
+  /** The review desk (issue 11): who may read a request, its standing, its first event, its resubmission. */
+  review: Pick<ReviewService, "access" | "standing" | "created" | "resubmit"> & Pick<Notifier, "flush">;
+  storage: Storage;
   worker: OutboxWorker;
   /** Kinds with a webhook URL; an unset URL means no delivery, so nothing is queued for it. */
   webhookKinds: ReadonlySet<string>;
@@ -120,7 +127,8 @@ export function createRequestsService(deps: RequestsServiceDeps) {
   ): Promise<CreatedRequest & { outboxId: string | null }> {
     const definition = requestKind(kind);
     const userId = context.user.id;
-    return db.transaction(async (tx) => {
+    const after = new AfterCommit();
+    const saved = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const row = await insertRequest(txDb, kind, {
         ...(upload ? { id: upload.id } : {}),
@@ -167,9 +175,23 @@ export function createRequestsService(deps: RequestsServiceDeps) {
             source: { table: kindTableName(kind), id: row.id },
           })
         : null;
+      await deps.review.created(txDb, after, context, kind, {
+        ...stored,
+        id: row.id,
+        userId,
+        status: row.status,
+        createdAt: row.createdAt,
+        statusChangedAt: row.createdAt,
+        version: 0,
+        assigneeId: null,
+        pendingApprovalTeamId: null,
+        approvalTeamId: null,
+      });
       context.log.info({ kind, requestId: row.id, files: upload?.files.length ?? 0 }, "request saved");
       return { ...createdOf(kind, row), duplicate: false, outboxId };
     });
+    await deps.review.flush(after);
+    return saved;
   }
 
   /** Files are counted after the fields are checked: the fields' messages come first (spec §5). */
@@ -242,14 +264,23 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     };
   }
 
+  /** One address per request (issue 11): its author and the teams that handle it read it, each with what they may do. */
   async function detail(context: SignedInContext, kind: RequestKind, id: string): Promise<RequestDetail> {
-    const row = await findUserRequest(db, kind, id, context.user.id);
-    if (!row) throw notFound();
+    const { row, role } = await deps.review.access(context.user, kind, id);
     const [files, deliveries] = await Promise.all([
       findRequestAttachments(db, kind, id),
       findWebhookDeliveries(db, { table: kindTableName(kind), id }),
     ]);
-    const { userId: _u, idempotencyKey: _k, ...fields } = fromColumns(kind, row);
+    const {
+      userId: _u,
+      idempotencyKey: _k,
+      assigneeId: _a,
+      statusChangedAt: _s,
+      version: _v,
+      pendingApprovalTeamId: _p,
+      approvalTeamId: _t,
+      ...fields
+    } = fromColumns(kind, row);
     if (fields.createdAt instanceof Date) fields.createdAt = fields.createdAt.toISOString();
     const delivery = deliveries[0];
     return {
@@ -268,6 +299,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
             entregueEm: delivery.deliveredAt?.toISOString() ?? null,
           }
         : null,
+      situacao: await deps.review.standing(context.user, kind, row as never, role),
     };
   }
 
@@ -289,7 +321,99 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     return (await detail(context, kind, id)).entrega;
   }
 
-  return { create, list, detail, resend };
+  /**
+   * 'Editar e reenviar' (issue 11): the author changes the fields and files of a
+   * request the team sent back (Aguardando ajuste). The same rules as sending it;
+   * `keep` names the attachments that stay (all when absent); the timeline keeps
+   * what changed. Removed files leave storage once the change is committed.
+   */
+  async function resubmit(
+    kind: RequestKind,
+    context: SignedInContext,
+    id: string,
+    input: CreateRequestInput & { keep?: string[] | undefined },
+  ) {
+    const definition = requestKind(kind);
+    const requester = { name: context.user.name, email: context.user.email };
+    const values = validate(definition.schema(todayInSaoPaulo()), {
+      ...input.fields,
+      ...definition.session?.values(requester, input.fields),
+    });
+    const record = definition.toRecord(values, requester) as Record<string, unknown>;
+    const attachments = definition.attachments;
+    const urlListField = attachments?.urlListField;
+    const answerField =
+      definition.delivery.mode === "immediate" ? definition.delivery.answerField : undefined;
+    let removedKeys: string[] = [];
+    const standing = await deps.review.resubmit(context, kind, id, async (tx, row) => {
+      const current = fromColumns(kind, row);
+      const changed: Record<string, { de: unknown; para: unknown }> = {};
+      const updates: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(record)) {
+        if (key === urlListField || key === answerField) continue;
+        if (JSON.stringify(current[key] ?? null) !== JSON.stringify(value ?? null)) {
+          changed[key] = { de: current[key] ?? null, para: value ?? null };
+          updates[key] = value;
+        }
+      }
+      if (attachments) {
+        const existing = await findRequestAttachments(tx as Db, kind, id);
+        const keep = input.keep ? existing.filter((a) => input.keep!.includes(a.id)) : existing;
+        const removed = existing.filter((a) => !keep.includes(a));
+        const added = input.upload?.files ?? [];
+        const count = keep.length + added.length;
+        const rules = attachments.rules;
+        if (count < rules.min) throw fileCountError(rules.messages.required ?? "Arquivo é obrigatório");
+        if (rules.max !== undefined && count > rules.max)
+          throw fileCountError(rules.messages.tooMany ?? rules.messages.type);
+        if (removed.length || added.length) {
+          const stored = await deleteAttachments(
+            tx as Db,
+            removed.map((a) => a.id),
+          );
+          removedKeys = stored;
+          const saved = added.length
+            ? await insertAttachments(
+                tx as Db,
+                added.map((file) => ({
+                  userId: row.userId,
+                  solicitacaoTipo: kind,
+                  solicitacaoId: id,
+                  storageKey: file.key,
+                  nomeOriginal: file.originalName,
+                  nomeArquivo: file.storedName,
+                  contentType: file.contentType,
+                  tamanho: file.bytes,
+                })),
+              )
+            : [];
+          changed.anexos = {
+            de: existing.map((a) => a.nome).join(", "),
+            para: [...keep.map((a) => a.nome), ...added.map((f) => f.originalName)].join(", "),
+          };
+          if (urlListField) {
+            const ids = [...keep.map((a) => a.id), ...saved.map((a) => a.id)];
+            updates[urlListField] = ids.length
+              ? ids.map((a) => `${deps.publicUrl}${downloadPath(a)}`).join(",")
+              : null;
+          }
+        }
+      }
+      if (Object.keys(updates).length)
+        await updateRequestFields(tx as Db, kind, id, toColumns(kind, updates));
+      return changed;
+    });
+    await Promise.all(
+      removedKeys.map((key) =>
+        deps.storage
+          .delete(key)
+          .catch((err) => context.log.error({ err, key }, "could not remove a replaced file")),
+      ),
+    );
+    return standing;
+  }
+
+  return { create, list, detail, resend, resubmit };
 }
 
 export type RequestsService = ReturnType<typeof createRequestsService>;

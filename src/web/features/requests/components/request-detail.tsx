@@ -15,6 +15,7 @@ import {
 } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
+import { detailRows } from "@/domain/requests/detail-rows";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -25,7 +26,6 @@ import { formatFileSize, formatInstantDateTime } from "@/web/lib/format";
 import { notifyError, notifyInfo, notifySuccess } from "@/web/lib/notify";
 import { useRequest } from "../api/get-request";
 import { useResendRequest } from "../api/resend-request";
-import { detailRows } from "../lib/detail-fields";
 import { isRequestKind, kindLabel } from "../lib/kinds";
 import { DELIVERY_LABELS, DETAIL_NOT_FOUND, RESEND_LABELS } from "../lib/messages";
 import type { RequestAttachment, RequestDelivery } from "../types";

@@ -1,8 +1,8 @@
-import { formatDateBR } from "@/domain/dates";
-import { formatBRL } from "@/domain/money";
-import { isRequestKind, REQUEST_KIND_REGISTRY } from "@/domain/requests/kinds";
-import type { DetailField } from "@/domain/requests/kinds/definition";
-import { optionLabel } from "@/domain/requests/options";
+import { formatDateBR } from "../dates";
+import { formatBRL } from "../money";
+import { isRequestKind, REQUEST_KIND_REGISTRY } from "./kinds";
+import type { DetailField } from "./kinds/definition";
+import { optionLabel } from "./options";
 
 export type DetailRow = {
   key: string;
@@ -44,4 +44,24 @@ export function detailRows(kind: string, dados: Record<string, unknown>): Detail
     else rows.push({ ...base, text, long: field.as === "long" });
   }
   return rows;
+}
+
+/** One stored value as the request's page shows it ('' when empty). */
+export function detailText(kind: string, key: string, value: unknown): string {
+  if (!isRequestKind(kind)) return asText(value);
+  const field = (REQUEST_KIND_REGISTRY[kind].detail as readonly DetailField<Record<string, unknown>>[]).find(
+    (f) => f.key === key,
+  );
+  const row = field ? detailRows(kind, { [key]: value }).find((r) => r.key === key) : undefined;
+  return row && !row.muted ? row.text : asText(value);
+}
+
+/** The label of a stored field on the request's page ('Anexos' for the files), or the field's own name. */
+export function detailLabel(kind: string, key: string): string {
+  if (key === "anexos") return "Anexos";
+  if (!isRequestKind(kind)) return key;
+  const field = (REQUEST_KIND_REGISTRY[kind].detail as readonly DetailField<Record<string, unknown>>[]).find(
+    (f) => f.key === key,
+  );
+  return field?.label ?? key;
 }

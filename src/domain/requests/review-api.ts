@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { REQUEST_KINDS } from "./kinds";
+import { REQUEST_ACTIONS, REQUEST_STATES } from "./workflow";
+
+/*
+ * The review desk's HTTP contract (issue 11): the queue, the actions, the
+ * comments and the timeline, shared by the server's routes and the web.
+ */
+
+export const reviewMessages = {
+  reasonRequired: "Informe o motivo",
+  commentRequired: "Escreva o comentário",
+  tooLong: (max: number) => `Deve ter no máximo ${max} caracteres`,
+  stateConflict: (label: string) => ({
+    title: "A solicitação mudou",
+    description: `Ela está agora em '${label}'. Atualize a página para ver o que aconteceu.`,
+  }),
+  notYourTurn: {
+    title: "Ação não permitida",
+    description: "Você não pode fazer isso nesta solicitação.",
+  },
+  ownRequest: {
+    title: "Ação não permitida",
+    description: "Ninguém decide a própria solicitação.",
+  },
+  reopenExpired: (days: number) => ({
+    title: "Prazo encerrado",
+    description: `Uma solicitação resolvida pode ser reaberta em até ${days} dias.`,
+  }),
+  secondApproval: (team: string) => `Aguardando aprovação de ${team}`,
+  internalForbidden: "Apenas a equipe pode escrever notas internas",
+} as const;
+
+export const REASON_MAX = 2000;
+export const COMMENT_MAX = 5000;
+
+const reason = z
+  .string()
+  .trim()
+  .max(REASON_MAX, reviewMessages.tooLong(REASON_MAX))
+  .optional()
+  .transform((value) => value || undefined);
+
+/** `POST /api/solicitacoes/:tipo/:id/acoes`: a move of the request's workflow. */
+export const ActionInputSchema = z.object({
+  acao: z.enum(REQUEST_ACTIONS),
+  /** Refusing, asking for an adjustment or for information, and reopening need one. */
+  motivo: reason,
+  /** The version the person saw: an older one answers 409 (someone acted in between). */
+  versao: z.number().int().nonnegative().optional(),
+  /** 'Concluir' of a page analysis: the result (text). */
+  resultado: z.string().trim().max(COMMENT_MAX, reviewMessages.tooLong(COMMENT_MAX)).optional(),
+});
+export type ActionInput = z.infer<typeof ActionInputSchema>;
+
+export const CommentInputSchema = z.object({
+  texto: z
+    .string({ error: reviewMessages.commentRequired })
+    .trim()
+    .min(1, reviewMessages.commentRequired)
+    .max(COMMENT_MAX, reviewMessages.tooLong(COMMENT_MAX)),
+  /** 'Nota interna': only the teams read it, never the requester. */
+  interno: z.boolean().default(false),
+});
+export type CommentInput = z.infer<typeof CommentInputSchema>;
+
+export const PersonSchema = z.object({ nome: z.string(), email: z.string() });
+
+/** One entry of a request's timeline, as its reader may see it. */
+export const TimelineEntrySchema = z.object({
+  id: z.number().int(),
+  em: z.string(),
+  autor: z.string(),
+  tipo: z.enum(["criada", "transicao", "comentario", "edicao", "aprovacao_parcial"]),
+  acao: z.string().nullable(),
+  de: z.string().nullable(),
+  para: z.string().nullable(),
+  motivo: z.string().nullable(),
+  texto: z.string().nullable(),
+  interno: z.boolean(),
+  /** Edits: each changed field's label with the old and the new value as shown. */
+  alteracoes: z.array(z.object({ campo: z.string(), de: z.string(), para: z.string() })).nullable(),
+});
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
+
+export const AvailableActionSchema = z.object({
+  acao: z.enum(REQUEST_ACTIONS),
+  label: z.string(),
+  precisaMotivo: z.boolean(),
+});
+
+/** Where a request stands, for the person looking at it. */
+export const RequestStandingSchema = z.object({
+  papel: z.enum(["solicitante", "revisor"]),
+  status: z.enum(REQUEST_STATES),
+  desde: z.string(),
+  /** The teams that have it ('Com Financeiro há 2 dias'); none once it is closed. */
+  equipes: z.array(z.string()),
+  responsavel: z.object({ id: z.string(), nome: z.string() }).nullable(),
+  /** Above the policy amount, after the first approval: the team whose approval is awaited. */
+  aguardandoAprovacaoDe: z.string().nullable(),
+  solicitante: PersonSchema,
+  versao: z.number().int(),
+  acoes: z.array(AvailableActionSchema),
+  /** Reviewers may write internal notes. */
+  podeNotaInterna: z.boolean(),
+  linhaDoTempo: z.array(TimelineEntrySchema),
+});
+export type RequestStanding = z.infer<typeof RequestStandingSchema>;
+
+export const QueueQuerySchema = z.object({
+  tipo: z.enum(REQUEST_KINDS).optional(),
+  status: z.enum(REQUEST_STATES).optional(),
+  /** Part of the requester's name or e-mail. */
+  solicitante: z.string().trim().max(200).optional(),
+  /** Sent on or after / on or before these dates (yyyy-mm-dd, São Paulo). */
+  de: z.iso.date().optional(),
+  ate: z.iso.date().optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+export type QueueQuery = z.infer<typeof QueueQuerySchema>;
+
+export const QueueItemSchema = z.object({
+  tipo: z.enum(REQUEST_KINDS),
+  id: z.uuid(),
+  createdAt: z.string(),
+  status: z.enum(REQUEST_STATES),
+  resumo: z.string(),
+  valor: z.number().int().nullable(),
+  solicitante: PersonSchema,
+  responsavel: z.object({ id: z.string(), nome: z.string() }).nullable(),
+  aguardandoAprovacaoDe: z.string().nullable(),
+});
+export type QueueItem = z.infer<typeof QueueItemSchema>;
+
+export const QueuePageSchema = z.object({
+  items: z.array(QueueItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type QueuePage = z.infer<typeof QueuePageSchema>;
+
+export const QueueCountSchema = z.object({ aguardando: z.number().int() });
