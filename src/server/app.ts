@@ -272,7 +272,20 @@ export async function buildApp(options: AppOptions) {
       linkTtlSeconds: config.attachmentLinkTtlSeconds,
     }),
   });
-  await app.register(attachmentsRoutes, { db: database.db, storage, linkSecret });
+  await app.register(attachmentsRoutes, {
+    db: database.db,
+    storage,
+    linkSecret,
+    // The requester and the reviewers of the request the file belongs to (issue 11).
+    mayRead: async (user, kind, requestId) => {
+      try {
+        await review.access(user, kind, requestId);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  });
   await app.register(jobOpeningsRoutes, {
     service: createJobOpeningsService({ db: database.db, webhookEnabled: Boolean(config.webhookUrls.vaga) }),
   });

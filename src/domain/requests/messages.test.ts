@@ -60,9 +60,11 @@ describe("listing labels", () => {
   });
 
   it("labels 'pendente' and shows other statuses raw", () => {
-    expect(REQUEST_STATUS_LABELS).toEqual({ pendente: "Pendente" });
+    expect(REQUEST_STATUS_LABELS.pendente).toBe("Pendente");
     expect(requestStatusLabel("pendente")).toBe("Pendente");
-    expect(requestStatusLabel("aprovado")).toBe("aprovado");
+    expect(requestStatusLabel("aprovado")).toBe("Aprovado");
+    expect(requestStatusLabel("aguardando_ajuste")).toBe("Aguardando ajuste");
+    expect(requestStatusLabel("arquivada")).toBe("arquivada");
     expect(requestStatusLabel("toString")).toBe("toString");
   });
 });

@@ -1,5 +1,6 @@
 import { personNameMessages } from "../auth/person-name";
 import type { Notice } from "../messages";
+import { REQUEST_STATE_LABELS } from "./workflow";
 
 /*
  * Portuguese texts of the five request forms: field messages (spec §5), toasts
@@ -114,8 +115,8 @@ export const requestMessages = {
   sent: { title: "Solicitação enviada" },
 } as const satisfies Record<string, Record<string, Notice | ((...args: never[]) => Notice)> | Notice>;
 
-/** Spec §4: requests are created 'pendente'; other statuses are shown as stored. */
-export const REQUEST_STATUS_LABELS: Readonly<Record<string, string>> = { pendente: "Pendente" };
+/** Spec §4: requests are created 'pendente'; the review desk's states as issue 11 names them; others as stored. */
+export const REQUEST_STATUS_LABELS: Readonly<Record<string, string>> = REQUEST_STATE_LABELS;
 
 export function requestStatusLabel(status: string): string {
   return Object.hasOwn(REQUEST_STATUS_LABELS, status) ? (REQUEST_STATUS_LABELS[status] ?? status) : status;

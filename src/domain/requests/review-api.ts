@@ -9,6 +9,7 @@ import { REQUEST_ACTIONS, REQUEST_STATES } from "./workflow";
 
 export const reviewMessages = {
   reasonRequired: "Informe o motivo",
+  resultRequired: "Escreva o resultado da análise",
   commentRequired: "Escreva o comentário",
   tooLong: (max: number) => `Deve ter no máximo ${max} caracteres`,
   stateConflict: (label: string) => ({

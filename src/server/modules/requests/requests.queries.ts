@@ -80,12 +80,9 @@ export async function findRequestAttachments(db: Db, kind: RequestKind, requestI
     .orderBy(anexos.createdAt, anexos.nomeArquivo);
 }
 
-export async function findUserAttachment(db: Db, id: string, userId: string | null) {
-  const [row] = await db
-    .select()
-    .from(anexos)
-    .where(userId === null ? eq(anexos.id, id) : and(eq(anexos.id, id), eq(anexos.userId, userId)))
-    .limit(1);
+/** An attachment by id; who may read it is the caller's decision. */
+export async function findAttachment(db: Db, id: string) {
+  const [row] = await db.select().from(anexos).where(eq(anexos.id, id)).limit(1);
   return row ?? null;
 }
 

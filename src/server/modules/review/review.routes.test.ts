@@ -374,6 +374,9 @@ describeWithApp("the review desk (issue 11)", { env }, (ctx) => {
     });
     const id = sent.json().id as string;
     await act(ctx(), mara, "seo", id, { acao: "assumir" });
+    const empty = await act(ctx(), mara, "seo", id, { acao: "concluir", resultado: "   " });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toEqual({ resultado: "Escreva o resultado da análise" });
     const done = await act(ctx(), mara, "seo", id, {
       acao: "concluir",
       resultado: "Títulos duplicados em 3 páginas",
@@ -394,6 +397,32 @@ describeWithApp("the review desk (issue 11)", { env }, (ctx) => {
       const summary = await ctx().mail.waitFor(mara.email, { subject: /Resumo do dia: 1 solicitação nova/ });
       expect(summary.text).toContain("Análise de páginas");
     }
+  });
+
+  it("the reviewers read the request's files, previewed in the page; another team gets 404", async () => {
+    const ana = await person(ctx(), "ana@agencia.digital", "Ana Souza");
+    const fabio = await person(ctx(), "fabio@agencia.digital", "Fábio Financeiro");
+    const rita = await person(ctx(), "rita@agencia.digital", "Rita RH");
+    await joinTeam(ctx(), "financeiro", fabio.email);
+    await joinTeam(ctx(), "rh", rita.email);
+    const id = await sendReembolso(ctx(), ana);
+    const [file] = (await detail(ctx(), ana, "reembolso", id)).json().anexos;
+    const read = (who: Person, query = "") =>
+      ctx().app.inject({ url: `${file.url}${query}`, headers: { cookie: who.cookie } });
+
+    const download = await read(fabio);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-disposition"]).toMatch(/^attachment; /);
+    const preview = await read(fabio, "?ver=1");
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers["content-type"]).toBe("application/pdf");
+    expect(preview.headers["content-disposition"]).toMatch(/^inline; filename="recibo\.pdf"/);
+    expect(preview.headers["content-security-policy"]).toContain("default-src 'none'");
+    expect(preview.body).toBe(SAMPLE_PDF);
+    expect((await read(ana, "?ver=1")).statusCode).toBe(200);
+    // Not their team's request: as if it did not exist.
+    expect((await read(rita)).statusCode).toBe(404);
+    expect((await read(rita, "?ver=1")).statusCode).toBe(404);
   });
 
   it("the bell is each person's own: read state per user", async () => {

@@ -47,9 +47,9 @@ import {
 type Row = Record<string, unknown> & RequestWorkflowColumns;
 type Role = "solicitante" | "revisor";
 
-function reasonMissing() {
-  const m = reviewMessages.reasonRequired;
-  return new AppError(400, "VALIDATION", { title: httpMessages.badRequest, description: m }, { motivo: m });
+function fieldMissing(field: "motivo" | "resultado") {
+  const m = field === "motivo" ? reviewMessages.reasonRequired : reviewMessages.resultRequired;
+  return new AppError(400, "VALIDATION", { title: httpMessages.badRequest, description: m }, { [field]: m });
 }
 
 function conflict(state: string) {
@@ -314,7 +314,8 @@ export function createReviewService(deps: {
       } else if (role !== "solicitante") {
         throw forbiddenAction();
       }
-      if (transition.needsReason && !input.motivo) throw reasonMissing();
+      if (transition.needsReason && !input.motivo) throw fieldMissing("motivo");
+      if (transition.action === "concluir" && !input.resultado) throw fieldMissing("resultado");
       if (transition.action === "reabrir" && !withinReopenWindow(row))
         throw new AppError(409, "REOPEN_EXPIRED", reviewMessages.reopenExpired(REOPEN_WINDOW_DAYS));
 

@@ -1,0 +1,64 @@
+import { formatDistanceStrict } from "date-fns";
+import { ptBR } from "date-fns/locale";
+import { formatDateBR, todayInSaoPaulo } from "../dates";
+import type { RequestStanding } from "./review-api";
+import { REQUEST_STATE_LABELS, type RequestState, WAITING_ON_REQUESTER_STATES } from "./workflow";
+
+/** 'há 3 dias', 'há 2 horas', 'agora' (issue 11: the queue's age, the page's 'Com X há N dias'). */
+export function ageText(iso: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return "";
+  if (now.getTime() - at.getTime() < 60_000) return "agora";
+  return formatDistanceStrict(at, now, { locale: ptBR, addSuffix: true, roundingMethod: "floor" });
+}
+
+/** States shown as settled: nothing more is waited for. */
+const SETTLED: readonly RequestState[] = [
+  "aprovado",
+  "pago",
+  "entregue",
+  "resolvido",
+  "concluida",
+  "recusado",
+  "recusada",
+  "cancelada",
+];
+
+/**
+ * Where the request is, in a sentence, for whoever reads it: 'Com Financeiro
+ * há 2 dias', 'Com você há 1 dia' while it waits on its author, 'Pago em
+ * 12/03/2026' once settled.
+ */
+export function withWhomText(
+  standing: Pick<RequestStanding, "status" | "desde" | "equipes" | "aguardandoAprovacaoDe" | "papel">,
+  now: Date = new Date(),
+): string {
+  const since = ageText(standing.desde, now);
+  const label = REQUEST_STATE_LABELS[standing.status];
+  if ((WAITING_ON_REQUESTER_STATES as readonly string[]).includes(standing.status)) {
+    return standing.papel === "solicitante" ? `Com você ${since}` : `Com o solicitante ${since}`;
+  }
+  if (SETTLED.includes(standing.status) && standing.status !== "aprovado") {
+    return `${label} em ${formatDateBR(todayInSaoPaulo(new Date(standing.desde)))}`;
+  }
+  const teams = standing.aguardandoAprovacaoDe ? [standing.aguardandoAprovacaoDe] : standing.equipes;
+  if (!teams.length) return `${label} ${since}`;
+  return `Com ${joinNames(teams)} ${since}`;
+}
+
+/** 'A', 'A e B', 'A, B e C'. */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
+}
+
+/** How a state is coloured: waiting on the team, on the requester, done well, or ended otherwise. */
+export type StateTone = "waiting" | "working" | "requester" | "good" | "ended";
+
+export function stateTone(status: string): StateTone {
+  if (status === "pendente") return "waiting";
+  if ((WAITING_ON_REQUESTER_STATES as readonly string[]).includes(status)) return "requester";
+  if (["aprovado", "pago", "entregue", "resolvido", "concluida"].includes(status)) return "good";
+  if (["recusado", "recusada", "cancelada"].includes(status)) return "ended";
+  return "working";
+}
