@@ -53,6 +53,8 @@ export const ActionInputSchema = z.object({
   resultado: z.string().trim().max(COMMENT_MAX, reviewMessages.tooLong(COMMENT_MAX)).optional(),
 });
 export type ActionInput = z.infer<typeof ActionInputSchema>;
+/** What a client sends (before the schema's defaults and trimming). */
+export type ActionRequest = z.input<typeof ActionInputSchema>;
 
 export const CommentInputSchema = z.object({
   texto: z
@@ -64,6 +66,7 @@ export const CommentInputSchema = z.object({
   interno: z.boolean().default(false),
 });
 export type CommentInput = z.infer<typeof CommentInputSchema>;
+export type CommentRequest = z.input<typeof CommentInputSchema>;
 
 export const PersonSchema = z.object({ nome: z.string(), email: z.string() });
 

@@ -2,7 +2,12 @@ import { formatDistanceStrict } from "date-fns";
 import { ptBR } from "date-fns/locale";
 import { formatDateBR, todayInSaoPaulo } from "../dates";
 import type { RequestStanding } from "./review-api";
-import { REQUEST_STATE_LABELS, type RequestState, WAITING_ON_REQUESTER_STATES } from "./workflow";
+import {
+  REQUEST_STATE_LABELS,
+  type RequestAction,
+  type RequestState,
+  WAITING_ON_REQUESTER_STATES,
+} from "./workflow";
 
 /** 'há 3 dias', 'há 2 horas', 'agora' (issue 11: the queue's age, the page's 'Com X há N dias'). */
 export function ageText(iso: string, now: Date = new Date()): string {
@@ -62,3 +67,37 @@ export function stateTone(status: string): StateTone {
   if (["recusado", "recusada", "cancelada"].includes(status)) return "ended";
   return "working";
 }
+
+/** What each move did, as the timeline tells it ('Ana Souza aprovou'). */
+export const ACTION_DONE_TEXT: Record<RequestAction, string> = {
+  assumir: "assumiu a solicitação",
+  aprovar: "aprovou",
+  recusar: "recusou",
+  pedir_ajuste: "pediu ajuste",
+  marcar_pago: "marcou como pago",
+  marcar_entregue: "marcou como entregue",
+  pedir_informacao: "pediu informações ao solicitante",
+  retomar: "retomou o atendimento",
+  resolver: "resolveu",
+  concluir: "concluiu a análise",
+  reenviar: "reenviou a solicitação",
+  cancelar: "cancelou a solicitação",
+  reabrir: "reabriu o chamado",
+};
+
+/** The toast after a move succeeds. */
+export const ACTION_DONE_TOAST: Record<RequestAction, string> = {
+  assumir: "Solicitação assumida",
+  aprovar: "Solicitação aprovada",
+  recusar: "Solicitação recusada",
+  pedir_ajuste: "Ajuste pedido ao solicitante",
+  marcar_pago: "Solicitação marcada como paga",
+  marcar_entregue: "Solicitação marcada como entregue",
+  pedir_informacao: "Aguardando o solicitante",
+  retomar: "Atendimento retomado",
+  resolver: "Chamado resolvido",
+  concluir: "Análise concluída",
+  reenviar: "Solicitação reenviada",
+  cancelar: "Solicitação cancelada",
+  reabrir: "Chamado reaberto",
+};

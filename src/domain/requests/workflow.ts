@@ -67,6 +67,10 @@ export const REQUEST_ACTIONS = [
 ] as const;
 export type RequestAction = (typeof REQUEST_ACTIONS)[number];
 
+export function isRequestAction(value: unknown): value is RequestAction {
+  return typeof value === "string" && (REQUEST_ACTIONS as readonly string[]).includes(value);
+}
+
 export type Transition = {
   readonly action: RequestAction;
   readonly from: readonly RequestState[];

@@ -48,6 +48,10 @@ export const router = createBrowserRouter([
           { path: paths.app.messages.path, lazy: page(() => import("./routes/app/messages")) },
           { path: paths.app.conta.path, lazy: page(() => import("./routes/app/conta")) },
           {
+            element: <RequireAccess access="caixa" />,
+            children: [{ path: paths.app.caixa.path, lazy: page(() => import("./routes/app/caixa")) }],
+          },
+          {
             element: <RequireAccess access="vagas" />,
             children: [{ path: paths.app.vagas.path, lazy: page(() => import("./routes/app/vagas")) }],
           },

@@ -14,6 +14,8 @@ export const paths = {
     confirmarEmail: { path: "/confirmar-email", getHref: () => "/confirmar-email" },
   },
   app: {
+    /** 'Caixa de entrada' (issue 11): the requests the user's teams handle. */
+    caixa: { path: "/caixa", getHref: () => "/caixa" },
     solicitacoes: { path: "/solicitacoes", getHref: () => "/solicitacoes" },
     solicitacao: {
       path: "/solicitacoes/:tipo/:id",

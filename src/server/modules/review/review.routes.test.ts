@@ -120,7 +120,14 @@ describeWithApp("the review desk (issue 11)", { env }, (ctx) => {
     const forFabio = (await detail(ctx(), fabio, "reembolso", id)).json().situacao;
     expect(forFabio.acoes.map((a: { acao: string }) => a.acao)).toEqual(["assumir"]);
 
-    expect((await act(ctx(), fabio, "reembolso", id, { acao: "assumir", versao: 0 })).statusCode).toBe(200);
+    const taken = await act(ctx(), fabio, "reembolso", id, { acao: "assumir", versao: 0 });
+    expect(taken.statusCode).toBe(200);
+    // Whoever has it is not offered 'Assumir' again.
+    expect(taken.json().acoes.map((a: { acao: string }) => a.acao)).toEqual([
+      "aprovar",
+      "recusar",
+      "pedir_ajuste",
+    ]);
     const refusedWithoutReason = await act(ctx(), fabio, "reembolso", id, { acao: "pedir_ajuste" });
     expect(refusedWithoutReason.statusCode).toBe(400);
     expect(refusedWithoutReason.json().fields).toEqual({ motivo: "Informe o motivo" });

@@ -205,7 +205,12 @@ export function createReviewService(deps: {
     const assignee = row.assigneeId ? people.find((p) => p.id === row.assigneeId) : undefined;
     const closed = isClosed(workflow, row.status);
     let actions = availableTransitions(workflow, row.status, actorRole(role));
-    if (role === "revisor") actions = actions.filter((t) => reviewerMay(user, kind, row, t.action));
+    if (role === "revisor")
+      actions = actions.filter(
+        // 'Assumir' takes it from someone else (or from nobody): not offered to whoever has it.
+        (t) =>
+          reviewerMay(user, kind, row, t.action) && !(t.action === "assumir" && row.assigneeId === user.id),
+      );
     if (row.status === "resolvido" && role === "solicitante" && !withinReopenWindow(row)) actions = [];
     return {
       papel: role,

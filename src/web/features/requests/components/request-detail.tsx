@@ -28,22 +28,30 @@ import { useRequest } from "../api/get-request";
 import { useResendRequest } from "../api/resend-request";
 import { isRequestKind, kindLabel } from "../lib/kinds";
 import { DELIVERY_LABELS, DETAIL_NOT_FOUND, RESEND_LABELS } from "../lib/messages";
-import type { RequestAttachment, RequestDelivery } from "../types";
+import type { RequestDelivery } from "../types";
+import { AttachmentItem } from "./attachment-item";
 import { KindIcon } from "./kind-icon";
-import { StatusBadge } from "./status-badge";
+import { RequestStandingPanel } from "./request-standing";
+import { RequestTimeline } from "./request-timeline";
 
-function BackLink() {
+function BackLink({ reviewer = false }: { reviewer?: boolean }) {
   return (
     <Button asChild variant="ghost" size="sm" className="-ml-2 self-start text-muted-foreground">
-      <Link to={paths.app.solicitacoes.getHref()}>
+      <Link to={reviewer ? paths.app.caixa.getHref() : paths.app.solicitacoes.getHref()}>
         <ArrowLeft aria-hidden="true" />
-        Minhas solicitações
+        {reviewer ? "Caixa de entrada" : "Minhas solicitações"}
       </Link>
     </Button>
   );
 }
 
-/** One request of the signed-in user: every field, the attachments and the delivery to the automation. */
+/**
+ * One request, at its one address, for everyone who may see it (issue 11): its
+ * author and the reviewers of the teams that handle it, each with what they
+ * may do — the fields, the files previewed in the page, where it stands and
+ * the moves allowed now, the timeline with comments, and, for its author, the
+ * delivery to the automation.
+ */
 export function RequestDetailView({ tipo, id }: { tipo: string; id: string }) {
   const query = useRequest(tipo, id);
 
@@ -91,122 +99,117 @@ export function RequestDetailView({ tipo, id }: { tipo: string; id: string }) {
     );
   }
 
-  const { dados, anexos, entrega } = query.data;
+  const { dados, anexos, entrega, situacao } = query.data;
   const kind = query.data.tipo;
   const rows = isRequestKind(kind) ? detailRows(kind, dados) : [];
-  const status = typeof dados.status === "string" ? dados.status : "";
   const createdAt = typeof dados.createdAt === "string" ? dados.createdAt : null;
   const hasFiles = kind === "reembolso" || kind === "bolsa" || anexos.length > 0;
+  const reviewer = situacao.papel === "revisor";
+  const requestId = String(dados.id ?? id);
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <BackLink />
-      <Card className="gap-0 overflow-hidden py-0">
-        <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 border-b px-5 py-5 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:px-8 sm:py-6">
-          <KindIcon kind={kind} className="size-11 rounded-xl" />
-          <div className="flex min-w-0 flex-col gap-1">
-            <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">{kindLabel(kind)}</h1>
-            {createdAt ? (
-              <p className="text-sm text-muted-foreground">Enviada em {formatInstantDateTime(createdAt)}</p>
-            ) : null}
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4">
+      <BackLink reviewer={reviewer} />
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card className="gap-0 overflow-hidden py-0 lg:col-start-1 lg:row-start-1">
+          <div className="flex items-center gap-4 border-b px-5 py-5 sm:px-8 sm:py-6">
+            <KindIcon kind={kind} className="size-11 rounded-xl" />
+            <div className="flex min-w-0 flex-col gap-1">
+              <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">{kindLabel(kind)}</h1>
+              {createdAt ? (
+                <p className="text-sm text-muted-foreground">
+                  {reviewer ? `Enviada por ${situacao.solicitante.nome} em ` : "Enviada em "}
+                  {formatInstantDateTime(createdAt)}
+                </p>
+              ) : null}
+            </div>
           </div>
-          {status ? (
-            <StatusBadge status={status} className="col-start-2 sm:col-start-3 sm:row-start-1" />
-          ) : null}
-        </div>
 
-        <section aria-labelledby="detail-data-title" className="px-5 py-6 sm:px-8">
-          <h2
-            id="detail-data-title"
-            className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
-          >
-            Dados da solicitação
-          </h2>
-          <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-            {rows.map((row) => (
-              <div key={row.key} className={cn("flex min-w-0 flex-col gap-1", row.wide && "sm:col-span-2")}>
-                <dt className="text-xs font-medium text-muted-foreground">{row.label}</dt>
-                <dd
-                  className={cn(
-                    "text-sm break-words",
-                    row.long && "whitespace-pre-line",
-                    row.muted && "text-muted-foreground italic",
-                  )}
-                >
-                  {row.href ? (
-                    <a
-                      href={row.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex max-w-full items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
-                    >
-                      <span className="break-all">{row.text}</span>
-                      <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
-                      <span className="sr-only">(abre em nova aba)</span>
-                    </a>
-                  ) : (
-                    row.text
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-
-        {hasFiles ? (
-          <section aria-labelledby="detail-files-title" className="border-t px-5 py-6 sm:px-8">
+          <section aria-labelledby="detail-data-title" className="px-5 py-6 sm:px-8">
             <h2
-              id="detail-files-title"
+              id="detail-data-title"
               className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
             >
-              Anexos
+              Dados da solicitação
             </h2>
-            {anexos.length > 0 ? (
-              <ul className="grid gap-2">
-                {anexos.map((file) => (
-                  <AttachmentItem key={file.id} file={file} />
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-muted-foreground">Nenhum anexo.</p>
-            )}
+            <dl className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+              {rows.map((row) => (
+                <div key={row.key} className={cn("flex min-w-0 flex-col gap-1", row.wide && "sm:col-span-2")}>
+                  <dt className="text-xs font-medium text-muted-foreground">{row.label}</dt>
+                  <dd
+                    className={cn(
+                      "text-sm break-words",
+                      row.long && "whitespace-pre-line",
+                      row.muted && "text-muted-foreground italic",
+                    )}
+                  >
+                    {row.href ? (
+                      <a
+                        href={row.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex max-w-full items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+                      >
+                        <span className="break-all">{row.text}</span>
+                        <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+                        <span className="sr-only">(abre em nova aba)</span>
+                      </a>
+                    ) : (
+                      row.text
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
           </section>
-        ) : null}
 
-        <section aria-labelledby="detail-delivery-title" className="border-t bg-muted/40 px-5 py-5 sm:px-8">
-          <h2
-            id="detail-delivery-title"
-            className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
-          >
-            Envio para a automação
-          </h2>
-          <DeliveryState entrega={entrega} />
-          {entrega?.status === "failed" ? <ResendButton tipo={kind} id={String(dados.id ?? "")} /> : null}
-        </section>
-      </Card>
+          {hasFiles ? (
+            <section aria-labelledby="detail-files-title" className="border-t px-5 py-6 sm:px-8">
+              <h2
+                id="detail-files-title"
+                className="mb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+              >
+                Anexos
+              </h2>
+              {anexos.length > 0 ? (
+                <ul className="grid gap-2">
+                  {anexos.map((file) => (
+                    <AttachmentItem key={file.id} file={file} />
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-muted-foreground">Nenhum anexo.</p>
+              )}
+            </section>
+          ) : null}
+
+          {reviewer ? null : (
+            <section
+              aria-labelledby="detail-delivery-title"
+              className="border-t bg-muted/40 px-5 py-5 sm:px-8"
+            >
+              <h2
+                id="detail-delivery-title"
+                className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+              >
+                Envio para a automação
+              </h2>
+              <DeliveryState entrega={entrega} />
+              {entrega?.status === "failed" ? <ResendButton tipo={kind} id={requestId} /> : null}
+            </section>
+          )}
+        </Card>
+
+        {/* On a phone the state and the moves come first: a reviewer acts without scrolling past the fields. */}
+        <Card className="row-start-1 gap-0 px-5 py-5 sm:px-6 lg:sticky lg:top-20 lg:col-start-2">
+          <RequestStandingPanel tipo={kind} id={requestId} standing={situacao} />
+        </Card>
+
+        <Card className="gap-0 px-5 py-6 sm:px-8 lg:col-start-1">
+          <RequestTimeline tipo={kind} id={requestId} standing={situacao} />
+        </Card>
+      </div>
     </div>
-  );
-}
-
-function AttachmentItem({ file }: { file: RequestAttachment }) {
-  return (
-    <li>
-      <a
-        href={file.url}
-        download={file.nome}
-        className="group flex min-w-0 items-center gap-3 rounded-lg border bg-card px-3 py-2.5 transition-[border-color,background-color] outline-none hover:border-primary/30 hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/40"
-      >
-        <FileText className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-        <span className="flex min-w-0 flex-1 flex-col">
-          <span className="truncate text-sm font-medium">{file.nome}</span>
-          <span className="text-xs text-muted-foreground">{formatFileSize(file.tamanho)}</span>
-        </span>
-        <span className="inline-flex items-center gap-1.5 text-sm font-medium text-primary">
-          <Download className="size-4" aria-hidden="true" />
-          <span className="hidden sm:inline">Baixar</span>
-        </span>
-      </a>
-    </li>
   );
 }
 

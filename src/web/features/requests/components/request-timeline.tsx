@@ -1,0 +1,204 @@
+import { ArrowRight, Loader2, Lock, MessageSquare } from "lucide-react";
+import { Switch } from "radix-ui";
+import { useId, useState } from "react";
+import { requestStatusLabel } from "@/domain/requests/messages";
+import {
+  COMMENT_MAX,
+  type RequestStanding,
+  reviewMessages,
+  type TimelineEntry,
+} from "@/domain/requests/review-api";
+import { ACTION_DONE_TEXT } from "@/domain/requests/standing-text";
+import { isRequestAction } from "@/domain/requests/workflow";
+import { Button } from "@/web/components/ui/button";
+import { Label } from "@/web/components/ui/label";
+import { Textarea } from "@/web/components/ui/textarea";
+import { ApiRequestError } from "@/web/lib/api-client";
+import { cn } from "@/web/lib/cn";
+import { formatInstantDateTime } from "@/web/lib/format";
+import { notifySuccess } from "@/web/lib/notify";
+import { toastApiError } from "@/web/lib/toast-api-error";
+import { useRequestComment } from "../api/review-actions";
+
+function whatHappened(entry: TimelineEntry): string {
+  switch (entry.tipo) {
+    case "criada":
+      return "enviou a solicitação";
+    case "comentario":
+      return entry.interno ? "escreveu uma nota interna" : "comentou";
+    case "edicao":
+      return "editou a solicitação";
+    case "aprovacao_parcial":
+      return "aprovou (falta a segunda aprovação)";
+    default:
+      return entry.acao && isRequestAction(entry.acao) ? ACTION_DONE_TEXT[entry.acao] : "alterou a situação";
+  }
+}
+
+/**
+ * Who did what and when, oldest first, São Paulo times (issue 11); internal
+ * notes only reach reviewers (the server leaves them out for the requester).
+ */
+export function RequestTimeline({
+  tipo,
+  id,
+  standing,
+}: {
+  tipo: string;
+  id: string;
+  standing: RequestStanding;
+}) {
+  return (
+    <section aria-labelledby="timeline-title" className="flex flex-col gap-4">
+      <h2 id="timeline-title" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        Linha do tempo
+      </h2>
+      <ol className="relative grid gap-4 border-l pl-5" data-testid="timeline">
+        {standing.linhaDoTempo.map((entry) => (
+          <li key={entry.id} className="relative">
+            <span
+              aria-hidden="true"
+              className={cn(
+                "absolute top-1.5 -left-[1.62rem] size-2.5 rounded-full border-2 border-background",
+                entry.interno
+                  ? "bg-amber-500"
+                  : entry.tipo === "comentario"
+                    ? "bg-primary"
+                    : "bg-muted-foreground",
+              )}
+            />
+            <p className="text-sm">
+              <span className="font-medium">{entry.autor}</span> {whatHappened(entry)}
+            </p>
+            <p className="text-xs text-muted-foreground">
+              <time dateTime={entry.em}>{formatInstantDateTime(entry.em)}</time>
+            </p>
+            {entry.de && entry.para && entry.de !== entry.para ? (
+              <p className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+                {requestStatusLabel(entry.de)}
+                <ArrowRight className="size-3" aria-label="para" />
+                <span className="font-medium text-foreground">{requestStatusLabel(entry.para)}</span>
+              </p>
+            ) : null}
+            {entry.motivo ? (
+              <blockquote className="mt-2 rounded-md border-l-2 border-primary/40 bg-muted/50 px-3 py-2 text-sm whitespace-pre-line break-words">
+                <span className="sr-only">Motivo: </span>
+                {entry.motivo}
+              </blockquote>
+            ) : null}
+            {entry.texto ? (
+              <div
+                className={cn(
+                  "mt-2 rounded-md border px-3 py-2 text-sm whitespace-pre-line break-words",
+                  entry.interno ? "border-amber-200 bg-amber-50 text-amber-950" : "bg-card",
+                )}
+              >
+                {entry.interno ? (
+                  <span className="mb-1 flex items-center gap-1 text-xs font-semibold text-amber-800">
+                    <Lock className="size-3" aria-hidden="true" />
+                    Nota interna
+                  </span>
+                ) : null}
+                {entry.texto}
+              </div>
+            ) : null}
+            {entry.alteracoes?.length ? (
+              <ul className="mt-2 grid gap-1 rounded-md bg-muted/50 px-3 py-2 text-sm">
+                {entry.alteracoes.map((change) => (
+                  <li key={change.campo} className="break-words">
+                    <span className="font-medium">{change.campo}:</span>{" "}
+                    <span className="text-muted-foreground line-through">{change.de || "—"}</span>{" "}
+                    <ArrowRight className="inline size-3" aria-label="para" /> {change.para || "—"}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      <CommentBox tipo={tipo} id={id} internalAllowed={standing.podeNotaInterna} />
+    </section>
+  );
+}
+
+const FAILED = { title: "Não foi possível enviar o comentário", description: "Tente novamente." };
+
+function CommentBox({ tipo, id, internalAllowed }: { tipo: string; id: string; internalAllowed: boolean }) {
+  const comment = useRequestComment(tipo, id);
+  const [text, setText] = useState("");
+  const [internal, setInternal] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const fieldId = useId();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      setError(reviewMessages.commentRequired);
+      return;
+    }
+    try {
+      await comment.mutateAsync({ texto: text.trim(), interno: internalAllowed && internal });
+      setText("");
+      setInternal(false);
+      notifySuccess(internal ? "Nota interna registrada" : "Comentário enviado");
+    } catch (failure) {
+      if (failure instanceof ApiRequestError && failure.status === 401) return;
+      const message = failure instanceof ApiRequestError ? failure.body.fields?.texto : undefined;
+      if (message) setError(message);
+      else toastApiError(failure, FAILED);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="grid gap-2" noValidate>
+      <Label htmlFor={fieldId}>Comentar</Label>
+      <Textarea
+        id={fieldId}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (error) setError(null);
+        }}
+        placeholder={internal ? "Só a equipe lê esta nota" : "Escreva um comentário"}
+        maxLength={COMMENT_MAX}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        className={cn(internal && "border-amber-300 bg-amber-50/60")}
+      />
+      {error ? (
+        <p id={`${fieldId}-error`} className="text-sm text-destructive" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {internalAllowed ? (
+          <div className="flex items-center gap-2">
+            <Switch.Root
+              id={`${fieldId}-internal`}
+              checked={internal}
+              onCheckedChange={setInternal}
+              className="relative inline-flex h-5 w-9 shrink-0 items-center rounded-full bg-input transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 data-[state=checked]:bg-amber-500"
+            >
+              <Switch.Thumb className="block size-4 translate-x-0.5 rounded-full bg-background shadow transition-transform data-[state=checked]:translate-x-[1.125rem]" />
+            </Switch.Root>
+            <Label htmlFor={`${fieldId}-internal`} className="flex items-center gap-1 font-normal">
+              <Lock className="size-3.5" aria-hidden="true" />
+              Nota interna
+            </Label>
+          </div>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" variant="outline" disabled={comment.isPending}>
+          {comment.isPending ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <MessageSquare aria-hidden="true" />
+          )}
+          {internal ? "Registrar nota" : "Comentar"}
+        </Button>
+      </div>
+    </form>
+  );
+}

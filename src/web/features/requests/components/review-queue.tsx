@@ -1,0 +1,339 @@
+import { AlertCircle, ChevronRight, Inbox, Loader2, RotateCw, UserRound, X } from "lucide-react";
+import { useEffect, useId, useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { formatBRL } from "@/domain/money";
+import { isRequestKind, REQUEST_KIND_REGISTRY, REQUEST_KINDS } from "@/domain/requests/kinds";
+import { reviewMessages } from "@/domain/requests/review-api";
+import { ageText } from "@/domain/requests/standing-text";
+import {
+  isRequestState,
+  REQUEST_STATE_LABELS,
+  type RequestState,
+  workflowStates,
+} from "@/domain/requests/workflow";
+import { Button } from "@/web/components/ui/button";
+import { Input } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { paths } from "@/web/config/paths";
+import { formatInstantDate } from "@/web/lib/format";
+import { type QueueFilters, useQueue } from "../api/get-queue";
+import { kindLabel } from "../lib/kinds";
+import { KindIcon } from "./kind-icon";
+import { StatusBadge } from "./status-badge";
+
+/** The Select's value for "no filter" (Radix refuses an empty string). */
+const ALL = "todos";
+
+const ROW_GRID =
+  "grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1.5 [grid-template-areas:'type_status'_'summary_summary'_'who_value'_'age_owner'] md:grid-cols-[11rem_minmax(0,1fr)_11rem_7rem_10.5rem] md:items-center md:gap-x-4 md:[grid-template-areas:'type_summary_who_value_status'_'type_summary_age_owner_status']";
+
+function statesFor(kind: string | undefined): RequestState[] {
+  const kinds = kind && isRequestKind(kind) ? [kind] : REQUEST_KINDS;
+  const states = new Set<RequestState>();
+  for (const k of kinds) for (const s of workflowStates(REQUEST_KIND_REGISTRY[k].workflow)) states.add(s);
+  return [...states];
+}
+
+/** Reads the filters from the address, so a reload or 'Voltar' keeps them. */
+function useQueueFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo<QueueFilters>(() => {
+    const tipo = params.get("tipo") ?? "";
+    const status = params.get("status") ?? "";
+    const date = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
+    return {
+      tipo: isRequestKind(tipo) ? tipo : undefined,
+      status: isRequestState(status) ? status : undefined,
+      solicitante: params.get("solicitante")?.trim() || undefined,
+      de: date(params.get("de")),
+      ate: date(params.get("ate")),
+    };
+  }, [params]);
+  const set = (key: keyof QueueFilters, value: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (key === "tipo" && value && !statesFor(value).includes(next.get("status") as RequestState))
+          next.delete("status");
+        return next;
+      },
+      { replace: true },
+    );
+  const clear = () => setParams(new URLSearchParams(), { replace: true });
+  return { filters, set, clear };
+}
+
+/**
+ * 'Caixa de entrada' (issue 11): the requests the user's teams handle, oldest
+ * first, with kind, requester, summary, value, age and who took it; filters
+ * by kind, state, requester and period. Open requests unless a state is chosen.
+ */
+export function ReviewQueue() {
+  const { filters, set, clear } = useQueueFilters();
+  const query = useQueue(filters);
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = Object.values(filters).some(Boolean);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1.5">
+        <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">Caixa de entrada</h1>
+        <p className="text-sm text-muted-foreground md:text-base">
+          As solicitações que as suas equipes atendem, das mais antigas para as mais recentes.
+        </p>
+      </div>
+
+      <QueueFilterBar filters={filters} set={set} clear={clear} filtered={filtered} />
+
+      {query.isPending ? (
+        <QueueSkeleton />
+      ) : !query.data ? (
+        <QueueError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : items.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
+          <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-soft text-primary">
+            <Inbox className="size-6" aria-hidden="true" />
+          </span>
+          <p className="font-medium">
+            {filtered ? "Nenhuma solicitação com esses filtros." : "Nada esperando por você."}
+          </p>
+          {filtered ? (
+            <Button variant="outline" onClick={clear}>
+              Limpar filtros
+            </Button>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              Quando chegar uma solicitação para a sua equipe, ela aparece aqui.
+            </p>
+          )}
+        </div>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <div className="overflow-hidden md:rounded-xl md:border md:bg-card md:shadow-sm">
+            <div
+              aria-hidden="true"
+              className="hidden grid-cols-[11rem_minmax(0,1fr)_11rem_7rem_10.5rem] gap-x-4 border-b bg-muted/50 px-5 py-2.5 text-xs font-medium tracking-wide text-muted-foreground uppercase md:grid"
+            >
+              <span>Tipo</span>
+              <span>Resumo</span>
+              <span>Solicitante</span>
+              <span className="text-right">Valor</span>
+              <span>Situação</span>
+            </div>
+            <ul className="flex flex-col gap-3 md:gap-0 md:divide-y" aria-label="Caixa de entrada">
+              {items.map((item) => (
+                <li key={`${item.tipo}-${item.id}`}>
+                  <Link
+                    to={paths.app.solicitacao.getHref(item.tipo, item.id)}
+                    className={`${ROW_GRID} group rounded-xl border bg-card p-4 shadow-xs transition-[background-color,border-color] outline-none hover:border-primary/30 hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/40 md:rounded-none md:border-0 md:px-5 md:py-3 md:shadow-none md:focus-visible:ring-inset`}
+                  >
+                    <span className="flex min-w-0 items-center gap-3 [grid-area:type]">
+                      <KindIcon kind={item.tipo} className="size-8" />
+                      <span className="truncate text-sm font-medium">{kindLabel(item.tipo)}</span>
+                    </span>
+                    <span className="line-clamp-2 min-w-0 text-sm break-words [grid-area:summary] md:truncate">
+                      {item.resumo}
+                    </span>
+                    <span className="min-w-0 truncate text-sm [grid-area:who]">{item.solicitante.nome}</span>
+                    <span className="text-right text-sm font-medium tabular-nums [grid-area:value]">
+                      {item.valor !== null ? (
+                        formatBRL(item.valor)
+                      ) : (
+                        <span className="text-muted-foreground">—</span>
+                      )}
+                    </span>
+                    <span
+                      className="text-xs text-muted-foreground [grid-area:age]"
+                      title={`Enviada em ${formatInstantDate(item.createdAt)}`}
+                    >
+                      {ageText(item.createdAt)}
+                    </span>
+                    <span className="flex min-w-0 items-center justify-end gap-1 text-xs text-muted-foreground [grid-area:owner] md:justify-end">
+                      {item.responsavel ? (
+                        <>
+                          <UserRound className="size-3 shrink-0" aria-hidden="true" />
+                          <span className="truncate">{item.responsavel.nome}</span>
+                        </>
+                      ) : (
+                        <span>Ninguém assumiu</span>
+                      )}
+                    </span>
+                    <span className="flex flex-col items-end gap-1 [grid-area:status] md:flex-row md:items-center md:justify-between">
+                      <StatusBadge status={item.status} />
+                      {item.aguardandoAprovacaoDe ? (
+                        <span className="text-xs text-muted-foreground md:hidden">
+                          {reviewMessages.secondApproval(item.aguardandoAprovacaoDe)}
+                        </span>
+                      ) : null}
+                      <ChevronRight
+                        className="hidden size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 md:block"
+                        aria-hidden="true"
+                      />
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+            <p className="text-sm text-muted-foreground">Mostrando {items.length}</p>
+            {query.hasNextPage ? (
+              <Button
+                variant="outline"
+                onClick={() => void query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+                className="w-full sm:w-auto"
+              >
+                {query.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+                {query.isFetchingNextPage ? "Carregando..." : "Carregar mais"}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function QueueFilterBar({
+  filters,
+  set,
+  clear,
+  filtered,
+}: {
+  filters: QueueFilters;
+  set: (key: keyof QueueFilters, value: string | undefined) => void;
+  clear: () => void;
+  filtered: boolean;
+}) {
+  const id = useId();
+  // The name is typed freely; the address (and the query) follow a moment later.
+  const [who, setWho] = useState(filters.solicitante ?? "");
+  useEffect(() => setWho(filters.solicitante ?? ""), [filters.solicitante]);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if ((filters.solicitante ?? "") !== who.trim()) set("solicitante", who.trim() || undefined);
+    }, 300);
+    return () => clearTimeout(timer);
+  });
+  const states = statesFor(filters.tipo);
+
+  return (
+    <fieldset className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
+      <legend className="sr-only">Filtros</legend>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-tipo`}>Tipo</Label>
+        <Select value={filters.tipo ?? ALL} onValueChange={(v) => set("tipo", v === ALL ? undefined : v)}>
+          <SelectTrigger id={`${id}-tipo`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>Todos os tipos</SelectItem>
+            {REQUEST_KINDS.map((kind) => (
+              <SelectItem key={kind} value={kind}>
+                {kindLabel(kind)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-status`}>Situação</Label>
+        <Select value={filters.status ?? ALL} onValueChange={(v) => set("status", v === ALL ? undefined : v)}>
+          <SelectTrigger id={`${id}-status`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>Em aberto</SelectItem>
+            {states.map((state) => (
+              <SelectItem key={state} value={state}>
+                {REQUEST_STATE_LABELS[state]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-who`}>Solicitante</Label>
+        <Input
+          id={`${id}-who`}
+          type="search"
+          value={who}
+          onChange={(e) => setWho(e.target.value)}
+          placeholder="Nome ou email"
+          maxLength={200}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-de`}>Enviadas de</Label>
+        <Input
+          id={`${id}-de`}
+          type="date"
+          value={filters.de ?? ""}
+          max={filters.ate}
+          onChange={(e) => set("de", e.target.value || undefined)}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-ate`}>até</Label>
+        <Input
+          id={`${id}-ate`}
+          type="date"
+          value={filters.ate ?? ""}
+          min={filters.de}
+          onChange={(e) => set("ate", e.target.value || undefined)}
+        />
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        onClick={clear}
+        disabled={!filtered}
+        className="sm:col-span-2 lg:col-span-1"
+      >
+        <X aria-hidden="true" />
+        Limpar
+      </Button>
+    </fieldset>
+  );
+}
+
+function QueueSkeleton() {
+  return (
+    <div
+      className="flex flex-col gap-3 md:gap-0 md:divide-y md:rounded-xl md:border md:bg-card"
+      aria-hidden="true"
+    >
+      {[0, 1, 2, 3].map((row) => (
+        <div
+          key={row}
+          className="flex items-center gap-4 rounded-xl border bg-card p-4 md:rounded-none md:border-0"
+        >
+          <Skeleton className="size-8 rounded-lg" />
+          <Skeleton className="h-4 flex-1" />
+          <Skeleton className="h-5 w-20 rounded-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function QueueError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-4 rounded-xl border border-destructive/30 bg-card px-6 py-12 text-center"
+    >
+      <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
+      <p className="font-medium">Não foi possível carregar a caixa de entrada.</p>
+      <Button variant="outline" onClick={onRetry} disabled={retrying}>
+        {retrying ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCw aria-hidden="true" />}
+        Tentar novamente
+      </Button>
+    </div>
+  );
+}
