@@ -3,9 +3,7 @@ import {
   ArrowLeft,
   CheckCircle2,
   Clock,
-  Download,
   ExternalLink,
-  FileText,
   Loader2,
   PlugZap,
   RotateCw,
@@ -22,7 +20,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/config/paths";
 import { ApiRequestError } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
-import { formatFileSize, formatInstantDateTime } from "@/web/lib/format";
+import { formatInstantDateTime } from "@/web/lib/format";
 import { notifyError, notifyInfo, notifySuccess } from "@/web/lib/notify";
 import { useRequest } from "../api/get-request";
 import { useResendRequest } from "../api/resend-request";
