@@ -88,6 +88,8 @@ export type AppOptions = {
   /** Built SPA to serve; defaults to dist/web when it exists. */
   webRoot?: string | null;
   logger?: FastifyServerOptions["logger"];
+  /** What time it is for the scheduled work (the daily summary at 8:00); tests set it. */
+  clock?: () => Date;
 };
 
 export function loggerOptions(level: string): FastifyServerOptions["logger"] {
@@ -326,7 +328,7 @@ export async function buildApp(options: AppOptions) {
     outbox: worker,
     startOutbox: options.startOutboxWorker !== false,
     sendDailySummaries: () =>
-      notifier.sendDailySummaries(new Date(), async (email, since) => {
+      notifier.sendDailySummaries(options.clock?.() ?? new Date(), async (email, since) => {
         const [account] = await findUsersByEmail(database.db, [email]);
         return review.newForMember(email, since, membership.of, account?.id ?? null);
       }),

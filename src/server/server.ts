@@ -38,6 +38,11 @@ async function main() {
     logger: loggerOptions(config.logLevel),
   });
   for (const note of notes) app.log.warn(note);
+  if (config.adminEmails.length === 0) {
+    app.log.warn(
+      "ADMIN_EMAILS is not set: nobody can open 'Equipes e permissões', so no team has members; set at least one address",
+    );
+  }
   if (config.databaseUrl && !config.authSecret) {
     app.log.warn(
       "AUTH_SECRET is not set: using the one kept in DATA_DIR; set the same AUTH_SECRET on every instance",

@@ -83,6 +83,7 @@ export function describeWithApp(
     extend?: (app: App) => void;
     webRoot?: string;
     logger?: Parameters<typeof buildApp>[0]["logger"];
+    clock?: () => Date;
     storage?: () => Storage;
   },
   body: (ctx: () => TestContext) => void,
@@ -107,6 +108,7 @@ export function describeWithApp(
           startOutboxWorker: false,
           webRoot: options.webRoot ?? null,
           ...(options.logger ? { logger: options.logger } : {}),
+          ...(options.clock ? { clock: options.clock } : {}),
         });
         options.extend?.(app);
         ctx = { app, database: opened.database, mail, config, kind, uploadsDir };

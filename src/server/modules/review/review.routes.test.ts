@@ -84,7 +84,10 @@ function queue(ctx: TestContext, who: Person, query = "") {
   return ctx.app.inject({ url: `/api/caixa${query}`, headers: { cookie: who.cookie } });
 }
 
-describeWithApp("the review desk (issue 11)", { env }, (ctx) => {
+/** The scheduled work's clock: the daily summary is due from 8:00 in São Paulo. */
+let clock = new Date();
+
+describeWithApp("the review desk (issue 11)", { env, clock: () => clock }, (ctx) => {
   it("a reimbursement goes through the whole loop: taken, sent back, edited and resent, approved, paid", async () => {
     const ana = await person(ctx(), "ana@agencia.digital", "Ana Souza");
     const fabio = await person(ctx(), "fabio@agencia.digital", "Fábio Financeiro");
@@ -397,13 +400,16 @@ describeWithApp("the review desk (issue 11)", { env }, (ctx) => {
     await ctx().database.db.execute(
       sql`update notification_preferences set last_digest_at = now() - interval '1 day' where email = ${mara.email}`,
     );
-    await ctx().app.jobs.runOnce("daily-summary");
-    const now = new Date();
-    const eight = new Date(`${todayInSaoPaulo(now)}T08:00:00-03:00`);
-    if (now >= eight) {
-      const summary = await ctx().mail.waitFor(mara.email, { subject: /Resumo do dia: 1 solicitação nova/ });
-      expect(summary.text).toContain("Análise de páginas");
-    }
+    // Before 8:00 in São Paulo nothing goes; from 8:00, one summary, once.
+    const today = todayInSaoPaulo(new Date());
+    clock = new Date(`${today}T07:59:00-03:00`);
+    expect(await ctx().app.jobs.runOnce("daily-summary")).toBe(0);
+    clock = new Date(`${today}T08:01:00-03:00`);
+    expect(await ctx().app.jobs.runOnce("daily-summary")).toBe(1);
+    const summary = await ctx().mail.waitFor(mara.email, { subject: /Resumo do dia: 1 solicitação nova/ });
+    expect(summary.text).toContain("Análise de páginas");
+    expect(await ctx().app.jobs.runOnce("daily-summary")).toBe(0);
+    clock = new Date();
   });
 
   it("the reviewers read the request's files, previewed in the page; another team gets 404", async () => {
