@@ -109,7 +109,8 @@ const KIND_COLUMNS: { [K in RequestKind]: (c: Columns) => Record<string, unknown
 /**
  * `perKind` requests of each kind for each owner, all Pendente. Request `g` of
  * kind `k` (0…4) is (g·5 + k) × `everyMinutes` old, plus the owner's
- * `offsetMinutes`: the kinds interleave, so every page mixes them.
+ * `offsetMinutes`: the kinds interleave, so every page mixes them. Answers
+ * every request's kind and id.
  */
 export async function seedRequests(
   db: Executor,
@@ -121,6 +122,7 @@ export async function seedRequests(
   },
 ) {
   const now = options.now ?? Date.now();
+  const seeded: { kind: RequestKind; id: string }[] = [];
   for (const [k, kind] of REQUEST_KINDS.entries()) {
     const rows = options.owners.flatMap(({ person, offsetMinutes }) =>
       Array.from({ length: options.perKind }, (_, g) => {
@@ -130,8 +132,15 @@ export async function seedRequests(
       }),
     );
     const table = KIND_TABLES[kind];
-    await insertInBatches(rows, (batch) => db.insert(table).values(batch as never));
+    await insertInBatches(rows, async (batch) => {
+      const ids = await db
+        .insert(table)
+        .values(batch as never)
+        .returning({ id: table.id });
+      seeded.push(...ids.map(({ id }) => ({ kind, id })));
+    });
   }
+  return seeded;
 }
 
 /** A team that handles every kind of request, with these members (by e-mail); its id. */
