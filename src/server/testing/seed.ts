@@ -24,6 +24,7 @@ import {
   SUPPORT_DEPARTMENT_VALUES,
   URGENCY_VALUES,
 } from "@/domain/requests/options";
+import { DIRECT_KINDS } from "@/domain/teams/team";
 import type { Executor } from "../db/client";
 import { clients, contentPlans, jobOpenings, teamMembers, teams, users } from "../db/schema";
 import { withPostIds } from "../modules/planning/plan-content";
@@ -143,11 +144,15 @@ export async function seedRequests(
   return seeded;
 }
 
-/** A team that handles every kind of request, with these members (by e-mail); its id. */
+/**
+ * A team that handles every kind of request, with these members (by e-mail); its id. As
+ * 'Equipes e permissões' allows: the kinds given directly, and support tickets by department
+ * (every one).
+ */
 export async function seedReviewTeam(db: Executor, name: string, emails: string[]): Promise<string> {
   const [team] = await db
     .insert(teams)
-    .values({ name, kinds: [...REQUEST_KINDS] })
+    .values({ name, kinds: [...DIRECT_KINDS], departamentos: [...SUPPORT_DEPARTMENT_VALUES] })
     .returning({ id: teams.id });
   await db
     .insert(teamMembers)
