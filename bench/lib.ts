@@ -206,11 +206,11 @@ function balcaoEnv(
 /**
  * Starts a server on a fresh temp DATA_DIR, or on `dataDir` (one a stopped server left with
  * `keepDataDir`), which is then this server's and goes when stopBalcao removes it. `env` is set
- * last, over the bench's defaults.
+ * last, over the bench's defaults; `nodeArgs` go to node before the server's entry.
  */
 export async function startBalcao(
   name: string,
-  options: { databaseUrl?: string; dataDir?: string; env?: Record<string, string> } = {},
+  options: { databaseUrl?: string; dataDir?: string; env?: Record<string, string>; nodeArgs?: string[] } = {},
 ) {
   const dataDir = options.dataDir ?? makeTempDir(name);
   let child: Child | undefined;
@@ -219,7 +219,7 @@ export async function startBalcao(
     const baseUrl = `http://127.0.0.1:${port}`;
     const env = balcaoEnv(port, dataDir, options.databaseUrl, options.env);
     const startedAt = performance.now();
-    child = startChild(name, process.execPath, [serverEntry], env);
+    child = startChild(name, process.execPath, [...(options.nodeArgs ?? []), serverEntry], env);
     const pid = child.proc.pid;
     await waitFor200(child, `${baseUrl}/readyz`);
     if (pid === undefined) throw new Error(`${name}: the server process has no pid`);

@@ -10,8 +10,11 @@
 //                   cold (cold start), login-js (JavaScript for /login), me (GET /api/me
 //                   throughput), upload (a 30 MB PDF upload), list ('Minhas solicitações'
 //                   with 10,000 requests), staff-lists (/planejamento/lista with 1,000 plans
-//                   and /vagas with 1,000 openings: p99 and database round trips);
+//                   and /vagas with 1,000 openings: p99 and statements), caixa ('Caixa de
+//                   entrada' with 10,000 open requests: p99 and statements), live (500 open
+//                   GET /api/eventos streams: memory per connection, time to the last of them);
 //                   e.g. `BENCH_ONLY=upload,list npx tsx bench/run.ts`
+// The method, and what each measurement seeds: docs/bench.md.
 import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -30,7 +33,15 @@ import {
   waitFor200,
   webIndex,
 } from "./lib";
-import { LIST_P99_BUDGET_MS, listBudget } from "./list";
+import {
+  CAIXA_P99_BUDGET_MS,
+  caixaBudget,
+  LIST_P99_BUDGET_MS,
+  listBudget,
+  STAFF_LISTS_P99_BUDGET_MS,
+  staffListsBudget,
+} from "./lists";
+import { LIVE_CONNECTIONS, LIVE_P99_BUDGET_MS, LIVE_PER_CONNECTION_BUDGET_BYTES, liveBudget } from "./live";
 import { type LoadResult, load } from "./load";
 import { createBenchDatabase, dropBenchDatabase, dropCreatedDatabases } from "./postgres";
 import {
@@ -47,7 +58,6 @@ import {
   noteCouldNotMeasure,
   table,
 } from "./report";
-import { STAFF_LISTS_P99_BUDGET_MS, staffListsBudget } from "./staff-lists";
 import { UPLOAD_GROWTH_BUDGET_BYTES, uploadBudget } from "./upload";
 import { measurePageScripts } from "./web-js";
 
@@ -58,7 +68,7 @@ const CONNECTIONS = 50;
 const DURATION_S = durationFromEnv(process.env.BENCH_DURATION, 10);
 const WARMUP_S = 2;
 const BENCH_DATABASE = `balcao_bench_${process.pid}`;
-const MEASUREMENTS = ["cold", "login-js", "me", "upload", "list", "staff-lists"] as const;
+const MEASUREMENTS = ["cold", "login-js", "me", "upload", "list", "staff-lists", "caixa", "live"] as const;
 type Measurement = (typeof MEASUREMENTS)[number];
 const ONLY = onlyFromEnv(process.env.BENCH_ONLY);
 
@@ -343,11 +353,33 @@ async function main(): Promise<number> {
     const names = {
       plans: "/planejamento/lista, 1,000 plans: p99",
       jobOpenings: "/vagas, 1,000 openings: p99",
-      roundTrips: "/planejamento/lista and /vagas: database round trips per request",
+      roundTrips: "/planejamento/lista and /vagas: database statements per request",
     };
     const staffTarget = `< ${fmtMs(STAFF_LISTS_P99_BUDGET_MS)}`;
     await measure("Staff lists: /planejamento/lista and /vagas", names.plans, staffTarget, () =>
       staffListsBudget(names, staffTarget, { duration: DURATION_S, warmup: WARMUP_S }),
+    );
+  }
+
+  if (ONLY.has("caixa")) {
+    const names = {
+      p99: "'Caixa de entrada' first page, 10,000 open requests: p99",
+      statements: "'Caixa de entrada': database statements per page",
+    };
+    const caixaTarget = `< ${fmtMs(CAIXA_P99_BUDGET_MS)}`;
+    await measure("'Caixa de entrada' with 10,000 open requests", names.p99, caixaTarget, () =>
+      caixaBudget(names, caixaTarget, { duration: DURATION_S, warmup: WARMUP_S }),
+    );
+  }
+
+  if (ONLY.has("live")) {
+    const names = {
+      memory: `${LIVE_CONNECTIONS} live connections (GET /api/eventos): memory per connection`,
+      latency: `${LIVE_CONNECTIONS} live connections: state change to the last of them, p99`,
+    };
+    const memoryTarget = `< ${fmtKb(LIVE_PER_CONNECTION_BUDGET_BYTES)}`;
+    await measure(`${LIVE_CONNECTIONS} live connections`, names.memory, memoryTarget, () =>
+      liveBudget(names, { memory: memoryTarget, latency: `< ${fmtMs(LIVE_P99_BUDGET_MS)}` }),
     );
   }
 
