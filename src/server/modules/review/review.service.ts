@@ -93,6 +93,8 @@ export function createReviewService(deps: {
     const kinds = new Map<RequestKind, { all: boolean; routedValues: Set<string> }>();
     for (const team of reviewing) {
       for (const kind of team.kinds as RequestKind[]) {
+        // Routed kinds (support by department) reach a team only through its values, as teamHandles decides.
+        if (requestKind(kind).routing) continue;
         const entry = kinds.get(kind) ?? { all: false, routedValues: new Set() };
         entry.all = true;
         kinds.set(kind, entry);
