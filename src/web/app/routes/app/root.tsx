@@ -5,6 +5,7 @@ import { useLogout } from "@/web/features/auth/api/logout";
 import { AppLayout } from "@/web/features/shell/components/app-layout";
 import { AuthLoader } from "@/web/features/shell/components/auth-loader";
 import { useMe } from "@/web/lib/get-me";
+import { useLiveEvents } from "@/web/lib/live-events";
 import { toastApiError } from "@/web/lib/toast-api-error";
 
 /**
@@ -15,6 +16,8 @@ export default function AppRoot() {
   const me = useMe();
   const logout = useLogout();
   const navigate = useNavigate();
+  // One live stream for the signed-in person; it closes when they sign out.
+  useLiveEvents(me.data?.user.id);
 
   if (me.isPending) return <AuthLoader />;
   if (!me.data) return <Navigate to={paths.auth.login.getHref()} replace />;
