@@ -2,6 +2,7 @@ import { Navigate, Outlet, useNavigate } from "react-router";
 import { authMessages } from "@/domain/messages";
 import { paths } from "@/web/config/paths";
 import { useLogout } from "@/web/features/auth/api/logout";
+import { NotificationBell } from "@/web/features/notifications/components/notification-bell";
 import { AppLayout } from "@/web/features/shell/components/app-layout";
 import { AuthLoader } from "@/web/features/shell/components/auth-loader";
 import { useMe } from "@/web/lib/get-me";
@@ -29,7 +30,13 @@ export default function AppRoot() {
     });
 
   return (
-    <AppLayout user={me.data.user} access={me.data.access} onLogout={onLogout} loggingOut={logout.isPending}>
+    <AppLayout
+      user={me.data.user}
+      access={me.data.access}
+      onLogout={onLogout}
+      loggingOut={logout.isPending}
+      topBarActions={<NotificationBell />}
+    >
       <Outlet />
     </AppLayout>
   );
