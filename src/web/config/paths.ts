@@ -39,6 +39,8 @@ export const paths = {
       getHref: () => "/planejamento/visualizar",
     },
     clientes: { path: "/planejamento/clientes", getHref: () => "/planejamento/clientes" },
+    /** 'Equipes e permissões' (issue 11): administrators only. */
+    admin: { path: "/admin", getHref: () => "/admin" },
     /** 'Minha conta' (ours): the user's name, and signing out everywhere. */
     conta: { path: "/conta", getHref: () => "/conta" },
   },
