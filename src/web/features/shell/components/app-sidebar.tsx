@@ -30,7 +30,7 @@ function QueueCountBadge() {
       className="border-transparent bg-primary text-primary-foreground tabular-nums"
     >
       <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
-      <span className="sr-only">{`, ${count} aguardando`}</span>
+      <span className="sr-only">{`(${count} aguardando)`}</span>
     </SidebarMenuBadge>
   );
 }
