@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, skipSplash, test } from "./fixtures";
+import { expect, seriousA11yViolations, skipSplash, test } from "./fixtures";
 import { PASSWORD, signInOrRegister, signInThroughEmail, waitForMail } from "./support";
 
 /*
@@ -95,8 +95,12 @@ test.describe("teams, the bell and e-mailed links (issue 11)", () => {
       "Definido na configuração",
     );
 
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
     const financeiro = page.getByRole("region", { name: "Financeiro", exact: true });
     await financeiro.getByRole("button", { name: "Editar" }).click();
+    await expect(page.getByLabel("Nome da equipe")).toHaveValue("Financeiro");
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByLabel("Adicionar membro").fill("nao-e-email");
     await page.getByRole("button", { name: "Adicionar", exact: true }).click();
     await expect(page.getByText("Informe emails válidos, um por linha")).toBeVisible();
@@ -204,6 +208,7 @@ test.describe("teams, the bell and e-mailed links (issue 11)", () => {
     const popover = page.getByRole("dialog", { name: "Notificações" });
     const item = popover.getByTestId("notification-item").first();
     await expect(item).toContainText("Qual o número do pedido?");
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await item.click();
     await expect(page).toHaveURL(new RegExp(`/solicitacoes/suporte/${id}$`));
     await expect(bell).toHaveAccessibleName("Notificações");

@@ -110,12 +110,12 @@ export function TeamCard({
               {team.configMembers.map((email) => (
                 <li
                   key={`config-${email}`}
-                  className="flex max-w-full items-center gap-1.5 rounded-full border bg-muted px-3 py-1 text-sm text-muted-foreground"
+                  className="flex max-w-full flex-wrap items-center gap-x-1.5 rounded-2xl border bg-muted px-3 py-1 text-sm text-muted-foreground"
                   title={CONFIG_MEMBER_LABEL}
                 >
                   <Lock className="size-3.5 shrink-0" aria-hidden="true" />
-                  <span className="truncate">{email}</span>
-                  <span className="shrink-0 text-xs">· {CONFIG_MEMBER_LABEL}</span>
+                  <span className="min-w-0 break-all">{email}</span>
+                  <span className="text-xs">· {CONFIG_MEMBER_LABEL}</span>
                 </li>
               ))}
               {team.members.map((email) => (
