@@ -12,7 +12,11 @@ export const LoginInputSchema = z.object({
   password: z.string().default(""),
 });
 
-export const MagicLinkInputSchema = z.object({ email: z.string().default("") });
+export const MagicLinkInputSchema = z.object({
+  email: z.string().default(""),
+  /** Where the link lands once signed in: a request's page (issue 11), else /. See return-path.ts. */
+  returnTo: z.string().max(200).optional(),
+});
 
 export const ResendConfirmationInputSchema = z.object({ email: z.string().default("") });
 

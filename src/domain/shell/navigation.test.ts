@@ -36,4 +36,12 @@ describe("sidebar items (spec §2)", () => {
       ),
     ).toBe(false);
   });
+  it("shows 'Caixa de entrada' to team members and 'Equipes e permissões' to administrators (issue 11)", () => {
+    const paths = (caixa: boolean, admin: boolean) =>
+      visibleNavItems({ vagas: false, planejamento: false, caixa, admin }).map((i) => i.path);
+    expect(paths(true, false).slice(0, 3)).toEqual(["/", "/solicitacoes", "/caixa"]);
+    expect(paths(true, false)).not.toContain("/admin");
+    expect(paths(false, true).at(-1)).toBe("/admin");
+    expect(paths(false, true)).not.toContain("/caixa");
+  });
 });

@@ -12,7 +12,9 @@ export type NavItem = {
 
 /**
  * Sidebar items in the spec's order (§2 Layout and sidebar), with 'Minhas
- * solicitações' (ours, issue 3) right after 'Início'; 'Sair' is added by the layout.
+ * solicitações' (ours, issue 3) right after 'Início', then 'Caixa de entrada'
+ * for members of a team (issue 11: the page they work from every day), and
+ * 'Equipes e permissões' last for administrators; 'Sair' is added by the layout.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: "/", label: "Início", summary: "Visão geral do portal" },
@@ -20,6 +22,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     path: "/solicitacoes",
     label: "Minhas solicitações",
     summary: "Acompanhe tudo o que você já pediu, com anexos e situação",
+  },
+  {
+    path: "/caixa",
+    label: "Caixa de entrada",
+    requires: "caixa",
+    summary: "As solicitações que as suas equipes atendem, das mais antigas às mais novas",
   },
   { path: "/reembolso", label: "Reembolso", summary: "Solicite o reembolso de despesas com comprovantes" },
   {
@@ -50,6 +58,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     summary: "Revise e aprove os planejamentos gerados",
   },
   { path: "/suporte", label: "Suporte", summary: "Abra um chamado para RH, Financeiro ou as equipes" },
+  {
+    path: "/admin",
+    label: "Equipes e permissões",
+    requires: "admin",
+    summary: "Quem atende cada tipo de solicitação, e a segunda aprovação acima de um valor",
+  },
 ];
 
 export function visibleNavItems(access: Access | null | undefined): NavItem[] {

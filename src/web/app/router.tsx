@@ -74,6 +74,10 @@ export const router = createBrowserRouter([
               { path: paths.app.clientes.path, lazy: page(() => import("./routes/app/clientes")) },
             ],
           },
+          {
+            element: <RequireAccess access="admin" />,
+            children: [{ path: paths.app.admin.path, lazy: page(() => import("./routes/app/admin")) }],
+          },
         ],
       },
       // Public whether signed in or not: a link opened on a phone where someone else is signed in still works.

@@ -5,18 +5,21 @@ import {
   ClipboardList,
   GraduationCap,
   House,
+  Inbox,
   LifeBuoy,
   type LucideIcon,
   MessagesSquare,
   Package,
   Receipt,
   SearchCheck,
+  UsersRound,
 } from "lucide-react";
 
 /** The icon of each section, shared by the sidebar and the home cards. */
 const NAV_ICONS: Record<string, LucideIcon> = {
   "/": House,
   "/solicitacoes": ClipboardList,
+  "/caixa": Inbox,
   "/reembolso": Receipt,
   "/bolsa-capacitacao": GraduationCap,
   "/vagas": Briefcase,
@@ -26,6 +29,7 @@ const NAV_ICONS: Record<string, LucideIcon> = {
   "/planejamento/lista": CalendarRange,
   "/suporte": LifeBuoy,
   "/messages": MessagesSquare,
+  "/admin": UsersRound,
 };
 
 export function navIcon(path: string): LucideIcon {

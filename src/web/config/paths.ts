@@ -1,10 +1,13 @@
+import { safeReturnPath } from "@/domain/auth/return-path";
+
 /** Every route of the app in one place, so links are typed and renames are one edit. */
 export const paths = {
   home: { path: "/", getHref: () => "/" },
   auth: {
     login: {
       path: "/login",
-      getHref: () => "/login",
+      /** With `next`, sign-in lands there (a request's page only: see domain/auth/return-path.ts). */
+      getHref: (next?: string | null) => (next ? `/login?next=${encodeURIComponent(next)}` : "/login"),
       /** The landings of e-mailed links (the server's LINK_LANDING); the login page toasts them. */
       confirmed: "/login?confirmed=1",
       linkFailed: "/login?error=link",
@@ -41,10 +44,17 @@ export const paths = {
       getHref: () => "/planejamento/visualizar",
     },
     clientes: { path: "/planejamento/clientes", getHref: () => "/planejamento/clientes" },
+    /** 'Equipes e permissões' (issue 11): administrators only. */
+    admin: { path: "/admin", getHref: () => "/admin" },
     /** 'Minha conta' (ours): the user's name, and signing out everywhere. */
     conta: { path: "/conta", getHref: () => "/conta" },
   },
 } as const;
+
+/** The request's page a signed-out person was sent to /login from (`?next=`), if it is one. */
+export function returnPathFromSearch(search: string): string | null {
+  return safeReturnPath(new URLSearchParams(search).get("next"));
+}
 
 /** What /login and /register accept in navigation state (spec §2: pre-fills the e-mail). */
 export type AuthLocationState = { email?: string } | null | undefined;

@@ -275,6 +275,30 @@ describeWithApp("magic link", {}, (ctx) => {
     expect(second.headers["set-cookie"]).toBeUndefined();
   });
 
+  it("lands on the request it was asked from (issue 11), and nowhere but a request's page", async () => {
+    await signedInUser(ctx(), valid.email);
+    const landing = async (returnTo: string) => {
+      ctx().mail.mails.length = 0;
+      const sent = await ctx().app.inject({
+        method: "POST",
+        url: "/api/magic-link",
+        payload: { email: valid.email, returnTo },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const mail = await ctx().mail.waitFor(valid.email, { subject: /link de acesso/ });
+      const link = new URL(mail.links[0]!);
+      const res = await ctx().app.inject({ method: "GET", url: link.pathname + link.search });
+      expect(res.statusCode).toBe(302);
+      const to = new URL(res.headers.location!, "http://localhost:3000");
+      return to.origin === "http://localhost:3000" ? to.pathname : to.href;
+    };
+    const page = "/solicitacoes/reembolso/0b9f5d3e-6a1c-4c55-9a4e-2f1d7c3b8a90";
+    expect(await landing(page)).toBe(page);
+    expect(await landing("https://evil.example/solicitacoes/reembolso/1")).toBe("/");
+    expect(await landing("//evil.example/x")).toBe("/");
+    expect(await landing("/admin")).toBe("/");
+  });
+
   it("refuses a link older than 10 minutes", async () => {
     await signedInUser(ctx(), valid.email);
     await ctx().app.inject({ method: "POST", url: "/api/magic-link", payload: { email: valid.email } });

@@ -10,6 +10,7 @@ import {
 import type { User } from "@/domain/auth/auth.schema";
 import { normalizeEmail } from "@/domain/auth/email-domain";
 import { normalizePersonName } from "@/domain/auth/person-name";
+import { safeReturnPath } from "@/domain/auth/return-path";
 import { authMessages } from "@/domain/messages";
 import { type Auth, LINK_LANDING } from "../../auth/auth";
 import { AUTH_RATE_RULES, hitRateLimit, type RateRule } from "../../auth/rate-limit";
@@ -208,7 +209,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
-  async function sendMagicLink(input: { email?: string }, caller: Caller) {
+  async function sendMagicLink(input: { email?: string; returnTo?: string }, caller: Caller) {
     const email = normalizeEmail(input.email ?? "");
     await enforceLimits(db, [
       [AUTH_RATE_RULES.magicLinkPerIp, caller.ip],
@@ -231,7 +232,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
     try {
       await auth.api.signInMagicLink({
-        body: { email, callbackURL: LINK_LANDING.signedIn, errorCallbackURL: LINK_LANDING.failed },
+        body: {
+          email,
+          // An e-mailed request link opened while signed out lands back on that request (issue 11).
+          callbackURL: safeReturnPath(input.returnTo) ?? LINK_LANDING.signedIn,
+          errorCallbackURL: LINK_LANDING.failed,
+        },
         headers: caller.headers,
       });
     } catch (err) {

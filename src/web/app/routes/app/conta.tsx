@@ -1,9 +1,13 @@
 import { useNavigate } from "react-router";
 import { paths } from "@/web/config/paths";
 import { AccountPage } from "@/web/features/account/components/account-page";
+import { NotificationPreferencesSection } from "@/web/features/notifications/components/notification-preferences";
 import { useMe } from "@/web/lib/get-me";
 
-/** 'Minha conta' (ours), reached from the user's name in the top bar. */
+/**
+ * 'Minha conta' (ours), reached from the user's name in the top bar; members of
+ * a team also choose there how they hear of new requests (issue 11).
+ */
 export default function ContaRoute() {
   const me = useMe();
   const navigate = useNavigate();
@@ -13,6 +17,7 @@ export default function ContaRoute() {
     <AccountPage
       user={me.data.user}
       onSignedOut={() => navigate(paths.auth.login.getHref(), { replace: true })}
+      sections={me.data.access.caixa ? <NotificationPreferencesSection /> : null}
     />
   );
 }

@@ -1,23 +1,31 @@
-import { Navigate, Outlet, useNavigate } from "react-router";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { safeReturnPath } from "@/domain/auth/return-path";
 import { authMessages } from "@/domain/messages";
 import { paths } from "@/web/config/paths";
 import { useLogout } from "@/web/features/auth/api/logout";
+import { NotificationBell } from "@/web/features/notifications/components/notification-bell";
 import { AppLayout } from "@/web/features/shell/components/app-layout";
 import { AuthLoader } from "@/web/features/shell/components/auth-loader";
 import { useMe } from "@/web/lib/get-me";
+import { useLiveEvents } from "@/web/lib/live-events";
 import { toastApiError } from "@/web/lib/toast-api-error";
 
 /**
  * Every page but /login and /register (spec §2, §6): the session check, then
- * the shared layout. A signed-out user goes to /login (history replaced).
+ * the shared layout. A signed-out user goes to /login (history replaced),
+ * carrying the request's page they opened, if it is one.
  */
 export default function AppRoot() {
   const me = useMe();
   const logout = useLogout();
   const navigate = useNavigate();
+  const location = useLocation();
+  // One live stream for the signed-in person; it closes when they sign out.
+  useLiveEvents(me.data?.user.id);
 
   if (me.isPending) return <AuthLoader />;
-  if (!me.data) return <Navigate to={paths.auth.login.getHref()} replace />;
+  // A request's page (an e-mailed link) is where sign-in brings them back (issue 11); any other goes to /.
+  if (!me.data) return <Navigate to={paths.auth.login.getHref(safeReturnPath(location.pathname))} replace />;
 
   const onLogout = () =>
     logout.mutate(undefined, {
@@ -26,7 +34,13 @@ export default function AppRoot() {
     });
 
   return (
-    <AppLayout user={me.data.user} access={me.data.access} onLogout={onLogout} loggingOut={logout.isPending}>
+    <AppLayout
+      user={me.data.user}
+      access={me.data.access}
+      onLogout={onLogout}
+      loggingOut={logout.isPending}
+      topBarActions={<NotificationBell />}
+    >
       <Outlet />
     </AppLayout>
   );

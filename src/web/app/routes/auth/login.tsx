@@ -1,16 +1,19 @@
 import { useLocation, useNavigate } from "react-router";
-import { emailFromState, paths } from "@/web/config/paths";
+import { emailFromState, paths, returnPathFromSearch } from "@/web/config/paths";
 import { AuthLayout } from "@/web/features/auth/components/auth-layout";
 import { LoginForm } from "@/web/features/auth/components/login-form";
 
 export default function LoginRoute() {
   const location = useLocation();
   const navigate = useNavigate();
+  // The one place sign-in does not land on /: back to the e-mailed request (issue 11).
+  const returnTo = returnPathFromSearch(location.search);
   return (
     <AuthLayout>
       <LoginForm
         defaultEmail={emailFromState(location.state)}
-        onSuccess={() => navigate(paths.home.getHref(), { replace: true })}
+        returnTo={returnTo}
+        onSuccess={() => navigate(returnTo ?? paths.home.getHref(), { replace: true })}
       />
     </AuthLayout>
   );

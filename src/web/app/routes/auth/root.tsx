@@ -1,14 +1,19 @@
-import { Navigate, Outlet } from "react-router";
-import { paths } from "@/web/config/paths";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { paths, returnPathFromSearch } from "@/web/config/paths";
 import { useLinkResultToasts } from "@/web/features/auth/hooks/use-link-result-toasts";
 import { AuthLoader } from "@/web/features/shell/components/auth-loader";
 import { useMe } from "@/web/lib/get-me";
 
-/** Spec §2: /login and /register are for signed-out users; a signed-in user goes to / (history replaced). */
+/**
+ * Spec §2: /login and /register are for signed-out users; a signed-in user goes
+ * to / (history replaced), or back to the request whose e-mailed link brought
+ * them to /login (`?next=`, issue 11): also right after signing in here.
+ */
 export default function AuthRoot() {
   useLinkResultToasts();
   const me = useMe();
+  const location = useLocation();
   if (me.isPending) return <AuthLoader />;
-  if (me.data) return <Navigate to={paths.home.getHref()} replace />;
+  if (me.data) return <Navigate to={returnPathFromSearch(location.search) ?? paths.home.getHref()} replace />;
   return <Outlet />;
 }

@@ -130,7 +130,16 @@ function NameForm({ user }: { user: User }) {
  * 'Minha conta' (ours; the spec has no account page): the user's own name, by
  * the one name rule, and signing out of every session on every device.
  */
-export function AccountPage({ user, onSignedOut }: { user: User; onSignedOut: () => void }) {
+export function AccountPage({
+  user,
+  onSignedOut,
+  sections,
+}: {
+  user: User;
+  onSignedOut: () => void;
+  /** More sections, between the user's data and the sessions (the 'Notificações' preference). */
+  sections?: React.ReactNode;
+}) {
   const signOut = useSignOutEverywhere();
 
   const onSignOutEverywhere = () =>
@@ -161,6 +170,8 @@ export function AccountPage({ user, onSignedOut }: { user: User; onSignedOut: ()
       >
         <NameForm user={user} />
       </AccountSection>
+
+      {sections}
 
       <AccountSection
         id="conta-sessoes"

@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/web/lib/api-client";
 
-export type MagicLinkBody = { email: string };
+/** `returnTo`: the request's page the link lands on once signed in (the server checks it again). */
+export type MagicLinkBody = { email: string; returnTo?: string };
 
 export function requestMagicLink(body: MagicLinkBody): Promise<{ ok: true }> {
   return api.post<{ ok: true }>("/api/magic-link", body);

@@ -39,9 +39,12 @@ const isNotConfirmed = (error: unknown) =>
  */
 export function LoginForm({
   defaultEmail = "",
+  returnTo = null,
   onSuccess,
 }: {
   defaultEmail?: string;
+  /** A request's page to land on after signing in (the magic link carries it too). */
+  returnTo?: string | null;
   onSuccess: () => void;
 }) {
   const [mode, setMode] = useState<Mode>("password");
@@ -100,21 +103,18 @@ export function LoginForm({
       return;
     }
 
-    magicLink.mutate(
-      { email: trimmedEmail },
-      {
-        onSuccess: () => {
-          notifySuccess(authMessages.magicLinkSent.title, {
-            description: authMessages.magicLinkSent.description,
-          });
-          setSentTo(trimmedEmail);
-        },
-        onError: (error) => {
-          toastApiError(error, authMessages.magicLinkFailed, MAGIC_LINK_ERRORS);
-          if (isNotConfirmed(error)) setUnconfirmed(trimmedEmail);
-        },
+    magicLink.mutate(returnTo ? { email: trimmedEmail, returnTo } : { email: trimmedEmail }, {
+      onSuccess: () => {
+        notifySuccess(authMessages.magicLinkSent.title, {
+          description: authMessages.magicLinkSent.description,
+        });
+        setSentTo(trimmedEmail);
       },
-    );
+      onError: (error) => {
+        toastApiError(error, authMessages.magicLinkFailed, MAGIC_LINK_ERRORS);
+        if (isNotConfirmed(error)) setUnconfirmed(trimmedEmail);
+      },
+    });
   };
 
   const toggleMode = () => {

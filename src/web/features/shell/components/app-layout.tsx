@@ -11,12 +11,15 @@ export function AppLayout({
   access,
   onLogout,
   loggingOut,
+  topBarActions,
   children,
 }: {
   user: User;
   access: Access;
   onLogout: () => void;
   loggingOut?: boolean;
+  /** Shown in the top bar before the user's name (the bell). */
+  topBarActions?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
@@ -28,7 +31,7 @@ export function AppLayout({
         >
           Pular para o conteúdo
         </a>
-        <TopBar userName={user.name} userEmail={user.email} />
+        <TopBar userName={user.name} userEmail={user.email} actions={topBarActions} />
         <div className="flex flex-1">
           <AppSidebar access={access} onLogout={onLogout} loggingOut={loggingOut} />
           <SidebarInset>

@@ -15,6 +15,25 @@ import {
   useSidebar,
 } from "@/web/components/ui/sidebar";
 import { navIcon } from "@/web/config/nav-icons";
+import { useQueueCount } from "@/web/lib/queue-count";
+
+const CAIXA_PATH = "/caixa";
+
+/** 'Caixa de entrada' carries how many requests wait for the member (issue 11); none: no badge. */
+function QueueCountBadge() {
+  const { data } = useQueueCount(true);
+  const count = data?.aguardando ?? 0;
+  if (count <= 0) return null;
+  return (
+    <SidebarMenuBadge
+      data-testid="caixa-count"
+      className="border-transparent bg-primary text-primary-foreground tabular-nums"
+    >
+      <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
+      <span className="sr-only">{`(${count} aguardando)`}</span>
+    </SidebarMenuBadge>
+  );
+}
 
 /** Spec §2 Layout and sidebar: the items in the spec's order, 'Sair' last. */
 export function AppSidebar({
@@ -55,6 +74,7 @@ export function AppSidebar({
                       <Icon aria-hidden="true" />
                       <span className="truncate">{item.label}</span>
                       {item.badge ? <SidebarMenuBadge>{item.badge}</SidebarMenuBadge> : null}
+                      {item.path === CAIXA_PATH ? <QueueCountBadge /> : null}
                     </Link>
                   </SidebarMenuButton>
                 </SidebarMenuItem>

@@ -1,0 +1,158 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+
+/*
+ * Live updates (issue 11): one EventSource on /api/eventos per signed-in tab.
+ * Events only say what changed; the pages then ask the API again by
+ * invalidating their queries. Spec §9's realtime constants: the server sends a
+ * heartbeat every 30 s, a stream silent for 30 s more is dead, and reconnecting
+ * waits 1, 2, 5, then 10 s (and 10 s from then on).
+ */
+
+export const LIVE_EVENTS_URL = "/api/eventos";
+export const HEARTBEAT_MS = 30_000;
+export const TIMEOUT_MS = 30_000;
+/** No event, not even a ping, for this long: the stream is dead even if the browser thinks it open. */
+export const SILENCE_LIMIT_MS = HEARTBEAT_MS + TIMEOUT_MS;
+export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
+
+/** Delay before the `attempt`-th reconnection in a row (1-based): 1, 2, 5, then 10 s for good. */
+export function reconnectDelay(attempt: number): number {
+  const index = Math.min(Math.max(attempt, 1), RECONNECT_DELAYS_MS.length) - 1;
+  return RECONNECT_DELAYS_MS[index]!;
+}
+
+/** What the query prefixes of each event are (other features' pages use these keys). */
+export const LIVE_INVALIDATIONS = {
+  request: [["requests"], ["review"]],
+  notification: [["notifications"], ["review"]],
+  /** After a reconnection something may have been missed: everything live. */
+  reconnected: [["requests"], ["review"], ["notifications"]],
+} as const satisfies Record<string, readonly (readonly string[])[]>;
+
+/** The part of EventSource used here, so tests can hand in a fake. */
+export type LiveSource = {
+  addEventListener(type: string, listener: (event: MessageEvent | Event) => void): void;
+  close(): void;
+};
+
+export type LiveEventsOptions = {
+  url?: string;
+  open?: (url: string) => LiveSource;
+  onRequest: (data: { kind?: string; id?: string }) => void;
+  onNotification: () => void;
+  /** A stream opened again after one was lost. */
+  onReconnected: () => void;
+};
+
+function parse(event: MessageEvent | Event): Record<string, string> {
+  try {
+    const data = JSON.parse(String((event as MessageEvent).data ?? "{}"));
+    return typeof data === "object" && data ? data : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Opens the stream and keeps it open until the returned function is called.
+ * The browser's own EventSource retry is not used: on any error or silence the
+ * source is closed and a new one opened after `reconnectDelay`, so the delays
+ * are the spec's and a half-open connection (a proxy that stopped forwarding)
+ * is noticed too.
+ */
+export function startLiveEvents(options: LiveEventsOptions): () => void {
+  const url = options.url ?? LIVE_EVENTS_URL;
+  const open = options.open ?? ((u: string) => new EventSource(u, { withCredentials: true }));
+  let source: LiveSource | null = null;
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  /** Reconnections tried since the last stream that worked. */
+  let attempt = 0;
+  /** Whether a stream was ever lost: the next open one is a reconnection. */
+  let lost = false;
+  let stopped = false;
+
+  const alive = () => {
+    clearTimeout(watchdog);
+    watchdog = setTimeout(fail, SILENCE_LIMIT_MS);
+  };
+
+  function fail() {
+    if (stopped || !source) return;
+    clearTimeout(watchdog);
+    source.close();
+    source = null;
+    lost = true;
+    attempt += 1;
+    retry = setTimeout(connect, reconnectDelay(attempt));
+  }
+
+  function connect() {
+    if (stopped) return;
+    const current = open(url);
+    source = current;
+    const guard = (handler: (event: MessageEvent | Event) => void) => (event: MessageEvent | Event) => {
+      if (source !== current) return;
+      handler(event);
+    };
+    current.addEventListener(
+      "open",
+      guard(() => {
+        attempt = 0;
+        alive();
+        if (lost) {
+          lost = false;
+          options.onReconnected();
+        }
+      }),
+    );
+    current.addEventListener("error", guard(fail));
+    current.addEventListener("ping", guard(alive));
+    current.addEventListener(
+      "request",
+      guard((event) => {
+        alive();
+        options.onRequest(parse(event));
+      }),
+    );
+    current.addEventListener(
+      "notification",
+      guard(() => {
+        alive();
+        options.onNotification();
+      }),
+    );
+    // Until it opens, the watchdog also bounds a connection attempt that hangs.
+    alive();
+  }
+
+  connect();
+  return () => {
+    stopped = true;
+    clearTimeout(watchdog);
+    clearTimeout(retry);
+    source?.close();
+    source = null;
+  };
+}
+
+function invalidate(queryClient: QueryClient, prefixes: readonly (readonly string[])[]) {
+  for (const queryKey of prefixes) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+}
+
+/**
+ * Mounted once in the signed-in layout: the stream lives while `userId` is
+ * signed in, and closes on sign-out (or when another user signs in).
+ */
+export function useLiveEvents(userId: string | null | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!userId || typeof EventSource === "undefined") return;
+    return startLiveEvents({
+      onRequest: () => invalidate(queryClient, LIVE_INVALIDATIONS.request),
+      onNotification: () => invalidate(queryClient, LIVE_INVALIDATIONS.notification),
+      onReconnected: () => invalidate(queryClient, LIVE_INVALIDATIONS.reconnected),
+    });
+  }, [userId, queryClient]);
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { QueueCountSchema } from "@/domain/requests/review-api";
+import { api } from "@/web/lib/api-client";
+
+/**
+ * How many requests wait for the signed-in member ('Caixa de entrada' badge,
+ * issue 11). Under the ["review"] prefix, so live events refresh it with the queue.
+ */
+type QueueCount = z.infer<typeof QueueCountSchema>;
+
+export const queueCountQueryOptions = queryOptions({
+  queryKey: ["review", "count"] as const,
+  queryFn: ({ signal }) => api.get<QueueCount>("/api/caixa/contagem", { signal }),
+  staleTime: 30_000,
+});
+
+export function useQueueCount(enabled: boolean) {
+  return useQuery({ ...queueCountQueryOptions, enabled });
+}
