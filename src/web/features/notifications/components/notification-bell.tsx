@@ -2,13 +2,13 @@ import { Bell, BellOff, CheckCheck, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { Notification } from "@/domain/notifications/api";
+import { ageText } from "@/domain/requests/standing-text";
 import { Button } from "@/web/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
 import { paths } from "@/web/config/paths";
 import { cn } from "@/web/lib/cn";
 import { toastApiError } from "@/web/lib/toast-api-error";
 import { useMarkRead, useNotifications } from "../api/notifications";
-import { timeAgo } from "../lib/time-ago";
 
 const MARK_READ_FAILED = {
   title: "Não foi possível marcar como lidas",
@@ -52,7 +52,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
             <span className="line-clamp-2 break-words text-muted-foreground">{item.texto}</span>
           ) : null}
           <time dateTime={item.em} className="text-xs text-muted-foreground">
-            {timeAgo(item.em)}
+            {ageText(item.em)}
           </time>
         </span>
       </a>
