@@ -1,0 +1,274 @@
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { expect, skipSplash, test } from "./fixtures";
+import { signInOrRegister, signInThroughEmail, uniqueEmail, waitForMail } from "./support";
+
+/*
+ * Issue 11, the review desk end to end, with one browser per person: the
+ * requester and the team member each see the other's moves without reloading.
+ * ADMIN_EMAILS=admin@agencia.digital on the e2e server (global-setup.ts); each
+ * test makes a team of its own, so parallel tests never share members.
+ */
+
+const ADMIN = "admin@agencia.digital";
+
+let contexts = 0;
+async function personBrowser(
+  browser: Browser,
+  baseURL: string | undefined,
+  viewport = { width: 1280, height: 800 },
+) {
+  contexts += 1;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile: viewport.width < 500,
+    hasTouch: viewport.width < 500,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    extraHTTPHeaders: { "x-forwarded-for": `10.212.${process.pid % 250}.${(Date.now() + contexts) % 250}` },
+  });
+  const page = await context.newPage();
+  await skipSplash(page);
+  return { context, page };
+}
+
+/** A team of this test's own, made by an administrator through the API ('Equipes e permissões' has its own test). */
+async function teamFor(
+  browser: Browser,
+  baseURL: string | undefined,
+  members: string[],
+  handles: { kinds?: string[]; departamentos?: string[] },
+) {
+  const admin = await personBrowser(browser, baseURL);
+  try {
+    await signInOrRegister(admin.page, { email: ADMIN, name: "Alice Admin" });
+    const name = `Equipe ${Date.now().toString(36)}${contexts}`;
+    const created = await admin.page.request.post("/api/admin/equipes", {
+      data: { name, kinds: handles.kinds ?? [], departamentos: handles.departamentos ?? [], members },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return name;
+  } finally {
+    await admin.context.close();
+  }
+}
+
+function receipt(testInfo: TestInfo, name: string) {
+  return {
+    name,
+    mimeType: "application/pdf",
+    buffer: Buffer.from(`%PDF-1.4\n% ${name} ${testInfo.testId}\n%%EOF\n`),
+  };
+}
+
+async function sendReimbursement(page: Page, testInfo: TestInfo, descricao: string, valor = "R$ 150,00") {
+  const today = new Date().toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" });
+  const sent = await page.request.post("/api/solicitacoes/reembolso", {
+    headers: { "idempotency-key": crypto.randomUUID() },
+    multipart: {
+      data: today,
+      tipo: "transporte",
+      valor,
+      centroCusto: "marketing",
+      descricao,
+      anexo: receipt(testInfo, "recibo.pdf"),
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  return (await sent.json()).id as string;
+}
+
+const standing = (page: Page) => page.getByRole("region", { name: "Situação" });
+const actions = (page: Page) => page.getByRole("group", { name: "Ações" });
+const timeline = (page: Page) => page.getByTestId("timeline");
+
+/** Clicks a move that asks for a reason (or a result), writes it and confirms. */
+async function actWithReason(page: Page, action: string, field: "Motivo" | "Resultado", text: string) {
+  await actions(page).getByRole("button", { name: action }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(field).fill(text);
+  await dialog.getByRole("button", { name: action }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe("the review desk (issue 11)", () => {
+  test("a reimbursement: finance asks for an adjustment, the requester edits and resends, finance approves and pays — each sees it live", async ({
+    page,
+    browser,
+    baseURL,
+    signIn,
+  }, testInfo) => {
+    const financeEmail = uniqueEmail("financeiro");
+    const requester = await signIn({ name: "Ana Souza" });
+    const finance = await personBrowser(browser, baseURL);
+    try {
+      await signInThroughEmail(finance.page, { email: financeEmail, name: "Fábio Financeiro" });
+      const team = await teamFor(browser, baseURL, [financeEmail], { kinds: ["reembolso"] });
+
+      const id = await sendReimbursement(page, testInfo, "Táxi até o cliente");
+      await page.goto(`/solicitacoes/reembolso/${id}`);
+      await expect(standing(page)).toContainText("Pendente");
+      await expect(standing(page)).toContainText(team);
+
+      // Finance hears of it by e-mail and in the bell; the e-mail's link opens the request.
+      const mail = await waitForMail(financeEmail, /Nova solicitação: Reembolso/);
+      const link = mail.links.find((l) => l.endsWith(`/solicitacoes/reembolso/${id}`));
+      expect(link).toBeTruthy();
+      await finance.page.goto("/");
+      await expect(finance.page.getByRole("button", { name: /^Notificações, 1 não lida/ })).toBeVisible();
+      await finance.page.goto(link!);
+      await expect(finance.page.getByRole("heading", { level: 1, name: "Reembolso" })).toBeVisible();
+      await expect(standing(finance.page)).toContainText(`Solicitante: ${requester.name}`);
+
+      await actions(finance.page).getByRole("button", { name: "Assumir" }).click();
+      await expect(standing(finance.page)).toContainText("Em análise");
+      await expect(standing(finance.page)).toContainText("Responsável: Fábio Financeiro");
+      await actWithReason(finance.page, "Pedir ajuste", "Motivo", "O recibo não mostra a data da corrida.");
+      await expect(standing(finance.page)).toContainText("Aguardando ajuste");
+
+      // The requester's open page changes by itself.
+      await expect(standing(page)).toContainText("Aguardando ajuste");
+      await expect(standing(page)).toContainText("Com você");
+      await expect(timeline(page)).toContainText("O recibo não mostra a data da corrida.");
+
+      await actions(page).getByRole("link", { name: "Editar e reenviar" }).click();
+      await expect(page).toHaveURL(new RegExp(`/solicitacoes/reembolso/${id}/editar$`));
+      await page.getByLabel("Descrição").fill("Táxi até o cliente, recibo com data");
+      await page.getByRole("button", { name: "Reenviar" }).click();
+      await expect(page).toHaveURL(new RegExp(`/solicitacoes/reembolso/${id}$`));
+      await expect(standing(page)).toContainText("Em análise");
+
+      // Finance sees the resent request and what changed, then approves and pays.
+      await expect(standing(finance.page)).toContainText("Em análise");
+      await expect(timeline(finance.page)).toContainText("Táxi até o cliente, recibo com data");
+      await actions(finance.page).getByRole("button", { name: "Aprovar" }).click();
+      await expect(standing(finance.page)).toContainText("Aprovado");
+      await expect(standing(page)).toContainText("Aprovado");
+      await actions(finance.page).getByRole("button", { name: "Marcar como pago" }).click();
+      await expect(standing(finance.page)).toContainText("Pago");
+      await expect(actions(finance.page)).toHaveCount(0);
+
+      // The requester's page shows Pago live, with the whole timeline, oldest first.
+      await expect(standing(page)).toContainText("Pago em");
+      const entries = timeline(page).getByRole("listitem");
+      await expect(entries).toHaveText([
+        /Ana Souza enviou a solicitação/,
+        /Fábio Financeiro assumiu a solicitação/,
+        /Fábio Financeiro pediu ajuste.*O recibo não mostra a data da corrida\./s,
+        /Ana Souza editou a solicitação.*Descrição:.*Táxi até o cliente, recibo com data/s,
+        /Ana Souza reenviou a solicitação/,
+        /Fábio Financeiro aprovou/,
+        /Fábio Financeiro marcou como pago/,
+      ]);
+      // The requester was told of each decision in the bell, live.
+      await expect(page.getByRole("button", { name: /^Notificações, [3-9] não lidas/ })).toBeVisible();
+    } finally {
+      await finance.context.close();
+    }
+  });
+
+  test("a support ticket: resolved by its department's team, reopened by the requester with a reason", async ({
+    page,
+    browser,
+    baseURL,
+    signIn,
+  }) => {
+    const agentEmail = uniqueEmail("performance");
+    const requester = await signIn({ name: "Bruno Lima" });
+    const agent = await personBrowser(browser, baseURL);
+    try {
+      await signInThroughEmail(agent.page, { email: agentEmail, name: "Paula Performance" });
+      await teamFor(browser, baseURL, [agentEmail], { departamentos: ["Performance"] });
+      const sent = await page.request.post("/api/solicitacoes/suporte", {
+        data: {
+          nome: requester.name,
+          email: requester.email,
+          departamento: "Performance",
+          assunto: "Painel de campanhas sem dados",
+          descricao: "O painel da campanha de março está vazio desde ontem.",
+          prioridade: "alta",
+        },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+      const id = (await sent.json()).id as string;
+
+      await agent.page.goto(`/solicitacoes/suporte/${id}`);
+      await actions(agent.page).getByRole("button", { name: "Assumir" }).click();
+      await expect(standing(agent.page)).toContainText("Em atendimento");
+      await actions(agent.page).getByRole("button", { name: "Resolver" }).click();
+      await expect(standing(agent.page)).toContainText("Resolvido");
+
+      await page.goto(`/solicitacoes/suporte/${id}`);
+      await expect(standing(page)).toContainText("Resolvido em");
+      // A reason is required: the dialog says so before anything is sent.
+      await actions(page).getByRole("button", { name: "Reabrir" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("button", { name: "Reabrir" }).click();
+      await expect(dialog.getByRole("alert")).toHaveText("Informe o motivo");
+      await dialog.getByLabel("Motivo").fill("Continua vazio hoje de manhã.");
+      await dialog.getByRole("button", { name: "Reabrir" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(standing(page)).toContainText("Em atendimento");
+      await expect(actions(page)).toHaveCount(0);
+
+      // The agent sees the reopening, and its reason, without reloading.
+      await expect(standing(agent.page)).toContainText("Em atendimento");
+      await expect(timeline(agent.page)).toContainText("Bruno Lima reabriu o chamado");
+      await expect(timeline(agent.page)).toContainText("Continua vazio hoje de manhã.");
+    } finally {
+      await agent.context.close();
+    }
+  });
+
+  test("on a phone (390×844) a reviewer approves, and writes an internal note the requester never sees", async ({
+    page,
+    browser,
+    baseURL,
+    signIn,
+  }, testInfo) => {
+    const reviewerEmail = uniqueEmail("compras");
+    await signIn({ name: "Carla Dias" });
+    const phone = await personBrowser(browser, baseURL, { width: 390, height: 844 });
+    try {
+      await signInThroughEmail(phone.page, { email: reviewerEmail, name: "Rui Revisor" });
+      await teamFor(browser, baseURL, [reviewerEmail], { kinds: ["reembolso"] });
+      const id = await sendReimbursement(page, testInfo, "Almoço com o cliente", "R$ 89,90");
+
+      // From the queue on the phone: a card per request.
+      await phone.page.goto("/caixa");
+      const card = phone.page
+        .getByRole("list", { name: "Caixa de entrada" })
+        .getByRole("link")
+        .filter({ hasText: "Almoço com o cliente" });
+      await expect(card).toContainText("R$ 89,90");
+      await expect(card).toContainText("Carla Dias");
+      await card.click();
+      await expect(phone.page).toHaveURL(new RegExp(`/solicitacoes/reembolso/${id}$`));
+
+      // The state and the moves come first: no scrolling to act.
+      const take = actions(phone.page).getByRole("button", { name: "Assumir" });
+      await expect(take).toBeInViewport();
+      await take.click();
+      const approve = actions(phone.page).getByRole("button", { name: "Aprovar" });
+      await expect(approve).toBeInViewport();
+      await approve.click();
+      await expect(standing(phone.page)).toContainText("Aprovado");
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      await phone.page.getByLabel("Comentar").fill("Conferido com a fatura do cartão.");
+      await phone.page.getByRole("switch", { name: "Nota interna" }).click();
+      await phone.page.getByRole("button", { name: "Registrar nota" }).click();
+      await expect(timeline(phone.page)).toContainText("Conferido com a fatura do cartão.");
+      await phone.page.screenshot({ path: testInfo.outputPath("revisor-celular.png"), fullPage: true });
+
+      await page.goto(`/solicitacoes/reembolso/${id}`);
+      await expect(standing(page)).toContainText("Aprovado");
+      await expect(timeline(page)).toContainText("Rui Revisor aprovou");
+      await expect(timeline(page)).not.toContainText("Conferido com a fatura do cartão.");
+      await expect(timeline(page)).not.toContainText("nota interna");
+    } finally {
+      await phone.context.close();
+    }
+  });
+});
