@@ -89,6 +89,8 @@ export default async function globalSetup() {
       VAGAS_MANAGERS: "vagas@agencia.digital,vagas.lista@agencia.digital,vagas.form@agencia.digital",
       PLANNING_MANAGERS:
         "planejamento@agencia.digital,planejamento.clientes@agencia.digital,planejamento.plano@agencia.digital,planejamento.lista@agencia.digital",
+      // The administrator who puts reviewers in teams (e2e/resubmit.spec.ts).
+      ADMIN_EMAILS: "admin@agencia.digital",
       BITRIX24_WEBHOOK_URL: bitrix.url,
       WEBHOOK_MATERIAL_URL: materialHook.url,
       // No PLAN_GENERATOR_URL: plans come from the built-in generator.

@@ -10,6 +10,7 @@ import { ApiRequestError } from "@/web/lib/api-client";
 import { useMe } from "@/web/lib/get-me";
 import { useRequest } from "../api/get-request";
 import { useResubmitRequest } from "../api/resubmit-request";
+import { kindLabel } from "../lib/kinds";
 import { DETAIL_NOT_FOUND, RESUBMIT_LABELS } from "../lib/messages";
 import type { RequestDetail } from "../types";
 import { RequestResubmitForm } from "./request-form";
@@ -105,6 +106,7 @@ export function RequestEditView({ tipo, id }: { tipo: string; id: string }) {
       user={user}
       record={detail.dados}
       attachments={detail.anexos}
+      title={RESUBMIT_LABELS.title(kindLabel(tipo))}
       description={RESUBMIT_LABELS.description}
       notice={<AdjustmentReason detail={detail} />}
       submit={{ label: RESUBMIT_LABELS.submit, busyLabel: RESUBMIT_LABELS.busy }}

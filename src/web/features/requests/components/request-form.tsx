@@ -111,6 +111,7 @@ type Submission<R> = {
   kept?: readonly KeptFile[];
   /** Above the fields (editing: what the team asked to change). */
   notice?: React.ReactNode;
+  title?: string;
   description?: string;
 };
 
@@ -135,7 +136,7 @@ function RequestFormView<R>({
 
   return (
     <RequestFormCard
-      title={declaration.title}
+      title={submission.title ?? declaration.title}
       badge={declaration.badge}
       description={submission.description ?? declaration.description}
       icon={declaration.icon}
@@ -197,7 +198,15 @@ export function RequestResubmitForm<R>({
   attachments: readonly KeptFile[];
 } & Pick<
   Submission<R>,
-  "send" | "isPending" | "successNotice" | "errorNotice" | "onSuccess" | "notice" | "description" | "submit"
+  | "send"
+  | "isPending"
+  | "successNotice"
+  | "errorNotice"
+  | "onSuccess"
+  | "notice"
+  | "title"
+  | "description"
+  | "submit"
 >) {
   const { kind } = declaration;
   const hasFiles = Boolean(requestKind(kind).attachments);

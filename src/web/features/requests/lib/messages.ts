@@ -48,6 +48,7 @@ export const DETAIL_NOT_FOUND = {
 
 /** ours: 'Editar e reenviar' (issue 11). */
 export const RESUBMIT_LABELS = {
+  title: (kind: string) => `Editar e reenviar: ${kind}`,
   submit: "Reenviar",
   busy: "Reenviando...",
   success: "Solicitação reenviada",
