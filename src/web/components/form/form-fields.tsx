@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { Fragment } from "react";
 import {
   type Control,
   Controller,
@@ -88,7 +89,11 @@ export type FieldSpec<V extends FieldValues> =
   /** A control of the form's own (a list, a checkbox group), inside the usual label, hint and error. */
   | (Common<V> & {
       type: "custom";
-      render: (control: ControlProps, field: ControllerRenderProps<V, Path<V>>) => React.ReactNode;
+      render: (
+        control: ControlProps,
+        field: ControllerRenderProps<V, Path<V>>,
+        error: string | undefined,
+      ) => React.ReactNode;
       /** Draws its own label and error (a fieldset): no FormItem around it. */
       bare?: boolean;
     })
@@ -126,20 +131,22 @@ export function emptyValues<V extends FieldValues>(fields: readonly FieldSpec<V>
 
 /**
  * The values of a form that edits a stored record: each field from its stored
- * field, as the form holds it (text; money in cents as the mask shows it).
+ * field, as the form holds it (numbers as text, money in cents as the mask
+ * shows it); a field with nothing stored keeps its empty value.
  */
 export function valuesFromRecord<V extends FieldValues>(
   fields: readonly FieldSpec<V>[],
   record: Readonly<Record<string, unknown>>,
-  formatCents: (cents: number) => string,
+  formatCents: (cents: number) => string = String,
 ): V {
   const empty = emptyValues(fields) as Record<string, unknown>;
   for (const field of dataFields(fields)) {
     if (field.type === "file") continue;
     const stored = record[field.from ?? field.name];
     if (stored === null || stored === undefined) continue;
-    empty[field.name] =
-      field.type === "currency" && typeof stored === "number" ? formatCents(stored) : String(stored);
+    if (typeof stored === "number")
+      empty[field.name] = field.type === "currency" ? formatCents(stored) : String(stored);
+    else empty[field.name] = stored;
   }
   return empty as V;
 }
@@ -156,7 +163,7 @@ type FormFieldsProps<V extends FieldValues> = {
 /** Draws a form's declared fields with the shared controls. */
 export function FormFields<V extends FieldValues>({ form, fields, idPrefix, kept }: FormFieldsProps<V>) {
   return fields.map((field) => {
-    if (field.type === "element") return <div key={field.key}>{field.node}</div>;
+    if (field.type === "element") return <Fragment key={field.key}>{field.node}</Fragment>;
     if (field.type === "group") {
       return (
         <fieldset key={field.key} className="grid min-w-0 gap-x-5 gap-y-6 sm:col-span-2 sm:grid-cols-2">
@@ -362,11 +369,11 @@ function Field<V extends FieldValues>({
           <Controller
             control={control}
             name={field.name}
-            render={({ field: props }) => <>{field.render({ id }, props)}</>}
+            render={({ field: props }) => <>{field.render({ id }, props, error)}</>}
           />
         );
       }
-      return controlled(field.render);
+      return controlled((controlProps, props) => field.render(controlProps, props, error));
   }
 }
 
