@@ -100,10 +100,10 @@ const FIELDS: readonly FieldSpec<JobOpeningFormValues>[] = [
     type: "textarea",
     name: "descricao",
     label: "Descrição",
+    placeholder: "Conte sobre a vaga, o time e o dia a dia",
+    rows: 4,
     required: true,
     wide: true,
-    rows: 4,
-    placeholder: "Conte sobre a vaga, o time e o dia a dia",
   },
   list(
     "atividades",
