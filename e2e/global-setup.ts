@@ -90,7 +90,7 @@ export default async function globalSetup() {
       PLANNING_MANAGERS:
         "planejamento@agencia.digital,planejamento.clientes@agencia.digital,planejamento.plano@agencia.digital,planejamento.lista@agencia.digital",
       // 'Equipes e permissões' (issue 11): the one administrator the specs sign in as.
-      ADMIN_EMAILS: process.env.ADMIN_EMAILS || "admin@agencia.digital",
+      ADMIN_EMAILS: "admin@agencia.digital",
       BITRIX24_WEBHOOK_URL: bitrix.url,
       WEBHOOK_MATERIAL_URL: materialHook.url,
       // No PLAN_GENERATOR_URL: plans come from the built-in generator.

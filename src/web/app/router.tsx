@@ -37,6 +37,10 @@ export const router = createBrowserRouter([
           { index: true, lazy: page(() => import("./routes/app/home")) },
           { path: paths.app.solicitacoes.path, lazy: page(() => import("./routes/app/solicitacoes")) },
           { path: paths.app.solicitacao.path, lazy: page(() => import("./routes/app/solicitacao")) },
+          {
+            path: paths.app.solicitacaoEditar.path,
+            lazy: page(() => import("./routes/app/solicitacao-editar")),
+          },
           { path: paths.app.reembolso.path, lazy: page(() => import("./routes/app/reembolso")) },
           {
             path: paths.app.bolsaCapacitacao.path,

@@ -25,6 +25,12 @@ export const paths = {
       getHref: (tipo: string, id: string) =>
         `/solicitacoes/${encodeURIComponent(tipo)}/${encodeURIComponent(id)}`,
     },
+    /** 'Editar e reenviar' (issue 11): the requester changes a request the team asked to adjust. */
+    solicitacaoEditar: {
+      path: "/solicitacoes/:tipo/:id/editar",
+      getHref: (tipo: string, id: string) =>
+        `/solicitacoes/${encodeURIComponent(tipo)}/${encodeURIComponent(id)}/editar`,
+    },
     reembolso: { path: "/reembolso", getHref: () => "/reembolso" },
     bolsaCapacitacao: { path: "/bolsa-capacitacao", getHref: () => "/bolsa-capacitacao" },
     material: { path: "/material", getHref: () => "/material" },

@@ -3,6 +3,13 @@ import { ApiRequestError } from "@/web/lib/api-client";
 import { notifyError } from "@/web/lib/notify";
 
 /**
+ * Where the server's field messages go: the form's fields in screen order (the
+ * server names them as the form does), or a function that turns the server's
+ * name into the form's (null: not a field of the form), taken in the server's order.
+ */
+export type ServerFields<F extends string> = readonly F[] | ((serverName: string) => F | null);
+
+/**
  * A failed submission: the form's error toast (spec §8 Requests), and for a
  * refused one (400, or 413 for a file) the server's message under each field
  * it names, the first broken field of the form focused. `mark` receives them in
@@ -12,7 +19,7 @@ import { notifyError } from "@/web/lib/notify";
 export function showSubmitError<F extends string>(
   error: unknown,
   notice: Notice,
-  fieldOrder: readonly F[],
+  fieldOrder: ServerFields<F>,
   mark: (field: F, message: string, focus: boolean) => void,
 ): void {
   if (error instanceof ApiRequestError && error.status === 401) return;
@@ -20,9 +27,15 @@ export function showSubmitError<F extends string>(
   notifyError(notice.title, { description: notice.description });
   const fields = error instanceof ApiRequestError ? error.body.fields : undefined;
   if (!fields) return;
+  const marks: [F, unknown][] =
+    typeof fieldOrder === "function"
+      ? Object.entries(fields).flatMap(([name, message]) => {
+          const field = fieldOrder(name);
+          return field === null ? [] : [[field, message] as [F, unknown]];
+        })
+      : fieldOrder.map((field) => [field, fields[field]]);
   let first = true;
-  for (const field of fieldOrder) {
-    const message = fields[field];
+  for (const [field, message] of marks) {
     if (typeof message !== "string") continue;
     mark(field, message, first);
     first = false;

@@ -16,7 +16,65 @@ type FilePickerProps = ControlProps & {
   /** What the drop area says, e.g. 'Escolha os comprovantes'. */
   prompt: string;
   disabled?: boolean;
+  /** Files already stored with the request (editing it): listed first, each can be removed. */
+  kept?: readonly KeptFile[];
+  onRemoveKept?: (id: string) => void;
 };
+
+/** A stored attachment, as the request's page lists it. */
+export type KeptFile = { id: string; nome: string; tamanho: number; contentType: string };
+
+function fileIcon(type: string) {
+  return type.startsWith("image/") ? ImageIcon : type ? FileText : Paperclip;
+}
+
+/** One line of a file list: icon, name, size or problem, and the remove button. */
+function FileRow({
+  name,
+  type,
+  detail,
+  problem,
+  disabled,
+  onRemove,
+}: {
+  name: string;
+  type: string;
+  detail: string;
+  problem?: string | null;
+  disabled?: boolean;
+  onRemove: () => void;
+}) {
+  const Icon = fileIcon(type);
+  return (
+    <li
+      className={cn(
+        "flex min-w-0 items-center gap-3 rounded-md border bg-card px-3 py-2",
+        problem && "border-destructive/50",
+      )}
+    >
+      <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium" title={name}>
+          {name}
+        </p>
+        <p className={cn("text-xs", problem ? "text-destructive" : "text-muted-foreground")}>
+          {problem ?? detail}
+        </p>
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-8 text-muted-foreground hover:text-foreground"
+        aria-label={`Remover ${name}`}
+        disabled={disabled}
+        onClick={onRemove}
+      >
+        <X aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
 
 const sameFile = (a: File, b: File) =>
   a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
@@ -25,7 +83,8 @@ const sameFile = (a: File, b: File) =>
  * A file field over a drop area: the real <input type="file"> covers the area
  * (transparent), so a click, the keyboard and a dropped file all reach it. The
  * chosen files are listed below, each with its size, its own problem if it has
- * one, and a button to remove it. With `rules.max` 1 a new file replaces the old.
+ * one, and a button to remove it. With `rules.max` 1 a new file replaces the old
+ * (a stored one too). Stored files being kept (`kept`) are listed above them.
  */
 export function FilePicker({
   rules,
@@ -36,6 +95,8 @@ export function FilePicker({
   name,
   prompt,
   disabled,
+  kept = [],
+  onRemoveKept,
   "aria-required": _required,
   ...control
 }: FilePickerProps) {
@@ -47,10 +108,11 @@ export function FilePicker({
     event.target.value = "";
     if (picked.length === 0) return;
     if (!multiple) {
+      for (const file of kept) onRemoveKept?.(file.id);
       onChange(picked.slice(0, 1));
       return;
     }
-    onChange([...files, ...picked.filter((file) => !files.some((kept) => sameFile(kept, file)))]);
+    onChange([...files, ...picked.filter((file) => !files.some((chosen) => sameFile(chosen, file)))]);
   };
 
   return (
@@ -82,42 +144,33 @@ export function FilePicker({
           {...control}
         />
       </div>
+      {kept.length > 0 ? (
+        <ul className="grid gap-2" aria-label="Arquivos enviados">
+          {kept.map((file) => (
+            <FileRow
+              key={file.id}
+              name={file.nome}
+              type={file.contentType}
+              detail={`${formatFileSize(file.tamanho)} · enviado`}
+              disabled={disabled}
+              onRemove={() => onRemoveKept?.(file.id)}
+            />
+          ))}
+        </ul>
+      ) : null}
       {files.length > 0 ? (
         <ul className="grid gap-2" aria-label="Arquivos escolhidos">
-          {files.map((file, index) => {
-            const problem = attachmentFileError(file, rules);
-            const Icon = file.type.startsWith("image/") ? ImageIcon : file.type ? FileText : Paperclip;
-            return (
-              <li
-                key={`${file.name}-${file.size}-${file.lastModified}`}
-                className={cn(
-                  "flex min-w-0 items-center gap-3 rounded-md border bg-card px-3 py-2",
-                  problem && "border-destructive/50",
-                )}
-              >
-                <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium" title={file.name}>
-                    {file.name}
-                  </p>
-                  <p className={cn("text-xs", problem ? "text-destructive" : "text-muted-foreground")}>
-                    {problem ?? formatFileSize(file.size)}
-                  </p>
-                </div>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-8 text-muted-foreground hover:text-foreground"
-                  aria-label={`Remover ${file.name}`}
-                  disabled={disabled}
-                  onClick={() => onChange(files.filter((_, i) => i !== index))}
-                >
-                  <X aria-hidden="true" />
-                </Button>
-              </li>
-            );
-          })}
+          {files.map((file, index) => (
+            <FileRow
+              key={`${file.name}-${file.size}-${file.lastModified}`}
+              name={file.name}
+              type={file.type}
+              detail={formatFileSize(file.size)}
+              problem={attachmentFileError(file, rules)}
+              disabled={disabled}
+              onRemove={() => onChange(files.filter((_, i) => i !== index))}
+            />
+          ))}
         </ul>
       ) : null}
     </div>

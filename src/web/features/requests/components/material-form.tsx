@@ -1,167 +1,76 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Package } from "lucide-react";
-import { useMemo } from "react";
 import type { User } from "@/domain/auth/auth.schema";
-import {
-  DEFAULT_MATERIAL_QUANTITY,
-  type MaterialFormValues,
-  MaterialInputSchema,
-} from "@/domain/requests/kinds/material";
-import { requestMessages } from "@/domain/requests/messages";
+import { DEFAULT_MATERIAL_QUANTITY } from "@/domain/requests/kinds/material";
 import { URGENCY_OPTIONS } from "@/domain/requests/options";
-import { SelectField } from "@/web/components/form/controlled-fields";
-import { FormItem } from "@/web/components/form/form-item";
-import {
-  RequestFormCard,
-  RequestFormFields,
-  RequestFormFooter,
-} from "@/web/components/form/request-form-layout";
-import { Input } from "@/web/components/ui/input";
-import { Textarea } from "@/web/components/ui/textarea";
 import { useCreateMaterial } from "../api/create-material";
-import { useRequestForm } from "../lib/use-request-form";
-
-const FIELD_ORDER = ["nome", "descricao", "motivo", "linkReferencia", "quantidade", "urgencia"] as const;
-const resolver = zodResolver(MaterialInputSchema);
-
-const emptyValues = (nome: string): MaterialFormValues => ({
-  nome,
-  descricao: "",
-  motivo: "",
-  linkReferencia: "",
-  quantidade: String(DEFAULT_MATERIAL_QUANTITY),
-  urgencia: "",
-});
+import { createWith, jsonBody, RequestForm, type RequestFormDeclaration } from "./request-form";
 
 /** Spec §2 /material, §3 material_solicitacoes, §5 Material, §8 Requests. */
-export function MaterialForm({ user }: { user: User }) {
-  const userName = user.name.trim();
-  const defaults = useMemo(() => emptyValues(userName), [userName]);
-  const mutation = useCreateMaterial();
-  const {
-    form: {
-      register,
-      control,
-      formState: { errors },
+export const materialForm: RequestFormDeclaration = {
+  kind: "material",
+  title: "Solicitação de Material",
+  description: "Peça o material de trabalho de que você precisa e diga até quando.",
+  icon: Package,
+  name: "Solicitação de material",
+  prefill: (user) => ({ nome: user.name.trim() }),
+  fields: [
+    {
+      type: "text",
+      name: "nome",
+      label: "Nome",
+      required: true,
+      wide: true,
+      input: "name",
+      placeholder: "Digite seu nome completo",
     },
-    onSubmit,
-    busy,
-  } = useRequestForm({
-    resolver,
-    defaults,
-    fieldOrder: FIELD_ORDER,
-    send: (values, idempotencyKey) => mutation.mutateAsync({ body: values, idempotencyKey }),
-    isPending: mutation.isPending,
-    errorNotice: () => requestMessages.material.error,
-    successNotice: () => requestMessages.material.success,
-  });
+    {
+      type: "textarea",
+      name: "descricao",
+      label: "Material",
+      required: true,
+      hint: "O que você precisa: item, modelo, especificações.",
+      wide: true,
+      rows: 3,
+      placeholder: "Ex.: Mouse sem fio ergonômico",
+    },
+    {
+      type: "textarea",
+      name: "motivo",
+      label: "Motivo",
+      required: true,
+      wide: true,
+      rows: 3,
+      placeholder: "Por que você precisa deste material?",
+    },
+    {
+      type: "text",
+      name: "linkReferencia",
+      label: "Link de referência (opcional)",
+      hint: "Uma página do produto, com http:// ou https://.",
+      wide: true,
+      input: "url",
+      placeholder: "https://",
+    },
+    {
+      type: "text",
+      name: "quantidade",
+      label: "Quantidade",
+      required: true,
+      input: "quantity",
+      initial: String(DEFAULT_MATERIAL_QUANTITY),
+    },
+    {
+      type: "select",
+      name: "urgencia",
+      label: "Urgência",
+      required: true,
+      options: URGENCY_OPTIONS,
+      placeholder: "Selecione a urgência",
+    },
+  ],
+  create: createWith(useCreateMaterial, jsonBody),
+};
 
-  return (
-    <RequestFormCard
-      title="Solicitação de Material"
-      description="Peça o material de trabalho de que você precisa e diga até quando."
-      icon={Package}
-    >
-      <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-label="Solicitação de material">
-        <RequestFormFields>
-          <FormItem
-            id="material-nome"
-            label="Nome"
-            required
-            error={errors.nome?.message}
-            className="sm:col-span-2"
-          >
-            {(controlProps) => (
-              <Input
-                {...controlProps}
-                autoComplete="name"
-                placeholder="Digite seu nome completo"
-                {...register("nome")}
-              />
-            )}
-          </FormItem>
-
-          <FormItem
-            id="material-descricao"
-            label="Material"
-            required
-            hint="O que você precisa: item, modelo, especificações."
-            error={errors.descricao?.message}
-            className="sm:col-span-2"
-          >
-            {(controlProps) => (
-              <Textarea
-                {...controlProps}
-                rows={3}
-                placeholder="Ex.: Mouse sem fio ergonômico"
-                {...register("descricao")}
-              />
-            )}
-          </FormItem>
-
-          <FormItem
-            id="material-motivo"
-            label="Motivo"
-            required
-            error={errors.motivo?.message}
-            className="sm:col-span-2"
-          >
-            {(controlProps) => (
-              <Textarea
-                {...controlProps}
-                rows={3}
-                placeholder="Por que você precisa deste material?"
-                {...register("motivo")}
-              />
-            )}
-          </FormItem>
-
-          <FormItem
-            id="material-link-referencia"
-            label="Link de referência (opcional)"
-            hint="Uma página do produto, com http:// ou https://."
-            error={errors.linkReferencia?.message}
-            className="sm:col-span-2"
-          >
-            {(controlProps) => (
-              <Input
-                {...controlProps}
-                type="url"
-                inputMode="url"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder="https://"
-                {...register("linkReferencia")}
-              />
-            )}
-          </FormItem>
-
-          <FormItem id="material-quantidade" label="Quantidade" required error={errors.quantidade?.message}>
-            {(controlProps) => (
-              <Input
-                {...controlProps}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                {...register("quantidade")}
-              />
-            )}
-          </FormItem>
-
-          <SelectField
-            control={control}
-            name="urgencia"
-            id="material-urgencia"
-            label="Urgência"
-            required
-            error={errors.urgencia?.message}
-            options={URGENCY_OPTIONS}
-            placeholder="Selecione a urgência"
-          />
-        </RequestFormFields>
-        <RequestFormFooter busy={busy} />
-      </form>
-    </RequestFormCard>
-  );
+export function MaterialForm({ user }: { user: User }) {
+  return <RequestForm declaration={materialForm} user={user} />;
 }

@@ -45,3 +45,20 @@ export const DETAIL_NOT_FOUND = {
   title: "Solicitação não encontrada",
   description: "O endereço pode estar incorreto, ou a solicitação não está disponível para você.",
 };
+
+/** ours: 'Editar e reenviar' (issue 11). */
+export const RESUBMIT_LABELS = {
+  title: (kind: string) => `Editar e reenviar: ${kind}`,
+  submit: "Reenviar",
+  busy: "Reenviando...",
+  success: "Solicitação reenviada",
+  description: "Altere o que a equipe pediu, confira os anexos e reenvie a solicitação.",
+  reason: "Ajuste pedido pela equipe",
+  loading: "Carregando a solicitação...",
+  notEditable: {
+    title: "Esta solicitação não pode ser editada agora",
+    description: (state: string) =>
+      `Só é possível editar e reenviar uma solicitação enquanto ela está em 'Aguardando ajuste'. Ela está em '${state}'.`,
+  },
+  back: "Voltar para a solicitação",
+} as const;

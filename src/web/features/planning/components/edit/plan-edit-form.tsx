@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { FormProvider, type Path, useForm } from "react-hook-form";
+import { FormProvider, type Path } from "react-hook-form";
 import { planMessages } from "@/domain/planning/messages";
 import type { PlanDetail, PlanSaveBody } from "@/domain/planning/plan";
 import {
@@ -8,10 +8,9 @@ import {
   type PlanContentInput,
   PlanContentSchema,
 } from "@/domain/planning/plan-content.schema";
-import { ApiRequestError } from "@/web/lib/api-client";
-import { notifyError, notifySuccess } from "@/web/lib/notify";
-import { useSingleSubmit } from "@/web/lib/use-single-submit";
-import { hasCode, isUnauthorized } from "../../lib/errors";
+import { notifyError } from "@/web/lib/notify";
+import { useServerForm } from "@/web/lib/use-server-form";
+import { hasCode } from "../../lib/errors";
 import { notifyConflict } from "../../lib/notify-conflict";
 import { ConflictAlert } from "./conflict-alert";
 import { EditToolbar } from "./edit-toolbar";
@@ -50,12 +49,6 @@ export function PlanEditForm({
   onCancel: () => void;
   onReload: () => Promise<void>;
 }) {
-  const form = useForm<PlanContentInput, unknown, PlanContent>({
-    resolver,
-    defaultValues: base.content,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
 
@@ -68,38 +61,27 @@ export function PlanEditForm({
     }
   };
 
-  const onSubmit = useSingleSubmit(
-    form.handleSubmit(
-      async (content) => {
-        try {
-          await save({ version: base.version, content });
-        } catch (error) {
-          if (isUnauthorized(error)) return;
-          if (hasCode(error, "PLAN_CONFLICT")) {
-            setConflict(true);
-            notifyConflict(() => void reload());
-            return;
-          }
-          notifyError(planMessages.error, {
-            description: hasCode(error, "PLAN_NOT_READY") ? planMessages.notReady : planMessages.saveFailed,
-          });
-          const fields = error instanceof ApiRequestError ? (error.body.fields ?? {}) : {};
-          let first = true;
-          for (const [field, message] of Object.entries(fields)) {
-            const path = contentPath(field);
-            if (!path) continue;
-            form.setError(path, { type: "server", message }, { shouldFocus: first });
-            first = false;
-          }
-          return;
-        }
-        notifySuccess(planMessages.success, { description: planMessages.saved });
-        onSaved();
-      },
-      () => notifyError(planMessages.error, { description: planMessages.fixFields }),
-    ),
-  );
-  const busy = form.formState.isSubmitting || saving;
+  const { form, onSubmit, busy } = useServerForm({
+    resolver,
+    defaults: base.content as PlanContentInput,
+    serverFields: contentPath,
+    send: (content) => save({ version: base.version, content }),
+    isPending: saving,
+    // Someone saved in between: the form stays as it is, with the way to reload.
+    intercept: (error) => {
+      if (!hasCode(error, "PLAN_CONFLICT")) return false;
+      setConflict(true);
+      notifyConflict(() => void reload());
+      return true;
+    },
+    errorNotice: (error) => ({
+      title: planMessages.error,
+      description: hasCode(error, "PLAN_NOT_READY") ? planMessages.notReady : planMessages.saveFailed,
+    }),
+    successNotice: () => ({ title: planMessages.success, description: planMessages.saved }),
+    onSuccess: onSaved,
+    onInvalid: () => notifyError(planMessages.error, { description: planMessages.fixFields }),
+  });
 
   return (
     <FormProvider {...form}>

@@ -4,11 +4,11 @@ import { CalendarDays } from "lucide-react";
 import * as React from "react";
 import type { Labels } from "react-day-picker";
 import { formatDateBR, reimbursementDateWindow } from "@/domain/dates";
-import type { ControlProps } from "@/web/components/form/form-item";
 import { Button } from "@/web/components/ui/button";
 import { Calendar } from "@/web/components/ui/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
 import { cn } from "@/web/lib/cn";
+import type { ControlProps } from "./form-item";
 
 /** 'yyyy-mm-dd' ↔ a local Date at midnight: the picker works in days, never in instants. */
 function toLocalDate(iso: string): Date | undefined {
