@@ -147,7 +147,11 @@ test("the requester edits a request the team asked to adjust, removes a file, ad
 
   await expect(page.getByText("Solicitação reenviada")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/solicitacoes/reembolso/${id}$`));
-  await expect(page.getByText("Táxi até o cliente e de volta")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Dados da solicitação" }).getByText("Táxi até o cliente e de volta"),
+  ).toBeVisible();
+  // The timeline keeps what changed.
+  await expect(page.getByTestId("timeline")).toContainText("Descrição:");
   await expect(page.getByRole("link", { name: /recibo-volta\.pdf/ })).toBeVisible();
   await expect(page.getByRole("link", { name: /recibo-hotel\.pdf/ })).toBeVisible();
   await expect(page.getByRole("link", { name: /recibo-ida\.pdf/ })).toHaveCount(0);

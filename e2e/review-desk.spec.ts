@@ -151,7 +151,7 @@ test.describe("the review desk (issue 11)", () => {
 
       // The requester's page shows Pago live, with the whole timeline, oldest first.
       await expect(standing(page)).toContainText("Pago em");
-      const entries = timeline(page).getByRole("listitem");
+      const entries = timeline(page).locator(":scope > li");
       await expect(entries).toHaveText([
         /Ana Souza enviou a solicitação/,
         /Fábio Financeiro assumiu a solicitação/,

@@ -122,7 +122,7 @@ export function RequestStandingPanel({
           {standing.acoes.map((a) =>
             a.acao === "reenviar" ? (
               <Button key={a.acao} asChild className="max-sm:flex-1">
-                <Link to={`${paths.app.solicitacao.getHref(tipo, id)}/editar`}>
+                <Link to={paths.app.solicitacaoEditar.getHref(tipo, id)}>
                   <PencilLine aria-hidden="true" />
                   {a.label}
                 </Link>
