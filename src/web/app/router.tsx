@@ -1,6 +1,8 @@
 import type * as React from "react";
 import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
+import { REQUEST_KIND_REGISTRY, REQUEST_KINDS } from "@/domain/requests/kinds";
 import { paths } from "@/web/config/paths";
+import type { RequestFormHandle } from "./routes/app/request-form";
 import { RequireAccess } from "./routes/app/require-access";
 import { RouteError } from "./routes/route-error";
 
@@ -41,14 +43,12 @@ export const router = createBrowserRouter([
             path: paths.app.solicitacaoEditar.path,
             lazy: page(() => import("./routes/app/solicitacao-editar")),
           },
-          { path: paths.app.reembolso.path, lazy: page(() => import("./routes/app/reembolso")) },
-          {
-            path: paths.app.bolsaCapacitacao.path,
-            lazy: page(() => import("./routes/app/bolsa-capacitacao")),
-          },
-          { path: paths.app.material.path, lazy: page(() => import("./routes/app/material")) },
-          { path: paths.app.seo.path, lazy: page(() => import("./routes/app/seo")) },
-          { path: paths.app.suporte.path, lazy: page(() => import("./routes/app/suporte")) },
+          // One route per request kind, at its registry `formPath`, all drawn by the same page.
+          ...REQUEST_KINDS.map((kind) => ({
+            path: REQUEST_KIND_REGISTRY[kind].formPath,
+            handle: { requestKind: kind } satisfies RequestFormHandle,
+            lazy: page(() => import("./routes/app/request-form")),
+          })),
           { path: paths.app.messages.path, lazy: page(() => import("./routes/app/messages")) },
           { path: paths.app.conta.path, lazy: page(() => import("./routes/app/conta")) },
           {

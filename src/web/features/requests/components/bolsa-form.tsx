@@ -1,10 +1,9 @@
 import { GraduationCap } from "lucide-react";
-import type { User } from "@/domain/auth/auth.schema";
 import { BOLSA_ATTACHMENT, type BolsaFormValues } from "@/domain/requests/kinds/bolsa";
 import { SCHOLARSHIP_TYPE_OPTIONS } from "@/domain/requests/options";
 import { AccountNameHint } from "@/web/components/form/account-name-hint";
 import { useCreateBolsa } from "../api/create-bolsa";
-import { createWith, RequestForm, type RequestFormDeclaration } from "./request-form";
+import { createWith, type RequestFormDeclaration } from "./request-form";
 
 /** Spec §2 /bolsa-capacitacao, §3 Training grant, §5 Training grant, §8 Requests. */
 export const bolsaForm: RequestFormDeclaration = {
@@ -82,7 +81,3 @@ export const bolsaForm: RequestFormDeclaration = {
     idempotencyKey,
   })),
 };
-
-export function BolsaForm({ user }: { user: User }) {
-  return <RequestForm declaration={bolsaForm} user={user} />;
-}

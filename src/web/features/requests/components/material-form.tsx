@@ -1,9 +1,8 @@
 import { Package } from "lucide-react";
-import type { User } from "@/domain/auth/auth.schema";
 import { DEFAULT_MATERIAL_QUANTITY } from "@/domain/requests/kinds/material";
 import { URGENCY_OPTIONS } from "@/domain/requests/options";
 import { useCreateMaterial } from "../api/create-material";
-import { createWith, jsonBody, RequestForm, type RequestFormDeclaration } from "./request-form";
+import { createWith, jsonBody, type RequestFormDeclaration } from "./request-form";
 
 /** Spec §2 /material, §3 material_solicitacoes, §5 Material, §8 Requests. */
 export const materialForm: RequestFormDeclaration = {
@@ -70,7 +69,3 @@ export const materialForm: RequestFormDeclaration = {
   ],
   create: createWith(useCreateMaterial, jsonBody),
 };
-
-export function MaterialForm({ user }: { user: User }) {
-  return <RequestForm declaration={materialForm} user={user} />;
-}

@@ -1,5 +1,4 @@
 import { Receipt } from "lucide-react";
-import type { User } from "@/domain/auth/auth.schema";
 import { todayInSaoPaulo } from "@/domain/dates";
 import { REEMBOLSO_ATTACHMENTS, type ReembolsoFormValues } from "@/domain/requests/kinds/reembolso";
 import {
@@ -9,7 +8,7 @@ import {
 } from "@/domain/requests/options";
 import { AccountNameHint } from "@/web/components/form/account-name-hint";
 import { useCreateReembolso } from "../api/create-reembolso";
-import { createWith, RequestForm, type RequestFormDeclaration } from "./request-form";
+import { createWith, type RequestFormDeclaration } from "./request-form";
 
 /** Spec §2 /reembolso, §3 expense form, §5 Reimbursement, §8 Requests. */
 export const reembolsoForm: RequestFormDeclaration = {
@@ -85,7 +84,3 @@ export const reembolsoForm: RequestFormDeclaration = {
     idempotencyKey,
   })),
 };
-
-export function ReembolsoForm({ user }: { user: User }) {
-  return <RequestForm declaration={reembolsoForm} user={user} />;
-}

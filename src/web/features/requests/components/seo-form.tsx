@@ -2,7 +2,7 @@ import { SearchCheck } from "lucide-react";
 import { SEO_ANALYSIS_TYPE_OPTIONS } from "@/domain/requests/options";
 import { useCreateSeo } from "../api/create-seo";
 import { seoSuccessNotice } from "../lib/messages";
-import { createWith, jsonBody, RequestForm, type RequestFormDeclaration } from "./request-form";
+import { createWith, jsonBody, type RequestFormDeclaration } from "./request-form";
 
 // ours: what each analysis looks at.
 const ANALYSIS_HINTS: Record<string, string> = {
@@ -46,7 +46,3 @@ export const seoForm: RequestFormDeclaration = {
   success: (created) =>
     seoSuccessNotice({ resposta: created.resposta ?? null, entregue: created.entregue ?? null }),
 };
-
-export function SeoForm() {
-  return <RequestForm declaration={seoForm} />;
-}

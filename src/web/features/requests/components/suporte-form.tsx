@@ -1,9 +1,8 @@
 import { LifeBuoy } from "lucide-react";
-import type { User } from "@/domain/auth/auth.schema";
 import { DEFAULT_PRIORITY, PRIORITY_OPTIONS, SUPPORT_DEPARTMENT_OPTIONS } from "@/domain/requests/options";
 import { AccountNameHint } from "@/web/components/form/account-name-hint";
 import { useCreateSuporte } from "../api/create-suporte";
-import { createWith, jsonBody, RequestForm, type RequestFormDeclaration } from "./request-form";
+import { createWith, jsonBody, type RequestFormDeclaration } from "./request-form";
 
 /** Spec §2 /suporte, §3 Support request, §5 Support, §8 Requests. */
 export const suporteForm: RequestFormDeclaration = {
@@ -63,7 +62,3 @@ export const suporteForm: RequestFormDeclaration = {
   ],
   create: createWith(useCreateSuporte, jsonBody),
 };
-
-export function SuporteForm({ user }: { user: User }) {
-  return <RequestForm declaration={suporteForm} user={user} />;
-}
