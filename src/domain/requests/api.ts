@@ -51,6 +51,13 @@ export type RequestListPage = z.infer<typeof RequestListPageSchema>;
 
 export const RequestParamsSchema = z.object({ tipo: z.enum(REQUEST_KINDS), id: z.uuid() });
 
+/** `GET /api/anexos/:id` (with the session) and `/api/anexos/:id/download` (a signed link). */
+export const AttachmentParamsSchema = z.object({ id: z.uuid() });
+export const AttachmentLinkQuerySchema = z.object({
+  expires: z.string().optional(),
+  signature: z.string().optional(),
+});
+
 export const RequestAttachmentSchema = z.object({
   id: z.uuid(),
   nome: z.string(),

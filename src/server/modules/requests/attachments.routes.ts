@@ -1,16 +1,25 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ApiErrorSchema } from "@/domain/auth/auth.schema";
 import { displayFileName, fileKindOfContentType } from "@/domain/file-name";
+import { AttachmentLinkQuerySchema, AttachmentParamsSchema } from "@/domain/requests/api";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
-import { UUID_PATTERN } from "../../http/validate";
 import { attachmentDisposition } from "../../storage/content-disposition";
 import { verifyAttachmentSignature } from "../../storage/signed-link";
 import type { Storage } from "../../storage/storage";
 import { findUserAttachment } from "./requests.queries";
 
 type Attachment = NonNullable<Awaited<ReturnType<typeof findUserAttachment>>>;
+
+const tags = ["Solicitações"];
+
+/** The stored file: its bytes, with the content type and name it was stored with. */
+const fileResponse = {
+  description: "The file's bytes, with its own content type (image/jpeg, image/png, application/pdf, …)",
+  content: { "application/octet-stream": { schema: z.string().meta({ format: "binary" }) } },
+};
 
 /*
  * Receipts are private (ASVS 5.4.1): the author downloads them with the
@@ -45,15 +54,15 @@ export async function attachmentsRoutes(
   r.get(
     "/api/anexos/:id",
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
-        tags: ["Solicitações"],
+        tags,
         summary: "Download an attachment of one of your requests",
-        params: z.object({ id: z.string() }),
+        params: AttachmentParamsSchema,
+        response: { 200: fileResponse, 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      if (!UUID_PATTERN.test(request.params.id)) throw notFound();
       const attachment = await findUserAttachment(options.db, request.params.id, request.user!.id);
       if (!attachment) throw notFound();
       return send(reply, attachment);
@@ -64,22 +73,21 @@ export async function attachmentsRoutes(
     "/api/anexos/:id/download",
     {
       schema: {
-        tags: ["Solicitações"],
+        tags,
         summary: "Download an attachment through a signed, expiring link (for automations)",
-        params: z.object({ id: z.string() }),
-        querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
+        params: AttachmentParamsSchema,
+        querystring: AttachmentLinkQuerySchema,
+        response: { 200: fileResponse, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const valid =
-        UUID_PATTERN.test(id) &&
-        verifyAttachmentSignature({
-          id,
-          expires: request.query.expires,
-          signature: request.query.signature,
-          secret: options.linkSecret,
-        });
+      const valid = verifyAttachmentSignature({
+        id,
+        expires: request.query.expires,
+        signature: request.query.signature,
+        secret: options.linkSecret,
+      });
       if (!valid) {
         request.log.warn({ attachmentId: id }, "attachment link refused: bad or expired signature");
         throw notFound();
