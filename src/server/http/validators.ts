@@ -45,3 +45,10 @@ export const formBody = withBodyCheck((schema) => (data) => validate(schema, dat
  * so `check` must return that schema's output.
  */
 export const bodyCheckedBy = (check: BodyCheck) => withBodyCheck(() => check);
+
+/**
+ * The body as sent, for a service that checks it after what must come first
+ * (a callback's token before its content): the declared schema documents it,
+ * and the handler hands it on as `unknown`.
+ */
+export const bodyCheckedByService = withBodyCheck(() => (data) => data);
