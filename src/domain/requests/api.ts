@@ -89,3 +89,4 @@ export const RequestDetailSchema = z.object({
 export type RequestDetail = z.infer<typeof RequestDetailSchema>;
 
 export const ResendResultSchema = z.object({ entrega: RequestDeliverySchema.nullable() });
+export type ResendResult = z.infer<typeof ResendResultSchema>;
