@@ -67,6 +67,16 @@ export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 export const RegisterResultSchema = z.object({ user: UserSchema, requiresEmailVerification: z.boolean() });
 export type RegisterResult = z.infer<typeof RegisterResultSchema>;
 
+/** `POST /api/login`: the signed-in user (the session is the cookie). */
+export const LoginResultSchema = z.object({ user: UserSchema });
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+/** An answer that only says it was done (the same whether or not anything was there to do). */
+export const OkSchema = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof OkSchema>;
+
+export type ConfirmWithPasswordResult = z.infer<typeof ConfirmWithPasswordResultSchema>;
+
 /** Error body of every API answer that is not 2xx. */
 export const ApiErrorSchema = z.object({
   message: z.string(),

@@ -50,5 +50,5 @@ export const ClientInputSchema = z.object({
 export type ClientInput = z.infer<typeof ClientInputSchema>;
 export type ClientFormValues = z.input<typeof ClientInputSchema>;
 
-/** A client as the API returns it (spec §3 Client). */
-export type Client = ClientInput & { id: string; created_at: string };
+/** A client as the API returns it (spec §3 Client): api.ts. */
+export type { Client } from "./api";

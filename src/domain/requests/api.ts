@@ -51,6 +51,13 @@ export type RequestListPage = z.infer<typeof RequestListPageSchema>;
 
 export const RequestParamsSchema = z.object({ tipo: z.enum(REQUEST_KINDS), id: z.uuid() });
 
+/** `GET /api/anexos/:id` (with the session) and `/api/anexos/:id/download` (a signed link). */
+export const AttachmentParamsSchema = z.object({ id: z.uuid() });
+export const AttachmentLinkQuerySchema = z.object({
+  expires: z.string().optional(),
+  signature: z.string().optional(),
+});
+
 export const RequestAttachmentSchema = z.object({
   id: z.uuid(),
   nome: z.string(),
@@ -82,3 +89,4 @@ export const RequestDetailSchema = z.object({
 export type RequestDetail = z.infer<typeof RequestDetailSchema>;
 
 export const ResendResultSchema = z.object({ entrega: RequestDeliverySchema.nullable() });
+export type ResendResult = z.infer<typeof ResendResultSchema>;

@@ -45,3 +45,7 @@ export const TeamEventSchema = z.object({
   summary: z.string(),
 });
 export type TeamEvent = z.infer<typeof TeamEventSchema>;
+
+/** `GET /api/admin/equipes/:id/historico`: the team's audit trail, oldest first. */
+export const TeamHistorySchema = z.object({ items: z.array(TeamEventSchema) });
+export type TeamHistory = z.infer<typeof TeamHistorySchema>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { ApiErrorSchema } from "@/domain/auth/auth.schema";
 import type { LiveBus, LiveEvent } from "./bus";
 
 /** The spec's realtime constants: a heartbeat every 30 s (clients give up on a silent stream after 30 s more). */
@@ -30,6 +31,7 @@ export async function liveRoutes(app: FastifyInstance, options: { bus: LiveBus; 
           "Server-sent events: `request` ({kind, id}) when one of your requests or of your teams' changes, `notification` when your bell does; a `ping` every 30 s",
         response: {
           200: z.string().describe("text/event-stream"),
+          401: ApiErrorSchema,
         },
       },
     },

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Client } from "@/domain/planning/client.schema";
+import type { Client, ClientsPage } from "@/domain/planning/api";
 import { api } from "@/web/lib/api-client";
 import { useMe } from "@/web/lib/get-me";
 
@@ -10,9 +10,6 @@ import { useMe } from "@/web/lib/get-me";
 
 /** Then the user's id: the next person to sign in on this browser must not see the cached list. */
 export const clientsQueryKey = ["clients"] as const;
-
-/** One keyset page of GET /api/clients, by name. */
-export type ClientsPage = { items: Client[]; nextCursor: string | null };
 
 /** The most the API gives in one page. */
 const LARGEST_PAGE = 100;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ApiErrorSchema, UpdateNameInputSchema, UserSchema } from "@/domain/auth/auth.schema";
-import { copySetCookies, toWebHeaders } from "../../auth/auth.plugin";
+import { copySetCookies } from "../../auth/auth.plugin";
+import { signedInContext } from "../../http/request-context";
 import type { AccountService } from "./account.service";
 
 /** 'Minha conta' (ours): the signed-in user's own name, and signing out of every session. */
@@ -21,7 +22,7 @@ export async function accountRoutes(app: FastifyInstance, options: { service: Ac
         response: { 200: UserSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => service.updateName(request.user!.id, request.body.name, request.log),
+    async (request) => service.updateName(signedInContext(request), request.body.name),
   );
 
   r.delete(
@@ -35,11 +36,7 @@ export async function accountRoutes(app: FastifyInstance, options: { service: Ac
       },
     },
     async (request, reply) => {
-      const { headers } = await service.signOutEverywhere(
-        toWebHeaders(request),
-        request.user!.id,
-        request.log,
-      );
+      const { headers } = await service.signOutEverywhere(signedInContext(request));
       copySetCookies(headers, reply);
       return reply.status(204).send(null);
     },

@@ -1,18 +1,19 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { User } from "@/domain/auth/auth.schema";
 import { checkPersonName, normalizePersonName } from "@/domain/auth/person-name";
 import { authMessages } from "@/domain/messages";
 import type { Auth } from "../../auth/auth";
 import type { Db } from "../../db/client";
 import { AppError, unauthorized } from "../../http/errors";
+import type { SignedInContext } from "../../http/request-context";
 import { updateUserName } from "./account.queries";
 
 /** 'Minha conta': what a signed-in user may change about themselves, and nothing about anyone else. */
 export function createAccountService(deps: { db: Db; auth: Auth }) {
   const { db, auth } = deps;
 
-  /** The one name rule (domain/auth/person-name.ts), as at sign-up; `userId` is always the session's. */
-  async function updateName(userId: string, name: string, log: FastifyBaseLogger): Promise<User> {
+  /** The one name rule (domain/auth/person-name.ts), as at sign-up; only ever the session's own user. */
+  async function updateName(context: SignedInContext, name: string): Promise<User> {
+    const userId = context.user.id;
     const problem = checkPersonName(name);
     if (problem) {
       throw new AppError(
@@ -24,14 +25,14 @@ export function createAccountService(deps: { db: Db; auth: Auth }) {
     }
     const user = await updateUserName(db, userId, normalizePersonName(name));
     if (!user) throw unauthorized();
-    log.info({ userId }, "name changed");
+    context.log.info({ userId }, "name changed");
     return user;
   }
 
   /** Ends every session of the session's user on the server (this one too) and clears its cookie. */
-  async function signOutEverywhere(headers: Headers, userId: string, log: FastifyBaseLogger) {
-    const { headers: out } = await auth.api.revokeSessions({ headers, returnHeaders: true });
-    log.info({ userId }, "signed out of every session");
+  async function signOutEverywhere(context: SignedInContext) {
+    const { headers: out } = await auth.api.revokeSessions({ headers: context.headers, returnHeaders: true });
+    context.log.info({ userId: context.user.id }, "signed out of every session");
     return { headers: out };
   }
 

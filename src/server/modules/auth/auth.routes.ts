@@ -7,18 +7,21 @@ import {
   ConfirmWithPasswordInputSchema,
   ConfirmWithPasswordResultSchema,
   LoginInputSchema,
+  LoginResultSchema,
   MagicLinkInputSchema,
   MeSchema,
+  OkSchema,
   PendingConfirmationSchema,
   PublicConfigSchema,
   RegisterInputSchema,
   RegisterResultSchema,
   ResendConfirmationInputSchema,
-  UserSchema,
 } from "@/domain/auth/auth.schema";
 import { LINK_LANDING } from "../../auth/auth";
-import { copySetCookies, toWebHeaders } from "../../auth/auth.plugin";
+import { copySetCookies } from "../../auth/auth.plugin";
 import { readCookie, serializeCookie } from "../../http/cookies";
+import { requestContext } from "../../http/request-context";
+import { NoBodySchema } from "../../http/schemas";
 import type { AuthService } from "./auth.service";
 import { PENDING_SIGN_UP_HOURS } from "./pending-sign-ups.service";
 
@@ -50,11 +53,6 @@ export async function authRoutes(
     );
   const nonceOf = (request: FastifyRequest) => readCookie(request.headers.cookie, nonceCookie);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const caller = (request: FastifyRequest) => ({
-    ip: request.ip,
-    headers: toWebHeaders(request),
-    log: request.log,
-  });
 
   r.get(
     "/api/config",
@@ -79,7 +77,7 @@ export async function authRoutes(
       },
     },
     async (request, reply) => {
-      const { nonce, ...result } = await service.register(request.body, caller(request));
+      const { nonce, ...result } = await service.register(request.body, requestContext(request));
       if (nonce) setNonceCookie(reply, nonce, PENDING_SIGN_UP_HOURS * 60 * 60);
       return reply.status(201).send(result);
     },
@@ -93,10 +91,21 @@ export async function authRoutes(
         summary:
           "The e-mailed confirmation link. In the browser that registered it confirms and keeps the password; anywhere else it changes nothing and redirects to the set-password page",
         querystring: ConfirmationTokenQuerySchema,
+        response: {
+          302: z
+            .null()
+            .describe(
+              "To /login (confirmed, or the link refused) or to the set-password page /confirmar-email?token=…",
+            ),
+        },
       },
     },
     async (request, reply) => {
-      const location = await service.openConfirmationLink(request.query.token, nonceOf(request), request.log);
+      const location = await service.openConfirmationLink(
+        requestContext(request),
+        request.query.token,
+        nonceOf(request),
+      );
       reply.header("cache-control", "no-store");
       if (location === LINK_LANDING.confirmed && nonceOf(request)) setNonceCookie(reply, "", 0);
       return reply.redirect(location, 302);
@@ -130,7 +139,7 @@ export async function authRoutes(
         response: { 200: ConfirmWithPasswordResultSchema, ...errors },
       },
     },
-    async (request) => service.confirmWithPassword(request.body, caller(request)),
+    async (request) => service.confirmWithPassword(request.body, requestContext(request)),
   );
 
   r.post(
@@ -141,12 +150,12 @@ export async function authRoutes(
         summary:
           "E-mail a fresh confirmation link for a pending sign-up (the same answer whether or not there is one)",
         body: ResendConfirmationInputSchema,
-        response: { 200: z.object({ ok: z.literal(true) }), 503: ApiErrorSchema, ...errors },
+        response: { 200: OkSchema, 503: ApiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
       const nonce = nonceOf(request);
-      const { refreshNonce } = await service.resendConfirmation(request.body, { ...caller(request), nonce });
+      const { refreshNonce } = await service.resendConfirmation(request.body, requestContext(request), nonce);
       if (refreshNonce && nonce) setNonceCookie(reply, nonce, PENDING_SIGN_UP_HOURS * 60 * 60);
       return { ok: true as const };
     },
@@ -159,11 +168,11 @@ export async function authRoutes(
         tags: ["Conta"],
         summary: "Sign in with e-mail and password; sets the session cookie",
         body: LoginInputSchema,
-        response: { 200: z.object({ user: UserSchema }), ...errors },
+        response: { 200: LoginResultSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { headers, user } = await service.login(request.body, caller(request));
+      const { headers, user } = await service.login(request.body, requestContext(request));
       copySetCookies(headers, reply);
       return { user };
     },
@@ -176,22 +185,29 @@ export async function authRoutes(
         tags: ["Conta"],
         summary: "E-mail a single-use sign-in link to a registered user",
         body: MagicLinkInputSchema,
-        response: { 200: z.object({ ok: z.literal(true) }), 404: ApiErrorSchema, ...errors },
+        response: { 200: OkSchema, 404: ApiErrorSchema, ...errors },
       },
     },
     async (request) => {
-      await service.sendMagicLink(request.body, caller(request));
+      await service.sendMagicLink(request.body, requestContext(request));
       return { ok: true as const };
     },
   );
 
   r.post(
     "/api/logout",
-    { schema: { tags: ["Conta"], summary: "End the session on the server and clear its cookie" } },
+    {
+      schema: {
+        tags: ["Conta"],
+        summary: "End the session on the server and clear its cookie",
+        body: NoBodySchema,
+        response: { 204: z.null().describe("Signed out"), ...errors },
+      },
+    },
     async (request, reply) => {
-      const { headers } = await service.logout(caller(request));
+      const { headers } = await service.logout(requestContext(request));
       copySetCookies(headers, reply);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
 import {
   checkLogin,
   checkPasswordChoice,
@@ -16,6 +15,7 @@ import { type Auth, LINK_LANDING } from "../../auth/auth";
 import { AUTH_RATE_RULES, hitRateLimit, type RateRule } from "../../auth/rate-limit";
 import type { Db } from "../../db/client";
 import { AppError, tooManyRequests } from "../../http/errors";
+import type { RequestContext } from "../../http/request-context";
 import { MailDeliveryError } from "../../mail/mailer";
 import { findUserByEmail } from "./auth.queries";
 import type { PendingSignUps } from "./pending-sign-ups.service";
@@ -29,8 +29,6 @@ export type AuthServiceDeps = {
   allowedEmailDomains: string[];
   requireEmailVerification: boolean;
 };
-
-type Caller = { ip: string; headers: Headers; log: FastifyBaseLogger };
 
 type BetterAuthError = { statusCode?: number; body?: { code?: string; message?: string }; message?: string };
 
@@ -60,17 +58,17 @@ export function createAuthService(deps: AuthServiceDeps) {
    * confirmed one is 'Email já cadastrado'. `nonce` goes to the registering
    * browser as a cookie (docs/decisions/009-pending-sign-ups.md).
    */
-  async function register(input: RegisterInput, caller: Caller) {
+  async function register(input: RegisterInput, context: RequestContext) {
     const email = normalizeEmail(input.email ?? "");
     await enforceLimits(db, [
-      [AUTH_RATE_RULES.registerPerIp, caller.ip],
+      [AUTH_RATE_RULES.registerPerIp, context.ip],
       ...(email ? [[AUTH_RATE_RULES.registerPerEmail, email] as [RateRule, string]] : []),
     ]);
     const failure = checkRegistration(input, deps.allowedEmailDomains);
     if (failure) throw new AppError(400, failure.rule, failure, failure.fields);
     const name = normalizePersonName(input.name!);
     if (!deps.requireEmailVerification) {
-      const user = await registerConfirmed({ name, email, password: input.password! }, caller);
+      const user = await registerConfirmed({ name, email, password: input.password! }, context);
       return { user, requiresEmailVerification: false, nonce: null };
     }
 
@@ -82,22 +80,25 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!isMailFailure(err)) throw err;
       // Nothing half-done: without its e-mail the sign-up could never be confirmed.
       await deps.pending.abandon(started.user.id, started.token);
-      caller.log.error({ err }, "sign-up undone: the confirmation e-mail could not be sent");
+      context.log.error({ err }, "sign-up undone: the confirmation e-mail could not be sent");
       throw new AppError(503, "MAIL_FAILED", authMessages.confirmationNotSent);
     }
-    caller.log.info({ userId: started.user.id }, "sign-up pending e-mail confirmation");
+    context.log.info({ userId: started.user.id }, "sign-up pending e-mail confirmation");
     return { user: publicUser(started.user), requiresEmailVerification: true, nonce: started.nonce };
   }
 
   /** REQUIRE_EMAIL_VERIFICATION=false: the e-mail is taken as given (README: the takeover risk). */
-  async function registerConfirmed(input: { name: string; email: string; password: string }, caller: Caller) {
+  async function registerConfirmed(
+    input: { name: string; email: string; password: string },
+    context: RequestContext,
+  ) {
     if (await findUserByEmail(db, input.email)) throw emailTaken();
     try {
       const result = await auth.api.signUpEmail({
         body: { ...input, callbackURL: LINK_LANDING.confirmed },
-        headers: caller.headers,
+        headers: context.headers,
       });
-      caller.log.info({ userId: result.user.id }, "user registered");
+      context.log.info({ userId: result.user.id }, "user registered");
       return publicUser(result.user);
     } catch (err) {
       // Two sign-ups racing for one address: the unique index decides, the loser hears the spec's answer.
@@ -114,10 +115,10 @@ export function createAuthService(deps: AuthServiceDeps) {
    * one, so it tells nobody which addresses are waiting. `refreshNonce`: the
    * caller is the browser that registered, whose cookie gets a fresh lifetime.
    */
-  async function resendConfirmation(input: { email?: string }, caller: Caller & { nonce?: string }) {
+  async function resendConfirmation(input: { email?: string }, context: RequestContext, nonce?: string) {
     const email = normalizeEmail(input.email ?? "");
     await enforceLimits(db, [
-      [AUTH_RATE_RULES.resendConfirmationPerIp, caller.ip],
+      [AUTH_RATE_RULES.resendConfirmationPerIp, context.ip],
       ...(email ? [[AUTH_RATE_RULES.resendConfirmationPerEmail, email] as [RateRule, string]] : []),
     ]);
     const failure = checkLogin({ email }, "magic-link");
@@ -125,22 +126,23 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!deps.requireEmailVerification) return { refreshNonce: false };
     const renewed = await deps.pending.renew(email);
     if (!renewed) {
-      caller.log.info("confirmation not resent: no unconfirmed account for that address");
+      context.log.info("confirmation not resent: no unconfirmed account for that address");
       return { refreshNonce: false };
     }
     try {
       await deps.sendConfirmation(renewed.user, renewed.token);
     } catch (err) {
       if (!isMailFailure(err)) throw err;
-      caller.log.error({ err }, "confirmation e-mail not resent");
+      context.log.error({ err }, "confirmation e-mail not resent");
       throw new AppError(503, "MAIL_FAILED", authMessages.confirmationNotResent);
     }
-    caller.log.info({ userId: renewed.user.id }, "confirmation e-mail resent");
-    return { refreshNonce: deps.pending.sameHash(renewed.browserNonceHash, caller.nonce) };
+    context.log.info({ userId: renewed.user.id }, "confirmation e-mail resent");
+    return { refreshNonce: deps.pending.sameHash(renewed.browserNonceHash, nonce) };
   }
 
   /** GET of the e-mailed link: where to send the browser. Changes nothing unless the nonce matches. */
-  async function openConfirmationLink(token: string, nonce: string | undefined, log: FastifyBaseLogger) {
+  async function openConfirmationLink(context: RequestContext, token: string, nonce: string | undefined) {
+    const { log } = context;
     const result = await deps.pending.open(token, nonce);
     if (result.outcome === "confirmed") {
       log.info({ userId: result.userId }, "e-mail confirmed in the browser that registered");
@@ -159,7 +161,10 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** The set-password page: spends the token, confirms the e-mail, and sets this name and password. */
-  async function confirmWithPassword(input: PasswordChoiceInput & { token?: string }, caller: Caller) {
+  async function confirmWithPassword(
+    input: PasswordChoiceInput & { token?: string },
+    context: RequestContext,
+  ) {
     const failure = checkPasswordChoice(input);
     if (failure) throw new AppError(400, failure.rule, failure, failure.fields);
     const user = await deps.pending.confirmWithPassword(input.token ?? "", {
@@ -167,14 +172,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       password: input.password!,
     });
     if (!user) throw linkInvalid(400);
-    caller.log.info({ userId: user.id }, "e-mail confirmed with a password chosen on confirmation");
+    context.log.info({ userId: user.id }, "e-mail confirmed with a password chosen on confirmation");
     return { email: user.email };
   }
 
-  async function login(input: LoginInput, caller: Caller) {
+  async function login(input: LoginInput, context: RequestContext) {
     const email = normalizeEmail(input.email ?? "");
     await enforceLimits(db, [
-      [AUTH_RATE_RULES.loginPerIp, caller.ip],
+      [AUTH_RATE_RULES.loginPerIp, context.ip],
       ...(email ? [[AUTH_RATE_RULES.loginPerEmail, email] as [RateRule, string]] : []),
     ]);
     const failure = checkLogin(input, "password");
@@ -184,22 +189,22 @@ export function createAuthService(deps: AuthServiceDeps) {
       // so better-auth would say 'Credenciais inválidas'; the truth is 'Email não confirmado'.
       const user = await findUserByEmail(db, email);
       if (user && !user.emailVerified) {
-        caller.log.info({ userId: user.id }, "sign-in refused: e-mail not confirmed");
+        context.log.info({ userId: user.id }, "sign-in refused: e-mail not confirmed");
         throw new AppError(403, "EMAIL_NOT_VERIFIED", authMessages.emailNotConfirmed);
       }
     }
     try {
       const { headers, response } = await auth.api.signInEmail({
         body: { email, password: input.password!, rememberMe: true },
-        headers: caller.headers,
+        headers: context.headers,
         returnHeaders: true,
       });
-      caller.log.info({ userId: response.user.id }, "signed in with password");
+      context.log.info({ userId: response.user.id }, "signed in with password");
       return { headers, user: publicUser(response.user) };
     } catch (err) {
       const code = authErrorCode(err);
       if (code === "INVALID_EMAIL_OR_PASSWORD") {
-        caller.log.info("sign-in refused: wrong e-mail or password");
+        context.log.info("sign-in refused: wrong e-mail or password");
         throw new AppError(401, "INVALID_CREDENTIALS", authMessages.invalidCredentials);
       }
       if (code === "EMAIL_NOT_VERIFIED") {
@@ -209,10 +214,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
-  async function sendMagicLink(input: { email?: string; returnTo?: string }, caller: Caller) {
+  async function sendMagicLink(input: { email?: string; returnTo?: string }, context: RequestContext) {
     const email = normalizeEmail(input.email ?? "");
     await enforceLimits(db, [
-      [AUTH_RATE_RULES.magicLinkPerIp, caller.ip],
+      [AUTH_RATE_RULES.magicLinkPerIp, context.ip],
       ...(email ? [[AUTH_RATE_RULES.magicLinkPerEmail, email] as [RateRule, string]] : []),
     ]);
     const failure = checkLogin({ email }, "magic-link");
@@ -238,18 +243,18 @@ export function createAuthService(deps: AuthServiceDeps) {
           callbackURL: safeReturnPath(input.returnTo) ?? LINK_LANDING.signedIn,
           errorCallbackURL: LINK_LANDING.failed,
         },
-        headers: caller.headers,
+        headers: context.headers,
       });
     } catch (err) {
       if (!isMailFailure(err)) throw err;
-      caller.log.error({ err }, "magic link not sent");
+      context.log.error({ err }, "magic link not sent");
       throw new AppError(503, "MAIL_FAILED", authMessages.magicLinkNotSent);
     }
-    caller.log.info({ userId: user.id }, "magic link sent");
+    context.log.info({ userId: user.id }, "magic link sent");
   }
 
-  async function logout(caller: Caller) {
-    const { headers } = await auth.api.signOut({ headers: caller.headers, returnHeaders: true });
+  async function logout(context: RequestContext) {
+    const { headers } = await auth.api.signOut({ headers: context.headers, returnHeaders: true });
     return { headers };
   }
 

@@ -1,14 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { notFound } from "../../http/errors";
-import { UUID_PATTERN } from "../../http/validate";
+import { ApiErrorSchema } from "@/domain/auth/auth.schema";
+import {
+  ClientListQuerySchema,
+  ClientSchema,
+  ClientsPageSchema,
+  IdParamsSchema,
+} from "@/domain/planning/api";
+import { ClientInputSchema } from "@/domain/planning/client.schema";
+import { signedInContext } from "../../http/request-context";
+import { formBody } from "../../http/validators";
 import type { ClientsService } from "./clients.service";
 
-const IdParams = z.object({ id: z.string() });
-
-/** A screenful of cards and some; 'Carregar mais clientes' brings the next page. */
-const CLIENTS_PAGE_SIZE = 30;
+const tags = ["Clientes"];
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
 
 /*
  * Clients: PLANNING_MANAGERS only (spec §6), enforced here whatever the client
@@ -19,23 +24,16 @@ export async function clientsRoutes(app: FastifyInstance, options: { service: Cl
   const { service } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = app.requireAccess("planejamento");
-  const caller = (request: FastifyRequest) => ({ user: request.user!, log: request.log });
-  const clientId = (id: string) => {
-    if (!UUID_PATTERN.test(id)) throw notFound();
-    return id;
-  };
 
   r.get(
     "/api/clients",
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
-        tags: ["Clientes"],
+        tags,
         summary: "Clients by name, in keyset pages ({ items, nextCursor })",
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(100).default(CLIENTS_PAGE_SIZE),
-          cursor: z.string().max(1000).optional(),
-        }),
+        querystring: ClientListQuerySchema,
+        response: { 200: ClientsPageSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -47,27 +45,32 @@ export async function clientsRoutes(app: FastifyInstance, options: { service: Cl
   r.post(
     "/api/clients",
     {
-      preHandler: guard,
+      preValidation: guard,
+      validatorCompiler: formBody,
       schema: {
-        tags: ["Clientes"],
+        tags,
         summary: "Create a client (names are unique, whatever their case)",
-        body: z.unknown(),
+        body: ClientInputSchema,
+        response: { 201: ClientSchema, 409: ApiErrorSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(caller(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.create(signedInContext(request), request.body)),
   );
 
   r.put(
     "/api/clients/:id",
     {
-      preHandler: guard,
+      preValidation: guard,
+      validatorCompiler: formBody,
       schema: {
-        tags: ["Clientes"],
+        tags,
         summary: "Replace a client's fields",
-        params: IdParams,
-        body: z.unknown(),
+        params: IdParamsSchema,
+        body: ClientInputSchema,
+        response: { 200: ClientSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, ...errors },
       },
     },
-    async (request) => service.update(caller(request), clientId(request.params.id), request.body),
+    async (request) => service.update(signedInContext(request), request.params.id, request.body),
   );
 }

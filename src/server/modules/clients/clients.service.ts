@@ -1,13 +1,10 @@
-import type { FastifyBaseLogger } from "fastify";
-import { type Client, ClientInputSchema, clientMessages } from "@/domain/planning/client.schema";
-import type { CurrentUser } from "../../auth/auth.plugin";
+import type { Client, ClientsPage } from "@/domain/planning/api";
+import { type ClientInput, clientMessages } from "@/domain/planning/client.schema";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../http/errors";
 import { decodeKeyset, encodeKeyset } from "../../http/keyset-cursor";
-import { validate } from "../../http/validate";
+import type { SignedInContext } from "../../http/request-context";
 import { type ClientRow, insertClient, isNameTaken, listClientsAfter, updateClient } from "./clients.queries";
-
-type Caller = { user: CurrentUser; log: FastifyBaseLogger };
 
 function toClient(row: ClientRow): Client {
   return {
@@ -37,10 +34,7 @@ export function createClientsService(deps: { db: Db }) {
    * A page of clients by name (spec §7 clients: ordered by name), and where the
    * next page starts: after the last one's name and id.
    */
-  async function list(options: {
-    limit: number;
-    cursor?: string | undefined;
-  }): Promise<{ items: Client[]; nextCursor: string | null }> {
+  async function list(options: { limit: number; cursor?: string | undefined }): Promise<ClientsPage> {
     const after = decodeKeyset(options.cursor, (name) => name.length > 0 && name.length <= NAME_MAX_CHARS);
     const rows = await listClientsAfter(db, after, options.limit);
     const page = rows.slice(0, options.limit);
@@ -51,8 +45,7 @@ export function createClientsService(deps: { db: Db }) {
     };
   }
 
-  async function create(caller: Caller, body: unknown): Promise<Client> {
-    const input = validate(ClientInputSchema, body);
+  async function create(context: SignedInContext, input: ClientInput): Promise<Client> {
     let row: ClientRow | undefined;
     try {
       row = await insertClient(db, input);
@@ -60,12 +53,11 @@ export function createClientsService(deps: { db: Db }) {
       if (isNameTaken(err)) throw nameTaken();
       throw err;
     }
-    caller.log.info({ clientId: row!.id }, "client created");
+    context.log.info({ clientId: row!.id }, "client created");
     return toClient(row!);
   }
 
-  async function update(caller: Caller, id: string, body: unknown): Promise<Client> {
-    const input = validate(ClientInputSchema, body);
+  async function update(context: SignedInContext, id: string, input: ClientInput): Promise<Client> {
     let row: ClientRow | undefined;
     try {
       row = await updateClient(db, id, input);
@@ -74,7 +66,7 @@ export function createClientsService(deps: { db: Db }) {
       throw err;
     }
     if (!row) throw notFound();
-    caller.log.info({ clientId: id }, "client updated");
+    context.log.info({ clientId: id }, "client updated");
     return toClient(row);
   }
 

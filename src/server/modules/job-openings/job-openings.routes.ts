@@ -1,74 +1,91 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../http/errors";
-import { UUID_PATTERN } from "../../http/validate";
+import { ApiErrorSchema } from "@/domain/auth/auth.schema";
+import {
+  JobOpeningListQuerySchema,
+  JobOpeningParamsSchema,
+  JobOpeningsPageSchema,
+  SavedJobOpeningSchema,
+} from "@/domain/job-openings/api";
+import { JobOpeningInputSchema } from "@/domain/job-openings/job-opening.schema";
+import { sendJsonText } from "../../http/json-text";
+import { signedInContext } from "../../http/request-context";
+import { formBody } from "../../http/validators";
 import type { JobOpeningsService } from "./job-openings.service";
 
-const IdParams = z.object({ id: z.string() });
-
-/** Ours: a screenful of cards and some; 'Carregar mais vagas' brings the next page. */
-const JOB_OPENINGS_PAGE_SIZE = 30;
+const tags = ["Vagas"];
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
 
 /** Job openings: VAGAS_MANAGERS only (spec §6), enforced here whatever the client shows. */
 export async function jobOpeningsRoutes(app: FastifyInstance, options: { service: JobOpeningsService }) {
   const { service } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = app.requireAccess("vagas");
-  const caller = (request: FastifyRequest) => ({ user: request.user!, log: request.log });
-  const jobOpeningId = (id: string) => {
-    if (!UUID_PATTERN.test(id)) throw notFound();
-    return id;
-  };
 
   r.get(
     "/api/vagas",
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
-        tags: ["Vagas"],
+        tags,
         summary: "Job openings, newest first, in keyset pages ({ items, nextCursor })",
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(100).default(JOB_OPENINGS_PAGE_SIZE),
-          cursor: z.string().max(200).optional(),
-        }),
+        querystring: JobOpeningListQuerySchema,
+        response: { 200: JobOpeningsPageSchema, ...errors },
       },
     },
     async (request, reply) => {
-      reply.header("cache-control", "no-store").type("application/json; charset=utf-8");
-      return reply.send(await service.list(request.query));
+      reply.header("cache-control", "no-store");
+      return sendJsonText(reply, await service.list(request.query));
     },
   );
 
   r.post(
     "/api/vagas",
     {
-      preHandler: guard,
-      schema: { tags: ["Vagas"], summary: "Create a job opening (and queue its webhook)", body: z.unknown() },
+      preValidation: guard,
+      validatorCompiler: formBody,
+      schema: {
+        tags,
+        summary: "Create a job opening (and queue its webhook)",
+        body: JobOpeningInputSchema,
+        response: { 201: SavedJobOpeningSchema, ...errors },
+      },
     },
-    async (request, reply) => reply.status(201).send(await service.create(caller(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.create(signedInContext(request), request.body)),
   );
 
   r.put(
     "/api/vagas/:id",
     {
-      preHandler: guard,
+      preValidation: guard,
+      validatorCompiler: formBody,
       schema: {
-        tags: ["Vagas"],
+        tags,
         summary: "Replace a job opening's fields",
-        params: IdParams,
-        body: z.unknown(),
+        params: JobOpeningParamsSchema,
+        body: JobOpeningInputSchema,
+        response: { 200: SavedJobOpeningSchema, 404: ApiErrorSchema, ...errors },
       },
     },
-    async (request) => service.update(caller(request), jobOpeningId(request.params.id), request.body),
+    async (request) => service.update(signedInContext(request), request.params.id, request.body),
   );
 
   r.delete(
     "/api/vagas/:id",
-    { preHandler: guard, schema: { tags: ["Vagas"], summary: "Delete a job opening", params: IdParams } },
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        summary: "Delete a job opening",
+        params: JobOpeningParamsSchema,
+        response: { 204: z.null().describe("Deleted"), 404: ApiErrorSchema, ...errors },
+      },
+    },
     async (request, reply) => {
-      await service.remove(caller(request), jobOpeningId(request.params.id));
-      return reply.status(204).send();
+      await service.remove(signedInContext(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,10 +1,9 @@
-import type { FastifyBaseLogger } from "fastify";
-import { JobOpeningInputSchema } from "@/domain/job-openings/job-opening.schema";
-import type { CurrentUser } from "../../auth/auth.plugin";
+import type { SavedJobOpening } from "@/domain/job-openings/api";
+import type { JobOpeningInput } from "@/domain/job-openings/job-opening.schema";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { decodeCursor, encodeCursor } from "../../http/keyset-cursor";
-import { validate } from "../../http/validate";
+import type { SignedInContext } from "../../http/request-context";
 import { enqueueWebhook } from "../../outbox/outbox";
 import {
   deleteJobOpening,
@@ -13,7 +12,12 @@ import {
   updateJobOpening,
 } from "./job-openings.queries";
 
-type Caller = { user: CurrentUser; log: FastifyBaseLogger };
+type JobOpeningRow = Awaited<ReturnType<typeof insertJobOpening>>;
+
+/** The answer of a save: the row, its date as ISO text. */
+function toSavedJobOpening(row: JobOpeningRow): SavedJobOpening {
+  return { ...row, data_criacao: row.data_criacao.toISOString() } as SavedJobOpening;
+}
 
 export function createJobOpeningsService(deps: { db: Db; webhookEnabled: boolean }) {
   const { db } = deps;
@@ -28,10 +32,9 @@ export function createJobOpeningsService(deps: { db: Db; webhookEnabled: boolean
   }
 
   /** Saves the opening and, in the same transaction, its `{type:'vaga'}` webhook (spec §7 send-webhook). */
-  async function create(caller: Caller, body: unknown) {
-    const input = validate(JobOpeningInputSchema, body);
+  async function create(context: SignedInContext, input: JobOpeningInput): Promise<SavedJobOpening> {
     const row = await db.transaction(async (tx) => {
-      const saved = await insertJobOpening(tx, caller.user.id, input);
+      const saved = await insertJobOpening(tx, context.user.id, input);
       if (deps.webhookEnabled) {
         const { id: _id, user_id: _user, data_criacao, ...data } = saved;
         await enqueueWebhook(tx, {
@@ -45,21 +48,24 @@ export function createJobOpeningsService(deps: { db: Db; webhookEnabled: boolean
       }
       return saved;
     });
-    caller.log.info({ jobOpeningId: row.id }, "job opening created");
-    return { ...row, data_criacao: row.data_criacao.toISOString() };
+    context.log.info({ jobOpeningId: row.id }, "job opening created");
+    return toSavedJobOpening(row);
   }
 
-  async function update(caller: Caller, id: string, body: unknown) {
-    const input = validate(JobOpeningInputSchema, body);
+  async function update(
+    context: SignedInContext,
+    id: string,
+    input: JobOpeningInput,
+  ): Promise<SavedJobOpening> {
     const row = await updateJobOpening(db, id, input);
     if (!row) throw notFound();
-    caller.log.info({ jobOpeningId: id }, "job opening updated");
-    return { ...row, data_criacao: row.data_criacao.toISOString() };
+    context.log.info({ jobOpeningId: id }, "job opening updated");
+    return toSavedJobOpening(row);
   }
 
-  async function remove(caller: Caller, id: string) {
+  async function remove(context: SignedInContext, id: string) {
     if (!(await deleteJobOpening(db, id))) throw notFound();
-    caller.log.info({ jobOpeningId: id }, "job opening deleted");
+    context.log.info({ jobOpeningId: id }, "job opening deleted");
   }
 
   return { list, create, update, remove };

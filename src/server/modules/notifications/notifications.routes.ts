@@ -7,6 +7,7 @@ import {
   NotificationListSchema,
   NotificationPreferencesSchema,
 } from "@/domain/notifications/api";
+import { signedInContext } from "../../http/request-context";
 import type { Notifier } from "./notifications.service";
 
 const tags = ["Notificações"];
@@ -28,7 +29,7 @@ export async function notificationsRoutes(app: FastifyInstance, options: { notif
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return notifier.list(request.user!.id);
+      return notifier.list(signedInContext(request));
     },
   );
 
@@ -44,7 +45,7 @@ export async function notificationsRoutes(app: FastifyInstance, options: { notif
       },
     },
     async (request, reply) => {
-      await notifier.read(request.user!.id, request.body.ids);
+      await notifier.read(signedInContext(request), request.body.ids);
       return reply.status(204).send(null);
     },
   );
@@ -59,7 +60,7 @@ export async function notificationsRoutes(app: FastifyInstance, options: { notif
         response: { 200: NotificationPreferencesSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => notifier.preferences(request.user!.email),
+    async (request) => notifier.preferences(signedInContext(request)),
   );
 
   r.put(
@@ -73,6 +74,6 @@ export async function notificationsRoutes(app: FastifyInstance, options: { notif
         response: { 200: NotificationPreferencesSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => notifier.setPreferences(request.user!.email, request.body),
+    async (request) => notifier.setPreferences(signedInContext(request), request.body),
   );
 }

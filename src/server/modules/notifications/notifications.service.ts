@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { NotificationList, NotificationPreferences } from "@/domain/notifications/api";
 import type { Db, Executor } from "../../db/client";
+import type { SignedInContext } from "../../http/request-context";
 import type { LiveBus, LiveEvent } from "../../live/bus";
 import type { Email, Mailer } from "../../mail/mailer";
 import { dailySummaryEmail, newRequestEmail, requestUpdateEmail } from "../../mail/templates";
@@ -157,7 +158,9 @@ export function createNotifier(deps: {
     }
   }
 
-  async function list(userId: string): Promise<NotificationList> {
+  /** The signed-in person's own bell. */
+  async function list(context: SignedInContext): Promise<NotificationList> {
+    const userId = context.user.id;
     const rows = await latestNotifications(db, userId, 30);
     return {
       items: rows.map((r) => ({
@@ -173,21 +176,22 @@ export function createNotifier(deps: {
     };
   }
 
-  async function read(userId: string, ids: number[] | undefined) {
+  async function read(context: SignedInContext, ids: number[] | undefined) {
+    const userId = context.user.id;
     await markRead(db, userId, ids);
     await bus
       .publish({ type: "notification", userIds: [userId] })
       .catch((err) => log.warn({ err }, "live event not published"));
   }
 
-  async function preferences(email: string): Promise<NotificationPreferences> {
-    const row = await preferencesOf(db, email);
+  async function preferences(context: SignedInContext): Promise<NotificationPreferences> {
+    const row = await preferencesOf(db, context.user.email);
     return { novasSolicitacoes: row?.newRequests ?? "imediato" };
   }
 
-  async function setPreferences(email: string, input: NotificationPreferences) {
-    await savePreferences(db, email, input.novasSolicitacoes);
-    return preferences(email);
+  async function setPreferences(context: SignedInContext, input: NotificationPreferences) {
+    await savePreferences(db, context.user.email, input.novasSolicitacoes);
+    return preferences(context);
   }
 
   /**

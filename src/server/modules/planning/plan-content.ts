@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
+import { PlanApproveInputSchema } from "@/domain/planning/api";
+import { planMessages } from "@/domain/planning/messages";
 import { type PlanContent, PlanContentSchema } from "@/domain/planning/plan-content.schema";
 import { AppError } from "../../http/errors";
+import { validate } from "../../http/validate";
 
 /** Every issue of a nested schema, keyed by its dotted path ('calendario_editorial.semanas.0.posts.1.titulo'). */
 export function issuesByPath(error: z.ZodError, prefix = ""): Record<string, string> {
@@ -27,6 +30,17 @@ export function parseContent(input: unknown, options: { status: 400 | 422; title
     { title: options.title, description: Object.entries(fields)[0]?.join(": ") },
     fields,
   );
+}
+
+/** A person's save (`PUT /api/planejamentos/:id`): the version first, then the content with every wrong path. */
+export function parseSaveBody(body: unknown): { version: number; content: PlanContent } {
+  const { version } = validate(PlanApproveInputSchema, body);
+  const content = parseContent((body as { content?: unknown }).content, {
+    status: 400,
+    title: planMessages.saveFailed,
+    prefix: "content",
+  });
+  return { version, content };
 }
 
 /**

@@ -1,12 +1,11 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { TaskResult } from "@/domain/planning/api";
 import { daysInMonth, isoDate } from "@/domain/planning/generator/calendar";
 import { planMessages } from "@/domain/planning/messages";
 import { monthName } from "@/domain/planning/options";
-import type { TaskResult } from "@/domain/planning/plan";
 import type { PlanPost, PlanWeek } from "@/domain/planning/plan-content.schema";
-import type { CurrentUser } from "../../auth/auth.plugin";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/errors";
+import type { SignedInContext } from "../../http/request-context";
 import { type BitrixClient, BitrixError } from "./bitrix24";
 import {
   claimTask,
@@ -17,8 +16,6 @@ import {
   setTaskSentTitle,
 } from "./planning.queries";
 import type { PlanningService } from "./planning.service";
-
-type Caller = { user: CurrentUser; log: FastifyBaseLogger };
 
 /** Brazil keeps no daylight saving time since 2019: São Paulo is always UTC−3. */
 const SAO_PAULO_OFFSET = "-03:00";
@@ -64,8 +61,8 @@ export function createPlanTasksService(deps: {
 }) {
   const { db } = deps;
 
-  async function createTask(caller: Caller, planId: string, postId: string): Promise<TaskResult> {
-    const plan = await deps.plans.detail(caller, planId);
+  async function createTask(context: SignedInContext, planId: string, postId: string): Promise<TaskResult> {
+    const plan = await deps.plans.detail(context, planId);
     const week = plan.content?.calendario_editorial.semanas.find((w) => w.posts.some((p) => p.id === postId));
     const post = week?.posts.find((p) => p.id === postId);
     if (!week || !post) {
@@ -87,7 +84,7 @@ export function createPlanTasksService(deps: {
 
     const created = async (taskId: string) => {
       await markTaskCreated(db, planId, postId, taskId);
-      caller.log.info({ planId, postId, taskId }, "bitrix24 task created");
+      context.log.info({ planId, postId, taskId }, "bitrix24 task created");
       return { status: "created" as const, bitrix_task_id: taskId };
     };
 
@@ -119,7 +116,7 @@ export function createPlanTasksService(deps: {
       // Still unknown if Bitrix24 did not answer, or if the earlier task could not be looked for.
       const uncertain = !(err instanceof BitrixError) || err.uncertain || !lookedUp;
       await markTaskNotCreated(db, planId, postId, uncertain ? "unknown" : "failed", reason.slice(0, 500));
-      caller.log.warn({ planId, postId, reason }, "bitrix24 task not created");
+      context.log.warn({ planId, postId, reason }, "bitrix24 task not created");
       if (!(err instanceof BitrixError)) throw err;
       throw new AppError(502, "BITRIX_FAILED", { title: planMessages.taskFailed });
     }

@@ -1,15 +1,41 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { ApiErrorSchema } from "@/domain/auth/auth.schema";
+import {
+  IdParamsSchema,
+  PlanApproveInputSchema,
+  PlanCallbackQuerySchema,
+  PlanCallbackResultSchema,
+  PlanCreatedSchema,
+  PlanDetailSchema,
+  PlanListQuerySchema,
+  PlanSaveInputSchema,
+  PlansPageSchema,
+  PostParamsSchema,
+  TaskResultSchema,
+} from "@/domain/planning/api";
+import { PlanContentSchema } from "@/domain/planning/plan-content.schema";
+import { createPlanRequestSchema } from "@/domain/planning/plan-request.schema";
+import { sendJsonText } from "../../http/json-text";
+import { signedInContext } from "../../http/request-context";
+import { NoBodySchema } from "../../http/schemas";
+import { validate } from "../../http/validate";
+import { bodyCheckedBy, bodyCheckedByService, formBody } from "../../http/validators";
 import { PLAN_ANSWER_MAX_BYTES } from "./automation-client";
+import { parseSaveBody } from "./plan-content";
 import type { PlanTasksService } from "./plan-tasks.service";
-import type { PlanningService } from "./planning.service";
+import { callbackTokenMissing, type PlanningService } from "./planning.service";
 
-const IdParams = z.object({ id: z.string() });
+const tags = ["Planejamentos"];
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const planErrors = { 404: ApiErrorSchema, 409: ApiErrorSchema, ...errors };
 
-/** Three rows of cards on a wide screen, and some; 'Carregar mais planejamentos' brings the next page. */
-const PLANS_PAGE_SIZE = 30;
-const PostParams = z.object({ id: z.string(), postId: z.string().max(64) });
+/** The automation's credential: `?token=` or `Authorization: Bearer`, as sent. */
+function callbackToken(request: FastifyRequest): string | undefined {
+  const query = request.query as { token?: unknown };
+  const token = typeof query.token === "string" ? query.token : undefined;
+  return token ?? /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
+}
 
 /** Content plans: PLANNING_MANAGERS only (spec §6), each plan seen and changed by its owner only. */
 export async function planningRoutes(
@@ -19,85 +45,118 @@ export async function planningRoutes(
   const { service, tasks } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = app.requireAccess("planejamento");
-  const caller = (request: FastifyRequest) => ({ user: request.user!, log: request.log });
-  const tags = ["Planejamentos"];
 
   r.get(
     "/api/planejamentos",
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         tags,
         summary: "The current user's content plans, newest first, in keyset pages ({ items, nextCursor })",
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(100).default(PLANS_PAGE_SIZE),
-          cursor: z.string().max(200).optional(),
-        }),
+        querystring: PlanListQuerySchema,
+        response: { 200: PlansPageSchema, ...errors },
       },
     },
     async (request, reply) => {
-      reply.header("cache-control", "no-store").type("application/json; charset=utf-8");
-      return reply.send(await service.list(caller(request), request.query));
+      reply.header("cache-control", "no-store");
+      return sendJsonText(reply, await service.list(signedInContext(request), request.query));
     },
   );
 
   r.post(
     "/api/planejamentos",
     {
-      preHandler: guard,
-      schema: { tags, summary: "Request a content plan (stored, then generated)", body: z.unknown() },
+      preValidation: guard,
+      // The years a plan may be for move with the date: the schema is made for each request.
+      validatorCompiler: bodyCheckedBy((body) => validate(createPlanRequestSchema(), body)),
+      schema: {
+        tags,
+        summary: "Request a content plan (stored, then generated)",
+        body: createPlanRequestSchema(),
+        response: { 201: PlanCreatedSchema, ...errors },
+      },
     },
-    async (request, reply) => reply.status(201).send(await service.create(caller(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await service.create(signedInContext(request), request.body)),
   );
 
   r.get(
     "/api/planejamentos/:id",
-    { preHandler: guard, schema: { tags, summary: "One of the user's content plans", params: IdParams } },
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        summary: "One of the user's content plans",
+        params: IdParamsSchema,
+        response: { 200: PlanDetailSchema, 404: ApiErrorSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return service.detail(caller(request), request.params.id);
+      return service.detail(signedInContext(request), request.params.id);
     },
   );
 
   r.put(
     "/api/planejamentos/:id",
     {
-      preHandler: guard,
+      preValidation: guard,
+      validatorCompiler: bodyCheckedBy(parseSaveBody),
       schema: {
         tags,
         summary: "Save the edited content ({version, content}); 409 if someone saved in between",
-        params: IdParams,
-        body: z.unknown(),
+        params: IdParamsSchema,
+        body: PlanSaveInputSchema,
+        response: { 200: PlanDetailSchema, ...planErrors },
       },
     },
-    async (request) => service.save(caller(request), request.params.id, request.body),
+    async (request) => service.save(signedInContext(request), request.params.id, request.body),
   );
 
   r.post(
     "/api/planejamentos/:id/aprovar",
     {
-      preHandler: guard,
-      schema: { tags, summary: "Approve the plan ({version})", params: IdParams, body: z.unknown() },
+      preValidation: guard,
+      validatorCompiler: formBody,
+      schema: {
+        tags,
+        summary: "Approve the plan ({version})",
+        params: IdParamsSchema,
+        body: PlanApproveInputSchema,
+        response: { 200: PlanDetailSchema, ...planErrors },
+      },
     },
-    async (request) => service.approve(caller(request), request.params.id, request.body),
+    async (request) => service.approve(signedInContext(request), request.params.id, request.body),
   );
 
   r.post(
     "/api/planejamentos/:id/gerar",
     {
-      preHandler: guard,
-      schema: { tags, summary: "Generate again after a failure", params: IdParams },
+      preValidation: guard,
+      schema: {
+        tags,
+        summary: "Generate again after a failure",
+        params: IdParamsSchema,
+        body: NoBodySchema,
+        response: { 200: PlanDetailSchema, ...planErrors },
+      },
     },
-    async (request) => service.retry(caller(request), request.params.id),
+    async (request) => service.retry(signedInContext(request), request.params.id),
   );
 
   r.post(
     "/api/planejamentos/:id/posts/:postId/tarefa",
     {
-      preHandler: guard,
-      schema: { tags, summary: "Create the post's Bitrix24 task (once per post)", params: PostParams },
+      preValidation: guard,
+      schema: {
+        tags,
+        summary: "Create the post's Bitrix24 task (once per post)",
+        params: PostParamsSchema,
+        body: NoBodySchema,
+        response: { 200: TaskResultSchema, 502: ApiErrorSchema, ...planErrors },
+      },
     },
-    async (request) => tasks.createTask(caller(request), request.params.id, request.params.postId),
+    async (request) => tasks.createTask(signedInContext(request), request.params.id, request.params.postId),
   );
 
   // The automation's callback carries no session: the per-plan token is its credential.
@@ -105,17 +164,27 @@ export async function planningRoutes(
     "/api/planejamentos/:id/conteudo",
     {
       bodyLimit: PLAN_ANSWER_MAX_BYTES,
+      // No token at all is 401 whatever else is wrong; the content is checked once the token holds (422).
+      preValidation: async (request) => {
+        if (!callbackToken(request)) throw callbackTokenMissing();
+      },
+      validatorCompiler: bodyCheckedByService,
       schema: {
         tags,
         summary: "Automation callback: the generated content, with the plan's token (?token= or Bearer)",
-        params: IdParams,
-        querystring: z.object({ token: z.string().max(200).optional() }),
-        body: z.unknown(),
+        params: IdParamsSchema,
+        querystring: PlanCallbackQuerySchema,
+        body: PlanContentSchema,
+        response: {
+          200: PlanCallbackResultSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+          422: ApiErrorSchema,
+          ...errors,
+        },
       },
     },
-    async (request) => {
-      const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
-      return service.receiveCallback(request.params.id, request.query.token ?? bearer, request.body);
-    },
+    async (request) =>
+      service.receiveCallback(request.params.id, callbackToken(request)!, request.body as unknown),
   );
 }

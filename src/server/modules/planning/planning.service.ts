@@ -1,16 +1,16 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { z } from "zod";
+import type { PlanCreated, PlanDetail } from "@/domain/planning/api";
 import { generatePlan } from "@/domain/planning/generator";
 import { planMessages } from "@/domain/planning/messages";
-import type { PlanDetail, PlanGenerator, PlanStatus } from "@/domain/planning/plan";
+import type { PlanGenerator, PlanStatus } from "@/domain/planning/plan";
 import type { PlanContent } from "@/domain/planning/plan-content.schema";
-import { createPlanRequestSchema, planRequestMessages } from "@/domain/planning/plan-request.schema";
-import type { CurrentUser } from "../../auth/auth.plugin";
+import { type PlanRequestInput, planRequestMessages } from "@/domain/planning/plan-request.schema";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../http/errors";
 import { decodeCursor, encodeCursor } from "../../http/keyset-cursor";
-import { UUID_PATTERN, validate } from "../../http/validate";
+import type { SignedInContext } from "../../http/request-context";
+import { UUID_PATTERN } from "../../http/validate";
 import { type AutomationClient, type ClientRow, planRequestPayload } from "./automation-client";
 import { parseContent, postIds, withPostIds } from "./plan-content";
 import {
@@ -31,8 +31,6 @@ import {
   storeRegeneratedContent,
 } from "./planning.queries";
 
-type Caller = { user: CurrentUser; log: FastifyBaseLogger };
-
 const EDITABLE: PlanStatus[] = ["gerado", "editado", "aprovado"];
 
 const conflict = () => new AppError(409, "PLAN_CONFLICT", planMessages.conflict);
@@ -49,9 +47,12 @@ const callbackTokenInvalid = () =>
       "Este token não vale para este planejamento: a geração pode ter terminado, falhado ou expirado.",
   });
 
-const VersionSchema = z.object({
-  version: z.number({ error: "Versão obrigatória" }).int("Versão inválida").min(1, "Versão inválida"),
-});
+/** The automation's callback came without the plan's token. */
+export const callbackTokenMissing = () =>
+  new AppError(401, "CALLBACK_TOKEN_MISSING", {
+    title: "Token ausente",
+    description: "Envie o token recebido em callback_url.",
+  });
 
 export function createPlanningService(deps: {
   db: Db;
@@ -72,10 +73,10 @@ export function createPlanningService(deps: {
    * database; the list reads no content (insights_count, has_calendar).
    */
   async function list(
-    caller: Caller,
+    context: SignedInContext,
     options: { limit: number; cursor?: string | undefined },
   ): Promise<string> {
-    return listPlansPage(db, caller.user.id, timeout, {
+    return listPlansPage(db, context.user.id, timeout, {
       after: decodeCursor(options.cursor),
       limit: options.limit,
       encode: encodeCursor,
@@ -84,7 +85,6 @@ export function createPlanningService(deps: {
 
   /** The plan, if `userId` owns it; another user's plan is as absent as an unknown one (404). */
   async function detail(userId: string, id: string): Promise<PlanDetail> {
-    if (!UUID_PATTERN.test(id)) throw notFound();
     const row = await findOwnPlan(db, userId, id, timeout);
     if (!row) throw notFound();
     const { plan } = row;
@@ -111,7 +111,7 @@ export function createPlanningService(deps: {
       cliente: plan.clientId && row.clientName ? { id: plan.clientId, name: row.clientName } : null,
       mes_referencia: plan.mesReferencia,
       ano_referencia: plan.anoReferencia,
-      status: row.status,
+      status: row.status as PlanStatus,
       gerador: plan.gerador as PlanGenerator,
       erro_geracao: row.status === "falhou" ? row.error : null,
       created_at: plan.createdAt.toISOString(),
@@ -131,6 +131,7 @@ export function createPlanningService(deps: {
         { title: planMessages.error, description: planRequestMessages.clientNotFound },
         { clienteId: planRequestMessages.clientNotFound },
       );
+    // The id comes from the form's body: one that is no UUID names no client.
     if (!UUID_PATTERN.test(id)) throw clientNotFound();
     const client = await findClient(db, id);
     if (!client) throw clientNotFound();
@@ -151,11 +152,10 @@ export function createPlanningService(deps: {
   }
 
   /** Spec §7 Content plan: stores the request, creates the plan, then asks the generator. */
-  async function create(caller: Caller, body: unknown) {
-    const request = validate(createPlanRequestSchema(), body);
+  async function create(context: SignedInContext, request: PlanRequestInput): Promise<PlanCreated> {
     const client = await loadClient(request.clienteId);
     const base = {
-      userId: caller.user.id,
+      userId: context.user.id,
       clientId: client.id,
       mesReferencia: request.mesReferencia,
       anoReferencia: request.anoReferencia,
@@ -165,13 +165,13 @@ export function createPlanningService(deps: {
     if (!deps.automation) {
       const content = builtInContent({ solicitacao: request }, client);
       const planId = await insertGeneratedPlan(db, base, content);
-      caller.log.info({ planId }, "content plan generated (built-in)");
+      context.log.info({ planId }, "content plan generated (built-in)");
       return { success: true as const, planejamento_id: planId, status: "gerado" as const };
     }
 
     const token = randomBytes(32).toString("base64url");
     const planId = await insertGeneratingPlan(db, base, hashToken(token));
-    caller.log.info({ planId }, "content plan requested from the automation");
+    context.log.info({ planId }, "content plan requested from the automation");
     askAutomation(planId, token, request, client);
     return { success: true as const, planejamento_id: planId, status: "gerando" as const };
   }
@@ -251,14 +251,8 @@ export function createPlanningService(deps: {
    * is revoked (a late answer is refused, 403), and 'Tentar novamente' issues a
    * new one, so what the plan shows never changes behind the person's back.
    */
-  async function receiveCallback(id: string, token: string | undefined, body: unknown) {
-    if (!token) {
-      throw new AppError(401, "CALLBACK_TOKEN_MISSING", {
-        title: "Token ausente",
-        description: "Envie o token recebido em callback_url.",
-      });
-    }
-    if (!UUID_PATTERN.test(id)) throw notFound();
+  async function receiveCallback(id: string, token: string, body: unknown) {
+    if (!token) throw callbackTokenMissing();
     const row = await findCallbackState(db, id, timeout);
     const given = Buffer.from(hashToken(token), "hex");
     const expected = row?.tokenHash ? Buffer.from(row.tokenHash, "hex") : null;
@@ -283,39 +277,36 @@ export function createPlanningService(deps: {
   }
 
   /** Spec §4: saving sets editado and updated_at; based on an older version, it is refused (409). */
-  async function save(caller: Caller, id: string, body: unknown) {
-    if (!UUID_PATTERN.test(id)) throw notFound();
-    const { version } = validate(VersionSchema, body);
-    const content = parseContent((body as { content?: unknown }).content, {
-      status: 400,
-      title: planMessages.saveFailed,
-      prefix: "content",
-    });
-    const current = await findOwnCalendar(db, caller.user.id, id);
+  async function save(
+    context: SignedInContext,
+    id: string,
+    input: { version: number; content: PlanContent },
+  ) {
+    const { version, content } = input;
+    const current = await findOwnCalendar(db, context.user.id, id);
     if (!current) throw notFound();
     const saved = await saveEditedContent(
       db,
-      { id, userId: caller.user.id, version },
+      { id, userId: context.user.id, version },
       withPostIds(content, postIds(current.calendar)),
       EDITABLE,
     );
-    if (!saved) await whyNotUpdated(caller.user.id, id);
-    caller.log.info({ planId: id }, "content plan saved");
-    return detail(caller.user.id, id);
+    if (!saved) await whyNotUpdated(context.user.id, id);
+    context.log.info({ planId: id }, "content plan saved");
+    return detail(context.user.id, id);
   }
 
-  async function approve(caller: Caller, id: string, body: unknown) {
-    if (!UUID_PATTERN.test(id)) throw notFound();
-    const { version } = validate(VersionSchema, body);
-    const approved = await approvePlan(db, { id, userId: caller.user.id, version }, EDITABLE);
-    if (!approved) await whyNotUpdated(caller.user.id, id);
-    caller.log.info({ planId: id }, "content plan approved");
-    return detail(caller.user.id, id);
+  async function approve(context: SignedInContext, id: string, input: { version: number }) {
+    const { version } = input;
+    const approved = await approvePlan(db, { id, userId: context.user.id, version }, EDITABLE);
+    if (!approved) await whyNotUpdated(context.user.id, id);
+    context.log.info({ planId: id }, "content plan approved");
+    return detail(context.user.id, id);
   }
 
   /** After a failure: asks the generator again from the stored request. */
-  async function retry(caller: Caller, id: string) {
-    const plan = await detail(caller.user.id, id);
+  async function retry(context: SignedInContext, id: string) {
+    const plan = await detail(context.user.id, id);
     if (plan.status !== "falhou") {
       throw new AppError(409, "PLAN_NOT_FAILED", {
         title: planMessages.error,
@@ -324,17 +315,17 @@ export function createPlanningService(deps: {
     }
     if (!plan.cliente) throw notReady();
     const client = await loadClient(plan.cliente.id);
-    const guard = { id, userId: caller.user.id, version: plan.version };
+    const guard = { id, userId: context.user.id, version: plan.version };
     if (!deps.automation) {
       const content = builtInContent({ solicitacao: plan.solicitacao }, client);
       await storeRegeneratedContent(db, guard, content);
-      return detail(caller.user.id, id);
+      return detail(context.user.id, id);
     }
     const token = randomBytes(32).toString("base64url");
     if (!(await restartGeneration(db, guard, hashToken(token)))) throw conflict();
-    caller.log.info({ planId: id }, "content plan generation retried");
+    context.log.info({ planId: id }, "content plan generation retried");
     askAutomation(id, token, plan.solicitacao, client);
-    return detail(caller.user.id, id);
+    return detail(context.user.id, id);
   }
 
   /** Writes down the failures reads already show, so the table tells the truth too, and revokes their tokens. */
@@ -349,7 +340,7 @@ export function createPlanningService(deps: {
 
   return {
     list,
-    detail: (caller: Caller, id: string) => detail(caller.user.id, id),
+    detail: (context: SignedInContext, id: string) => detail(context.user.id, id),
     create,
     save,
     approve,

@@ -1,18 +1,27 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ApiErrorSchema } from "@/domain/auth/auth.schema";
 import { displayFileName, fileKindOfContentType } from "@/domain/file-name";
+import { AttachmentLinkQuerySchema, AttachmentParamsSchema } from "@/domain/requests/api";
 import { isRequestKind, type RequestKind } from "@/domain/requests/kinds";
 import type { CurrentUser } from "../../auth/auth.plugin";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
-import { UUID_PATTERN } from "../../http/validate";
 import { attachmentDisposition } from "../../storage/content-disposition";
 import { verifyAttachmentSignature } from "../../storage/signed-link";
 import type { Storage } from "../../storage/storage";
 import { findAttachment } from "./requests.queries";
 
 type Attachment = NonNullable<Awaited<ReturnType<typeof findAttachment>>>;
+
+const tags = ["Solicitações"];
+
+/** The stored file: its bytes, with the content type and name it was stored with. */
+const fileResponse = {
+  description: "The file's bytes, with its own content type (image/jpeg, image/png, application/pdf, …)",
+  content: { "application/octet-stream": { schema: z.string().meta({ format: "binary" }) } },
+};
 
 /*
  * Types a browser shows itself without running anything of ours: the request
@@ -69,17 +78,17 @@ export async function attachmentsRoutes(
   r.get(
     "/api/anexos/:id",
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
-        tags: ["Solicitações"],
+        tags,
         summary:
           "Download an attachment of a request you sent or review; `?ver=1` shows images and PDFs in the page",
-        params: z.object({ id: z.string() }),
+        params: AttachmentParamsSchema,
         querystring: z.object({ ver: z.literal("1").optional() }),
+        response: { 200: fileResponse, 401: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      if (!UUID_PATTERN.test(request.params.id)) throw notFound();
       const user = request.user!;
       const attachment = await findAttachment(options.db, request.params.id);
       if (!attachment) throw notFound();
@@ -96,22 +105,21 @@ export async function attachmentsRoutes(
     "/api/anexos/:id/download",
     {
       schema: {
-        tags: ["Solicitações"],
+        tags,
         summary: "Download an attachment through a signed, expiring link (for automations)",
-        params: z.object({ id: z.string() }),
-        querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
+        params: AttachmentParamsSchema,
+        querystring: AttachmentLinkQuerySchema,
+        response: { 200: fileResponse, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const valid =
-        UUID_PATTERN.test(id) &&
-        verifyAttachmentSignature({
-          id,
-          expires: request.query.expires,
-          signature: request.query.signature,
-          secret: options.linkSecret,
-        });
+      const valid = verifyAttachmentSignature({
+        id,
+        expires: request.query.expires,
+        signature: request.query.signature,
+        secret: options.linkSecret,
+      });
       if (!valid) {
         request.log.warn({ attachmentId: id }, "attachment link refused: bad or expired signature");
         throw notFound();

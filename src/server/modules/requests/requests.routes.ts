@@ -14,6 +14,7 @@ import { REQUEST_KINDS, type RequestKind, requestKind } from "@/domain/requests/
 import { RequestStandingSchema } from "@/domain/requests/review-api";
 import { signedInContext } from "../../http/request-context";
 import { NoBodySchema } from "../../http/schemas";
+import { bodyCheckedByService } from "../../http/validators";
 import type { Storage } from "../../storage/storage";
 import { readMultipartRequest, removeStoredFiles } from "./multipart";
 import type { RequestsService } from "./requests.service";
@@ -43,9 +44,10 @@ function bodySchema(kind: RequestKind) {
 /*
  * A multipart body is a stream the route reads part by part (files go to
  * storage as they arrive), so its declared schema documents it and the service
- * validates the text fields once the stream is read.
+ * validates the text fields once the stream is read (`bodyCheckedByService`:
+ * the id in the path is still checked by its schema).
  */
-const documentedOnly: FastifySchemaCompiler<unknown> = () => (value) => ({ value });
+const documentedOnly = bodyCheckedByService;
 
 /*
  * A JSON body is checked against the declared schema (a broken one answers 400

@@ -5,7 +5,7 @@ import { ApiErrorSchema } from "@/domain/auth/auth.schema";
 import {
   ApprovalPolicySchema,
   PolicyParamsSchema,
-  TeamEventSchema,
+  TeamHistorySchema,
   TeamParamsSchema,
   TeamSchema,
   TeamsPageSchema,
@@ -94,7 +94,7 @@ export async function teamsRoutes(app: FastifyInstance, options: { service: Team
         tags,
         summary: "A team's audit trail, oldest first",
         params: TeamParamsSchema,
-        response: { 200: z.object({ items: z.array(TeamEventSchema) }), ...errors },
+        response: { 200: TeamHistorySchema, ...errors },
       },
     },
     async (request) => ({ items: await service.history(request.params.id) }),

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Me, User } from "@/domain/auth/auth.schema";
+import type { z } from "zod";
+import type { Me, UpdateNameInputSchema, User } from "@/domain/auth/auth.schema";
 import { api } from "@/web/lib/api-client";
 import { meQueryKey } from "@/web/lib/get-me";
 
-export function updateName(body: { name: string }): Promise<User> {
+export function updateName(body: z.infer<typeof UpdateNameInputSchema>): Promise<User> {
   return api.patch<User>("/api/me", body);
 }
 

@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { ConfirmWithPasswordInput, PendingConfirmation } from "@/domain/auth/auth.schema";
+import type { z } from "zod";
+import type {
+  ConfirmWithPasswordInput,
+  ConfirmWithPasswordResult,
+  Ok,
+  PendingConfirmation,
+  ResendConfirmationInputSchema,
+} from "@/domain/auth/auth.schema";
 import { api } from "@/web/lib/api-client";
 
 /** Whose sign-up the confirmation link is for; changes nothing on the server. */
@@ -22,8 +29,8 @@ export function usePendingConfirmation(token: string) {
 }
 
 /** The set-password page's submit: spends the token, confirms the e-mail, sets name and password. */
-export function confirmWithPassword(body: ConfirmWithPasswordInput): Promise<{ email: string }> {
-  return api.post<{ email: string }>("/api/confirm-email", body);
+export function confirmWithPassword(body: ConfirmWithPasswordInput): Promise<ConfirmWithPasswordResult> {
+  return api.post<ConfirmWithPasswordResult>("/api/confirm-email", body);
 }
 
 export function useConfirmWithPassword() {
@@ -31,8 +38,8 @@ export function useConfirmWithPassword() {
 }
 
 /** 'Reenviar e-mail de confirmação' on /login. */
-export function resendConfirmation(body: { email: string }): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>("/api/confirm-email/resend", body);
+export function resendConfirmation(body: z.infer<typeof ResendConfirmationInputSchema>): Promise<Ok> {
+  return api.post<Ok>("/api/confirm-email/resend", body);
 }
 
 export function useResendConfirmation() {

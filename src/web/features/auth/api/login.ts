@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { User } from "@/domain/auth/auth.schema";
+import type { z } from "zod";
+import type { LoginInputSchema, LoginResult } from "@/domain/auth/auth.schema";
 import { api } from "@/web/lib/api-client";
 import { meQueryKey } from "@/web/lib/get-me";
 
-export type LoginBody = { email: string; password: string };
+export type LoginBody = z.infer<typeof LoginInputSchema>;
 
-export function login(body: LoginBody): Promise<{ user: User }> {
-  return api.post<{ user: User }>("/api/login", body);
+export function login(body: LoginBody): Promise<LoginResult> {
+  return api.post<LoginResult>("/api/login", body);
 }
 
 /** Signs in, then refetches `me` so the guards see the new session before we navigate. */

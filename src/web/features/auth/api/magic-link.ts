@@ -1,11 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { MagicLinkInputSchema, Ok } from "@/domain/auth/auth.schema";
 import { api } from "@/web/lib/api-client";
 
-/** `returnTo`: the request's page the link lands on once signed in (the server checks it again). */
-export type MagicLinkBody = { email: string; returnTo?: string };
+export type MagicLinkBody = z.infer<typeof MagicLinkInputSchema>;
 
-export function requestMagicLink(body: MagicLinkBody): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>("/api/magic-link", body);
+export function requestMagicLink(body: MagicLinkBody): Promise<Ok> {
+  return api.post<Ok>("/api/magic-link", body);
 }
 
 export function useMagicLink() {

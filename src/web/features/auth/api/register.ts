@@ -1,8 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import type { RegisterResult } from "@/domain/auth/auth.schema";
+import type { z } from "zod";
+import type { RegisterInputSchema, RegisterResult } from "@/domain/auth/auth.schema";
 import { api } from "@/web/lib/api-client";
 
-export type RegisterBody = { name: string; email: string; password: string; confirmPassword: string };
+export type RegisterBody = z.infer<typeof RegisterInputSchema>;
 
 export function register(body: RegisterBody): Promise<RegisterResult> {
   return api.post<RegisterResult>("/api/register", body);

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Client, ClientInput } from "@/domain/planning/client.schema";
+import type { Client } from "@/domain/planning/api";
+import type { ClientFormValues } from "@/domain/planning/client.schema";
 import { api } from "@/web/lib/api-client";
 import { clientsQueryKey, getClients } from "@/web/lib/get-clients";
 import { useMe } from "@/web/lib/get-me";
@@ -19,7 +20,7 @@ export function useClients() {
   return useInfiniteQuery({ ...clientsQueryOptions(userId), enabled: userId !== "" });
 }
 
-export type SaveClientVariables = { id?: string; body: ClientInput };
+export type SaveClientVariables = { id?: string; body: ClientFormValues };
 
 export function saveClient({ id, body }: SaveClientVariables) {
   return id

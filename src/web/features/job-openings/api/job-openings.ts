@@ -1,14 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { JobOpeningInput } from "@/domain/job-openings/job-opening.schema";
+import type { JobOpeningsPage, SavedJobOpening } from "@/domain/job-openings/api";
+import type { JobOpeningFormValues } from "@/domain/job-openings/job-opening.schema";
 import { api } from "@/web/lib/api-client";
 import { useMe } from "@/web/lib/get-me";
-import type { JobOpening } from "../types";
 
 /** Then the user's id: the next person to sign in on this browser must not see the cached list. */
 export const jobOpeningsQueryKey = ["vagas"] as const;
-
-/** One keyset page of GET /api/vagas. */
-export type JobOpeningsPage = { items: JobOpening[]; nextCursor: string | null };
 
 export function getJobOpenings(cursor: string | null, signal?: AbortSignal) {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
@@ -30,12 +27,12 @@ export function useJobOpenings() {
   return useInfiniteQuery({ ...jobOpeningsQueryOptions(userId), enabled: userId !== "" });
 }
 
-export type SaveJobOpeningVariables = { id?: string; body: JobOpeningInput };
+export type SaveJobOpeningVariables = { id?: string; body: JobOpeningFormValues };
 
 export function saveJobOpening({ id, body }: SaveJobOpeningVariables) {
   return id
-    ? api.put<JobOpening>(`/api/vagas/${encodeURIComponent(id)}`, body)
-    : api.post<JobOpening>("/api/vagas", body);
+    ? api.put<SavedJobOpening>(`/api/vagas/${encodeURIComponent(id)}`, body)
+    : api.post<SavedJobOpening>("/api/vagas", body);
 }
 
 export function deleteJobOpening(id: string) {

@@ -11,9 +11,9 @@ import type {
   PlanCreated,
   PlanDetail,
   PlanSaveBody,
-  PlanSummary,
+  PlansPage,
   TaskResult,
-} from "@/domain/planning/plan";
+} from "@/domain/planning/api";
 import type { PlanRequestInput } from "@/domain/planning/plan-request.schema";
 import { api } from "@/web/lib/api-client";
 import { useMe } from "@/web/lib/get-me";
@@ -25,9 +25,6 @@ export const plansQueryKey = ["planejamentos"] as const;
 const GENERATING_POLL_MS = 2000;
 
 const planUrl = (id: string) => `/api/planejamentos/${encodeURIComponent(id)}`;
-
-/** One keyset page of GET /api/planejamentos. */
-export type PlansPage = { items: PlanSummary[]; nextCursor: string | null };
 
 export function getPlans(cursor: string | null, signal?: AbortSignal) {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
