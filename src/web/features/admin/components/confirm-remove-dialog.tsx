@@ -1,6 +1,4 @@
-import { Loader2 } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { Button } from "@/web/components/ui/button";
+import { ConfirmDialog } from "@/web/components/confirm-dialog";
 
 /** Removing a team asks first: its members stop seeing its queue at once. */
 export function ConfirmRemoveDialog({
@@ -15,31 +13,14 @@ export function ConfirmRemoveDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Dialog.Root open={teamName !== null} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=closed]:animate-out data-[state=closed]:fade-out-0" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-xl data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95 data-[state=closed]:animate-out data-[state=closed]:fade-out-0">
-          <div className="grid gap-2">
-            <Dialog.Title className="text-lg font-semibold text-balance">
-              Tem certeza que deseja remover esta equipe?
-            </Dialog.Title>
-            <Dialog.Description className="text-sm break-words text-muted-foreground">
-              {`A equipe “${teamName ?? ""}” deixa de atender solicitações e os membros deixam de ver a fila dela. O histórico continua registrado.`}
-            </Dialog.Description>
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button type="button" variant="outline" disabled={busy}>
-                Cancelar
-              </Button>
-            </Dialog.Close>
-            <Button type="button" variant="destructive" onClick={onConfirm} disabled={busy}>
-              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              Remover
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={teamName !== null}
+      title="Tem certeza que deseja remover esta equipe?"
+      description={`A equipe “${teamName ?? ""}” deixa de atender solicitações e os membros deixam de ver a fila dela. O histórico continua registrado.`}
+      confirmLabel="Remover"
+      busy={busy}
+      onOpenChange={onOpenChange}
+      onConfirm={onConfirm}
+    />
   );
 }
