@@ -100,95 +100,69 @@ const cancel = (from: readonly RequestState[]): Transition => ({
   label: "Cancelar solicitação",
 });
 
+/**
+ * Reviewed, then settled by the team: Pendente → Em análise → Aprovado,
+ * Recusado or Aguardando ajuste; Aprovado → the final move (paid, delivered).
+ */
+function reviewedThen(
+  name: string,
+  settle: { action: RequestAction; to: RequestState; label: string },
+): Workflow {
+  return {
+    name,
+    working: "em_analise",
+    transitions: [
+      {
+        action: "assumir",
+        from: ["pendente", "em_analise"],
+        to: "em_analise",
+        by: "reviewer",
+        label: "Assumir",
+      },
+      { action: "aprovar", from: ["em_analise"], to: "aprovado", by: "reviewer", label: "Aprovar" },
+      {
+        action: "recusar",
+        from: ["em_analise"],
+        to: "recusado",
+        by: "reviewer",
+        needsReason: true,
+        label: "Recusar",
+      },
+      {
+        action: "pedir_ajuste",
+        from: ["em_analise"],
+        to: "aguardando_ajuste",
+        by: "reviewer",
+        needsReason: true,
+        label: "Pedir ajuste",
+      },
+      { ...settle, from: ["aprovado"], by: "reviewer" },
+      {
+        action: "reenviar",
+        from: ["aguardando_ajuste"],
+        to: "em_analise",
+        by: "requester",
+        label: "Editar e reenviar",
+      },
+      cancel(["pendente", "aguardando_ajuste"]),
+    ],
+    closed: ["recusado", settle.to, "cancelada"],
+  };
+}
+
 /** Reviewed and paid: reimbursements and training grants. */
-export const PAYMENT_WORKFLOW: Workflow = {
-  name: "pagamento",
-  working: "em_analise",
-  transitions: [
-    {
-      action: "assumir",
-      from: ["pendente", "em_analise"],
-      to: "em_analise",
-      by: "reviewer",
-      label: "Assumir",
-    },
-    { action: "aprovar", from: ["em_analise"], to: "aprovado", by: "reviewer", label: "Aprovar" },
-    {
-      action: "recusar",
-      from: ["em_analise"],
-      to: "recusado",
-      by: "reviewer",
-      needsReason: true,
-      label: "Recusar",
-    },
-    {
-      action: "pedir_ajuste",
-      from: ["em_analise"],
-      to: "aguardando_ajuste",
-      by: "reviewer",
-      needsReason: true,
-      label: "Pedir ajuste",
-    },
-    { action: "marcar_pago", from: ["aprovado"], to: "pago", by: "reviewer", label: "Marcar como pago" },
-    {
-      action: "reenviar",
-      from: ["aguardando_ajuste"],
-      to: "em_analise",
-      by: "requester",
-      label: "Editar e reenviar",
-    },
-    cancel(["pendente", "aguardando_ajuste"]),
-  ],
-  closed: ["recusado", "pago", "cancelada"],
-};
+export const PAYMENT_WORKFLOW: Workflow = reviewedThen("pagamento", {
+  action: "marcar_pago",
+  to: "pago",
+  label: "Marcar como pago",
+});
 
 /** Reviewed and delivered: work material. */
-export const DELIVERY_WORKFLOW: Workflow = {
-  name: "entrega",
-  working: "em_analise",
-  transitions: [
-    {
-      action: "assumir",
-      from: ["pendente", "em_analise"],
-      to: "em_analise",
-      by: "reviewer",
-      label: "Assumir",
-    },
-    { action: "aprovar", from: ["em_analise"], to: "aprovado", by: "reviewer", label: "Aprovar" },
-    {
-      action: "recusar",
-      from: ["em_analise"],
-      to: "recusado",
-      by: "reviewer",
-      needsReason: true,
-      label: "Recusar",
-    },
-    {
-      action: "pedir_ajuste",
-      from: ["em_analise"],
-      to: "aguardando_ajuste",
-      by: "reviewer",
-      needsReason: true,
-      label: "Pedir ajuste",
-    },
-    {
-      action: "marcar_entregue",
-      from: ["aprovado"],
-      to: "entregue",
-      by: "reviewer",
-      label: "Marcar como entregue",
-    },
-    {
-      action: "reenviar",
-      from: ["aguardando_ajuste"],
-      to: "em_analise",
-      by: "requester",
-      label: "Editar e reenviar",
-    },
-    cancel(["pendente", "aguardando_ajuste"]),
-  ],
-  closed: ["recusado", "entregue", "cancelada"],
-};
+export const DELIVERY_WORKFLOW: Workflow = reviewedThen("entrega", {
+  action: "marcar_entregue",
+  to: "entregue",
+  label: "Marcar como entregue",
+});
 
 /** A ticket: support requests. */
 export const TICKET_WORKFLOW: Workflow = {

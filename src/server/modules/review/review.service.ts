@@ -332,14 +332,13 @@ export function createReviewService(deps: {
       let eventType: "transicao" | "aprovacao_parcial" = "transicao";
       if (transition.action === "aprovar") {
         const decision = await secondApproval(tx, kind, row, user);
-        if (decision === "first") {
-          const policy = await findPolicy(tx, kind);
+        if (decision.step === "first") {
           to = row.status;
-          pendingApprovalTeamId = policy!.teamId;
+          pendingApprovalTeamId = decision.teamId;
           // Kept after the second approval: the approving team still sees what it approved.
-          approvalTeamId = policy!.teamId;
+          approvalTeamId = decision.teamId;
           eventType = "aprovacao_parcial";
-        } else if (decision === "second") {
+        } else if (decision.step === "second") {
           pendingApprovalTeamId = null;
         }
       }
@@ -410,19 +409,20 @@ export function createReviewService(deps: {
   async function secondApproval(tx: Executor, kind: RequestKind, row: Row, user: CurrentUser) {
     const { list } = requestKind(kind);
     const valueField = "value" in list ? list.value : undefined;
-    if (!valueField) return "none" as const;
-    const policy = await findPolicy(tx, kind);
+    const none = { step: "none" } as const;
+    if (!valueField) return none;
     if (row.pendingApprovalTeamId) {
       if (!user.teams.some((t) => t.id === row.pendingApprovalTeamId)) throw forbiddenAction();
       const events = await subjectEvents(tx, kind, row.id, { withInternal: true });
       const first = [...events].reverse().find((e) => e.type === "aprovacao_parcial");
       if (first?.actorId === user.id) throw forbiddenAction();
-      return "second" as const;
+      return { step: "second" } as const;
     }
-    if (!policy) return "none" as const;
+    const policy = await findPolicy(tx, kind);
+    if (!policy) return none;
     const raw = row[valueField];
     const cents = typeof raw === "string" ? numericToCents(raw) : Number(raw);
-    return cents > policy.thresholdCents ? ("first" as const) : ("none" as const);
+    return cents > policy.thresholdCents ? ({ step: "first", teamId: policy.teamId } as const) : none;
   }
 
   /** Tells the people concerned: the requester of a reviewer's decision; the handlers of the requester's move. */
