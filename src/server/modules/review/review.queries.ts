@@ -5,6 +5,7 @@ import type { Executor } from "../../db/client";
 import { teams, users } from "../../db/schema";
 import type { Cursor } from "../../http/keyset-cursor";
 import { columnName, kindTable, kindTableName } from "../requests/kind-tables";
+import type { RequestListRow } from "../requests/requests.queries";
 
 /** The requests of one kind a person reviews: all of them, those of some routed values, and approvals awaited from their teams. */
 export type KindScope = {
@@ -58,13 +59,8 @@ export type QueueFilters = {
   since?: Date | undefined;
 };
 
-export type QueueRow = {
-  tipo: RequestKind;
-  id: string;
-  created_at: Date | string;
-  status: string;
-  resumo_campos: Record<string, unknown>;
-  valor: string | null;
+/** A row of 'Minhas solicitações' with who sent it, who took it and the approval awaited. */
+export type QueueRow = RequestListRow & {
   requester_name: string;
   requester_email: string;
   assignee_id: string | null;

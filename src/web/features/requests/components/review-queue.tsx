@@ -1,4 +1,4 @@
-import { AlertCircle, ChevronRight, Inbox, Loader2, RotateCw, UserRound, X } from "lucide-react";
+import { ChevronRight, Inbox, Loader2, UserRound, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatBRL } from "@/domain/money";
@@ -11,6 +11,7 @@ import {
   type RequestState,
   workflowStates,
 } from "@/domain/requests/workflow";
+import { ListEmpty, ListError } from "@/web/components/list-states";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
@@ -92,25 +93,21 @@ export function ReviewQueue() {
       {query.isPending ? (
         <QueueSkeleton />
       ) : !query.data ? (
-        <QueueError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ListError
+          title="Não foi possível carregar a caixa de entrada."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : items.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
-          <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-soft text-primary">
-            <Inbox className="size-6" aria-hidden="true" />
-          </span>
-          <p className="font-medium">
-            {filtered ? "Nenhuma solicitação com esses filtros." : "Nada esperando por você."}
-          </p>
-          {filtered ? (
-            <Button variant="outline" onClick={clear}>
-              Limpar filtros
-            </Button>
-          ) : (
-            <p className="text-sm text-muted-foreground">
-              Quando chegar uma solicitação para a sua equipe, ela aparece aqui.
-            </p>
-          )}
-        </div>
+        <ListEmpty
+          icon={Inbox}
+          title={filtered ? "Nenhuma solicitação com esses filtros." : "Nada esperando por você."}
+          hint={
+            filtered
+              ? "Mude ou limpe os filtros para ver as outras."
+              : "Quando chegar uma solicitação para a sua equipe, ela aparece aqui."
+          }
+        />
       ) : (
         <div className="flex flex-col gap-4">
           <div className="overflow-hidden md:rounded-xl md:border md:bg-card md:shadow-sm">
@@ -318,22 +315,6 @@ function QueueSkeleton() {
           <Skeleton className="h-5 w-20 rounded-full" />
         </div>
       ))}
-    </div>
-  );
-}
-
-function QueueError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-4 rounded-xl border border-destructive/30 bg-card px-6 py-12 text-center"
-    >
-      <AlertCircle className="size-8 text-destructive" aria-hidden="true" />
-      <p className="font-medium">Não foi possível carregar a caixa de entrada.</p>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        {retrying ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCw aria-hidden="true" />}
-        Tentar novamente
-      </Button>
     </div>
   );
 }
