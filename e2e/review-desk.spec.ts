@@ -87,7 +87,7 @@ async function actWithReason(page: Page, action: string, field: "Motivo" | "Resu
   await actions(page).getByRole("button", { name: action }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel(field).fill(text);
+  await dialog.getByLabel(field, { exact: true }).fill(text);
   await dialog.getByRole("button", { name: action }).click();
   await expect(dialog).toBeHidden();
 }
@@ -218,6 +218,63 @@ test.describe("the review desk (issue 11)", () => {
       await expect(timeline(agent.page)).toContainText("Continua vazio hoje de manhã.");
     } finally {
       await agent.context.close();
+    }
+  });
+
+  test("a page analysis: marketing concludes it with the result and a report file; the requester reads both live", async ({
+    page,
+    browser,
+    baseURL,
+    signIn,
+  }, testInfo) => {
+    const analystEmail = uniqueEmail("marketing");
+    await signIn({ name: "Carla Dias" });
+    const analyst = await personBrowser(browser, baseURL);
+    try {
+      await signInThroughEmail(analyst.page, { email: analystEmail, name: "Mara Marketing" });
+      await teamFor(browser, baseURL, [analystEmail], { kinds: ["seo"] });
+      const sent = await page.request.post("/api/solicitacoes/seo", {
+        data: { url: "https://www.exemplo.com.br/produtos", tipoAnalise: "analise-tecnica" },
+      });
+      expect([200, 201], await sent.text()).toContain(sent.status());
+      const id = (await sent.json()).id as string;
+      await page.goto(`/solicitacoes/seo/${id}`);
+      await expect(standing(page)).toContainText("Pendente");
+
+      await analyst.page.goto(`/solicitacoes/seo/${id}`);
+      await actions(analyst.page).getByRole("button", { name: "Assumir" }).click();
+      await expect(standing(analyst.page)).toContainText("Em análise");
+      await actions(analyst.page).getByRole("button", { name: "Concluir" }).click();
+      const dialog = analyst.page.getByRole("dialog");
+      const picker = dialog.getByLabel("Arquivo do resultado (opcional)");
+      // A file the rules refuse is named on its row, and nothing is sent.
+      await picker.setInputFiles({ name: "notas.txt", mimeType: "text/plain", buffer: Buffer.from("oi") });
+      await expect(dialog.getByRole("list", { name: "Arquivos escolhidos" })).toContainText(
+        "Formatos de arquivo aceitos: PDF, DOC, DOCX, JPG ou PNG",
+      );
+      await dialog
+        .getByLabel("Resultado", { exact: true })
+        .fill("Títulos duplicados em 3 páginas; veja o relatório.");
+      await dialog.getByRole("button", { name: "Concluir" }).click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "Remover notas.txt" }).click();
+      await picker.setInputFiles(receipt(testInfo, "relatorio-seo.pdf"));
+      await dialog.getByRole("button", { name: "Concluir" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(standing(analyst.page)).toContainText("Concluída");
+
+      // The requester's open page shows the result and the file beside the move, live, and opens it.
+      await expect(standing(page)).toContainText("Concluída");
+      const entry = timeline(page).locator(":scope > li").last();
+      await expect(entry).toContainText("Mara Marketing concluiu a análise");
+      await expect(entry).toContainText("Títulos duplicados em 3 páginas; veja o relatório.");
+      await expect(entry.getByText("relatorio-seo.pdf")).toBeVisible();
+      const href = await entry.getByRole("link", { name: "Baixar relatorio-seo.pdf" }).getAttribute("href");
+      const download = await page.request.get(href!);
+      expect(download.status()).toBe(200);
+      expect((await download.body()).toString()).toContain("relatorio-seo.pdf");
+    } finally {
+      await analyst.context.close();
     }
   });
 

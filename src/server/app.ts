@@ -254,9 +254,9 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(liveRoutes, { bus });
   await app.register(notificationsRoutes, { notifier });
-  await app.register(reviewRoutes, { service: review });
-
+  // Before every route that reads a form: an encapsulated plugin keeps the parsers it was created with.
   await app.register(multipart, { throwFileSizeLimit: true });
+  await app.register(reviewRoutes, { service: review, storage });
   await app.register(requestsRoutes, {
     storage,
     service: createRequestsService({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { REQUEST_KINDS } from "./kinds";
-import { RequestStandingSchema } from "./review-api";
+import { RequestAttachmentSchema, RequestStandingSchema } from "./review-api";
 
 /*
  * The HTTP contract of the requests API (issue 10): the server's routes declare
@@ -58,14 +58,7 @@ export const AttachmentLinkQuerySchema = z.object({
   signature: z.string().optional(),
 });
 
-export const RequestAttachmentSchema = z.object({
-  id: z.uuid(),
-  nome: z.string(),
-  contentType: z.string(),
-  tamanho: z.number().int(),
-  url: z.string(),
-});
-export type RequestAttachment = z.infer<typeof RequestAttachmentSchema>;
+export { type RequestAttachment, RequestAttachmentSchema } from "./review-api";
 
 export const RequestDeliverySchema = z.object({
   status: z.enum(["pending", "delivered", "failed"]),

@@ -30,6 +30,7 @@ export const reviewMessages = {
   }),
   secondApproval: (team: string) => `Aguardando aprovação de ${team}`,
   internalForbidden: "Apenas a equipe pode escrever notas internas",
+  fileNotTaken: "Esta ação não recebe arquivo",
 } as const;
 
 export const REASON_MAX = 2000;
@@ -49,7 +50,10 @@ export const ActionInputSchema = z.object({
   motivo: reason,
   /** The version the person saw: an older one answers 409 (someone acted in between). */
   versao: z.number().int().nonnegative().optional(),
-  /** 'Concluir' of a page analysis: the result (text). */
+  /**
+   * 'Concluir' of a page analysis: the result (text). Its optional file comes
+   * in a multipart form of the same fields (ACTION_FILE_FIELD).
+   */
   resultado: z.string().trim().max(COMMENT_MAX, reviewMessages.tooLong(COMMENT_MAX)).optional(),
 });
 export type ActionInput = z.infer<typeof ActionInputSchema>;
@@ -68,6 +72,16 @@ export const CommentInputSchema = z.object({
 export type CommentInput = z.infer<typeof CommentInputSchema>;
 export type CommentRequest = z.input<typeof CommentInputSchema>;
 
+/** A stored file as its readers get it: `url` downloads it with the session. */
+export const RequestAttachmentSchema = z.object({
+  id: z.uuid(),
+  nome: z.string(),
+  contentType: z.string(),
+  tamanho: z.number().int(),
+  url: z.string(),
+});
+export type RequestAttachment = z.infer<typeof RequestAttachmentSchema>;
+
 export const PersonSchema = z.object({ nome: z.string(), email: z.string() });
 
 /** One entry of a request's timeline, as its reader may see it. */
@@ -84,6 +98,8 @@ export const TimelineEntrySchema = z.object({
   interno: z.boolean(),
   /** Edits: each changed field's label with the old and the new value as shown. */
   alteracoes: z.array(z.object({ campo: z.string(), de: z.string(), para: z.string() })).nullable(),
+  /** The file that came with the move (an analysis's result). */
+  anexos: z.array(RequestAttachmentSchema),
 });
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 

@@ -5,6 +5,8 @@
  * state), and the web shows only the actions these allow.
  */
 
+import { attachmentRules } from "./attachments";
+
 export const REQUEST_STATES = [
   "pendente",
   "em_analise",
@@ -80,7 +82,28 @@ export type Transition = {
   readonly needsReason?: boolean;
   /** The button's words. */
   readonly label: string;
+  /** The move may bring one file (ACTION_FILE_RULES), kept with the request and shown beside the move. */
+  readonly file?: { readonly label: string };
 };
+
+/**
+ * The file a move may bring (an analysis's result): one document or image.
+ * One set of rules for every move, so the server knows them before it reads
+ * which move the form carries.
+ */
+export const ACTION_FILE_RULES = attachmentRules({
+  fileKinds: ["pdf", "docx", "doc", "png", "jpeg"],
+  min: 0,
+  max: 1,
+  maxBytes: 30 * 1024 * 1024,
+  messages: {
+    tooMany: "Envie apenas um arquivo",
+    tooLarge: "Tamanho máximo do arquivo é 30MB",
+    type: "Formatos de arquivo aceitos: PDF, DOC, DOCX, JPG ou PNG",
+  },
+});
+/** The form field that carries it. */
+export const ACTION_FILE_FIELD = "arquivo";
 
 export type Workflow = {
   readonly name: string;
@@ -223,7 +246,14 @@ export const ANALYSIS_WORKFLOW: Workflow = {
       by: "reviewer",
       label: "Assumir",
     },
-    { action: "concluir", from: ["em_analise"], to: "concluida", by: "reviewer", label: "Concluir" },
+    {
+      action: "concluir",
+      from: ["em_analise"],
+      to: "concluida",
+      by: "reviewer",
+      label: "Concluir",
+      file: { label: "Arquivo do resultado (opcional)" },
+    },
     {
       action: "recusar",
       from: ["em_analise"],
@@ -251,6 +281,11 @@ export function transitionFor(workflow: Workflow, state: string, action: Request
 /** The moves open to `role` from `state`. */
 export function availableTransitions(workflow: Workflow, state: string, role: ActorRole): Transition[] {
   return workflow.transitions.filter((t) => t.by === role && (t.from as readonly string[]).includes(state));
+}
+
+/** The file `action` may bring in this workflow (its field's label), or null. */
+export function actionFile(workflow: Workflow, action: RequestAction): { label: string } | null {
+  return workflow.transitions.find((t) => t.action === action && t.file)?.file ?? null;
 }
 
 export function isClosed(workflow: Workflow, state: string): boolean {

@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { CLOSED_STATES } from "@/domain/requests/workflow";
 import { users } from "./auth";
-import { teams } from "./review";
+import { events, teams } from "./review";
 
 /*
  * The five request kinds (spec §3, §7). reembolso_solicitacoes and
@@ -129,7 +129,12 @@ export const seoSolicitacoes = pgTable(
   perUser("seo"),
 );
 
-/** Files of a reimbursement or a training grant; the bytes live in storage under `storageKey`. */
+/**
+ * Files of a request; the bytes live in storage under `storageKey`. Without
+ * `eventoId` they are the request's own (sent with it by its author); with it,
+ * they came with a move of its workflow (an analysis's result file), shown in
+ * the timeline beside that move.
+ */
 export const anexos = pgTable(
   "anexos",
   {
@@ -144,6 +149,7 @@ export const anexos = pgTable(
     nomeArquivo: text("nome_arquivo").notNull(),
     contentType: text("content_type").notNull(),
     tamanho: bigint("tamanho", { mode: "number" }).notNull(),
+    eventoId: bigint("evento_id", { mode: "number" }).references(() => events.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("anexos_solicitacao_idx").on(t.solicitacaoTipo, t.solicitacaoId)],

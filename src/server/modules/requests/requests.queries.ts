@@ -1,6 +1,6 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { REQUEST_KIND_REGISTRY, REQUEST_KINDS, type RequestKind } from "@/domain/requests/kinds";
-import type { Db } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
 import { anexos } from "../../db/schema";
 import type { Cursor } from "../../http/keyset-cursor";
 import { columnName, kindTable, kindTableName } from "./kind-tables";
@@ -67,17 +67,34 @@ export async function findUserRequest(db: Db, kind: RequestKind, id: string, use
   return (row as Record<string, unknown> & { id: string; status: string; createdAt: Date }) ?? null;
 }
 
+const attachmentColumns = {
+  id: anexos.id,
+  nome: anexos.nomeOriginal,
+  contentType: anexos.contentType,
+  tamanho: anexos.tamanho,
+};
+
+/** The request's own files, sent by its author (not those that came with a move of its workflow). */
 export async function findRequestAttachments(db: Db, kind: RequestKind, requestId: string) {
   return db
-    .select({
-      id: anexos.id,
-      nome: anexos.nomeOriginal,
-      contentType: anexos.contentType,
-      tamanho: anexos.tamanho,
-    })
+    .select(attachmentColumns)
     .from(anexos)
-    .where(and(eq(anexos.solicitacaoTipo, kind), eq(anexos.solicitacaoId, requestId)))
+    .where(
+      and(eq(anexos.solicitacaoTipo, kind), eq(anexos.solicitacaoId, requestId), isNull(anexos.eventoId)),
+    )
     .orderBy(anexos.createdAt, anexos.nomeArquivo);
+}
+
+/** The files that came with moves of the request's workflow, each with its event. */
+export async function findEventAttachments(db: Executor, kind: RequestKind, requestId: string) {
+  const rows = await db
+    .select({ ...attachmentColumns, eventoId: anexos.eventoId })
+    .from(anexos)
+    .where(
+      and(eq(anexos.solicitacaoTipo, kind), eq(anexos.solicitacaoId, requestId), isNotNull(anexos.eventoId)),
+    )
+    .orderBy(anexos.createdAt, anexos.nomeArquivo);
+  return rows as (Omit<(typeof rows)[number], "eventoId"> & { eventoId: number })[];
 }
 
 /** An attachment by id; who may read it is the caller's decision. */
@@ -129,8 +146,9 @@ export async function updateRequestFields(
 }
 
 export async function insertAttachments(
-  db: Db,
+  db: Executor,
   rows: {
+    eventoId?: number;
     userId: string;
     solicitacaoTipo: RequestKind;
     solicitacaoId: string;

@@ -1,5 +1,4 @@
 import { todayInSaoPaulo } from "@/domain/dates";
-import { displayFileName, fileKindOfContentType } from "@/domain/file-name";
 import { httpMessages } from "@/domain/messages";
 import type { CreatedRequest, RequestDelivery, RequestDetail, RequestListPage } from "@/domain/requests/api";
 import { type RequestKind, requestKind } from "@/domain/requests/kinds";
@@ -15,6 +14,7 @@ import { signAttachmentPath } from "../../storage/signed-link";
 import type { Storage } from "../../storage/storage";
 import { AfterCommit, type Notifier } from "../notifications/notifications.service";
 import type { ReviewService } from "../review/review.service";
+import { attachmentView, downloadPath } from "./attachment-view";
 import { kindTableName } from "./kind-tables";
 import { centsToNumeric, numericToCents } from "./money-column";
 import type { MultipartRequest } from "./multipart";
@@ -70,8 +70,6 @@ export function responseSummary(body: string | undefined): string | null {
   if (!text) return null;
   return text.length > MAX_RESPONSE_TEXT ? `${text.slice(0, MAX_RESPONSE_TEXT - 1).trimEnd()}…` : text;
 }
-
-const downloadPath = (id: string) => `/api/anexos/${id}`;
 
 /** A stored record's money fields in cents become numeric(12,2) text for the table, and back. */
 function toColumns(kind: RequestKind, record: Record<string, unknown>): Record<string, unknown> {
@@ -286,12 +284,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     return {
       tipo: kind,
       dados: fields,
-      anexos: files.map((f) => ({
-        ...f,
-        // Rows stored before names were cleaned and tied to the content: shown as a download names them.
-        nome: displayFileName(f.nome, fileKindOfContentType(f.contentType)),
-        url: downloadPath(f.id),
-      })),
+      anexos: files.map(attachmentView),
       entrega: delivery
         ? {
             status: delivery.status as RequestDelivery["status"],

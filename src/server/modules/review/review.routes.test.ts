@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { todayInSaoPaulo } from "@/domain/dates";
@@ -6,7 +7,7 @@ import type { LiveEvent } from "../../live/bus";
 import { startWebhookReceiver } from "../../outbox/testing/webhook-receiver";
 import { createLocalStorage } from "../../storage/local-storage";
 import { signedInUser } from "../../testing/auth-helpers";
-import { multipartBody, SAMPLE_PDF } from "../../testing/multipart";
+import { type MultipartFile, multipartBody, SAMPLE_EXE, SAMPLE_PDF } from "../../testing/multipart";
 import { describeWithApp, TEST_WEBHOOK_SECRET, type TestContext } from "../../testing/test-app";
 
 const receiver = await startWebhookReceiver();
@@ -83,6 +84,14 @@ function detail(ctx: TestContext, who: Person, kind: string, id: string) {
 function queue(ctx: TestContext, who: Person, query = "") {
   return ctx.app.inject({ url: `/api/caixa${query}`, headers: { cookie: who.cookie } });
 }
+
+const storedFiles = (ctx: TestContext): string[] => {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(`${dir}/${e.name}`) : [`${dir}/${e.name}`],
+    );
+  return walk(ctx.uploadsDir);
+};
 
 /** The scheduled work's clock: the daily summary is due from 8:00 in São Paulo. */
 let clock = new Date();
@@ -410,6 +419,81 @@ describeWithApp("the review desk (issue 11)", { env, clock: () => clock }, (ctx)
     expect(summary.text).toContain("Análise de páginas");
     expect(await ctx().app.jobs.runOnce("daily-summary")).toBe(0);
     clock = new Date();
+  });
+
+  it("an analysis is concluded with its result and a file the requester reads; a refused move keeps no file", async () => {
+    const ana = await person(ctx(), "ana@agencia.digital", "Ana Souza");
+    const mara = await person(ctx(), "mara@agencia.digital", "Mara Marketing");
+    const rita = await person(ctx(), "rita@agencia.digital", "Rita RH");
+    await joinTeam(ctx(), "marketing", mara.email);
+    await joinTeam(ctx(), "rh", rita.email);
+    const sent = await ctx().app.inject({
+      method: "POST",
+      url: "/api/solicitacoes/seo",
+      headers: { cookie: ana.cookie },
+      payload: { url: "https://www.exemplo.com.br", tipoAnalise: "analise-tecnica" },
+    });
+    const id = sent.json().id as string;
+    const taken = await act(ctx(), mara, "seo", id, { acao: "assumir" });
+    const actForm = async (who: Person, fields: Record<string, string>, file?: MultipartFile) => {
+      const body = await multipartBody(fields, file ? [{ field: "arquivo", ...file }] : []);
+      return ctx().app.inject({
+        method: "POST",
+        url: `/api/solicitacoes/seo/${id}/acoes`,
+        headers: { cookie: who.cookie, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const report = { name: "relatório final.pdf", content: SAMPLE_PDF, type: "application/pdf" };
+
+    // Refused moves: each answers why, the request stays where it was, and the file is gone.
+    const notADocument = await actForm(
+      mara,
+      { acao: "concluir", resultado: "Ok" },
+      { name: "relatorio.pdf", content: SAMPLE_EXE, type: "application/pdf" },
+    );
+    expect(notADocument.statusCode).toBe(400);
+    expect(notADocument.json().fields).toEqual({
+      arquivo: "Formatos de arquivo aceitos: PDF, DOC, DOCX, JPG ou PNG",
+    });
+    const noResult = await actForm(mara, { acao: "concluir", resultado: " " }, report);
+    expect(noResult.json().fields).toEqual({ resultado: "Escreva o resultado da análise" });
+    const refusing = await actForm(mara, { acao: "recusar", motivo: "URL fora do ar" }, report);
+    expect(refusing.statusCode).toBe(400);
+    expect(refusing.json().fields).toEqual({ arquivo: "Esta ação não recebe arquivo" });
+    const byTheAuthor = await actForm(ana, { acao: "concluir", resultado: "Feito" }, report);
+    expect(byTheAuthor.statusCode).toBe(403);
+    const byAnotherTeam = await actForm(rita, { acao: "concluir", resultado: "Feito" }, report);
+    expect(byAnotherTeam.statusCode).toBe(404);
+    const stale = await actForm(mara, { acao: "concluir", resultado: "Feito", versao: "0" }, report);
+    expect(stale.statusCode).toBe(409);
+    expect(storedFiles(ctx())).toEqual([]);
+    expect((await detail(ctx(), ana, "seo", id)).json().situacao.status).toBe("em_analise");
+
+    const done = await actForm(
+      mara,
+      { acao: "concluir", resultado: "Títulos duplicados em 3 páginas", versao: String(taken.json().versao) },
+      report,
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().status).toBe("concluida");
+    expect(storedFiles(ctx())).toHaveLength(1);
+
+    // The requester sees the result beside the move that brought it, and reads the file.
+    const page = (await detail(ctx(), ana, "seo", id)).json();
+    expect(page.dados.resposta).toBe("Títulos duplicados em 3 páginas");
+    expect(page.anexos).toEqual([]);
+    const concluded = page.situacao.linhaDoTempo.find((e: { acao: string }) => e.acao === "concluir");
+    expect(concluded.texto).toBe("Títulos duplicados em 3 páginas");
+    expect(concluded.anexos).toEqual([
+      expect.objectContaining({ nome: "relatório final.pdf", contentType: "application/pdf" }),
+    ]);
+    const url = concluded.anexos[0].url as string;
+    const read = await ctx().app.inject({ url, headers: { cookie: ana.cookie } });
+    expect(read.statusCode).toBe(200);
+    expect(read.body).toBe(SAMPLE_PDF);
+    expect((await ctx().app.inject({ url, headers: { cookie: mara.cookie } })).statusCode).toBe(200);
+    expect((await ctx().app.inject({ url, headers: { cookie: rita.cookie } })).statusCode).toBe(404);
   });
 
   it("the reviewers read the request's files, previewed in the page; another team gets 404", async () => {

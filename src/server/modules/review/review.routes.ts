@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ApiErrorSchema } from "@/domain/auth/auth.schema";
 import { RequestParamsSchema } from "@/domain/requests/api";
@@ -10,16 +10,50 @@ import {
   QueueQuerySchema,
   RequestStandingSchema,
 } from "@/domain/requests/review-api";
+import { ACTION_FILE_FIELD, ACTION_FILE_RULES } from "@/domain/requests/workflow";
 import { signedInContext } from "../../http/request-context";
+import { validate } from "../../http/validate";
+import { bodyCheckedByService } from "../../http/validators";
+import type { Storage } from "../../storage/storage";
+import { readMultipartRequest, removeStoredFiles } from "../requests/multipart";
 import type { ReviewService } from "./review.service";
 
 const tags = ["Caixa de entrada"];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 /** The review desk's routes (issue 11); every permission is decided by the service. */
-export async function reviewRoutes(app: FastifyInstance, options: { service: ReviewService }) {
-  const { service } = options;
+export async function reviewRoutes(
+  app: FastifyInstance,
+  options: { service: ReviewService; storage: Storage },
+) {
+  const { service, storage } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * A move sent as JSON, or as a multipart form of the same fields when it
+   * brings a file (ACTION_FILE_FIELD), which goes to storage as it arrives.
+   */
+  async function readAction(request: FastifyRequest) {
+    if (!request.isMultipart()) return { input: validate(ActionInputSchema, request.body), files: [] };
+    const upload = await readMultipartRequest(request, {
+      storage,
+      kind: (request.params as { tipo: string }).tipo,
+      rules: ACTION_FILE_RULES,
+      allowed: ACTION_FILE_RULES.fileKinds,
+      fileField: ACTION_FILE_FIELD,
+    });
+    try {
+      const { versao, ...fields } = upload.fields;
+      const input = validate(ActionInputSchema, {
+        ...fields,
+        ...(versao !== undefined && versao !== "" ? { versao: Number(versao) } : {}),
+      });
+      return { input, files: upload.files };
+    } catch (err) {
+      await removeStoredFiles(storage, upload.files, request);
+      throw err;
+    }
+  }
 
   r.get(
     "/api/caixa",
@@ -58,17 +92,34 @@ export async function reviewRoutes(app: FastifyInstance, options: { service: Rev
     "/api/solicitacoes/:tipo/:id/acoes",
     {
       preValidation: app.requireUser,
+      // JSON is checked here; a multipart form once read (readAction), with the same schema.
+      validatorCompiler: bodyCheckedByService as never,
       schema: {
         tags,
         summary:
-          "A move of the request's workflow ('assumir', 'aprovar', 'recusar', …): 409 with the current state when it is not allowed from there",
+          "A move of the request's workflow ('assumir', 'aprovar', 'recusar', …): 409 with the current state when it is not allowed from there. JSON, or multipart/form-data of the same fields when the move brings a file ('arquivo': 'concluir' of a page analysis)",
+        consumes: ["application/json", "multipart/form-data"],
         params: RequestParamsSchema,
         body: ActionInputSchema,
-        response: { 200: RequestStandingSchema, 409: ApiErrorSchema, ...errors },
+        response: { 200: RequestStandingSchema, 409: ApiErrorSchema, 413: ApiErrorSchema, ...errors },
       },
     },
-    async (request) =>
-      service.act(signedInContext(request), request.params.tipo, request.params.id, request.body),
+    async (request) => {
+      const { input, files } = await readAction(request);
+      try {
+        return await service.act(
+          signedInContext(request),
+          request.params.tipo,
+          request.params.id,
+          input,
+          files,
+        );
+      } catch (err) {
+        // A refused move keeps nothing it brought.
+        await removeStoredFiles(storage, files, request);
+        throw err;
+      }
+    },
   );
 
   r.post(

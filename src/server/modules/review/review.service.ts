@@ -12,6 +12,7 @@ import {
   type TimelineEntry,
 } from "@/domain/requests/review-api";
 import {
+  ACTION_FILE_FIELD,
   type ActorRole,
   availableTransitions,
   isClosed,
@@ -29,7 +30,10 @@ import { decodeCursor, encodeCursor } from "../../http/keyset-cursor";
 import type { SignedInContext } from "../../http/request-context";
 import { enqueueWebhook } from "../../outbox/outbox";
 import { AfterCommit, type Notifier } from "../notifications/notifications.service";
+import { attachmentView } from "../requests/attachment-view";
 import { numericToCents } from "../requests/money-column";
+import type { StoredFile } from "../requests/multipart";
+import { findEventAttachments, insertAttachments } from "../requests/requests.queries";
 import { allTeamScopes, findPolicy } from "../teams/teams.queries";
 import { appendEvent, subjectEvents } from "../timeline/timeline.queries";
 import {
@@ -60,6 +64,16 @@ function conflict(state: string) {
     undefined,
     undefined,
     { status: state },
+  );
+}
+
+function fileNotTaken() {
+  const m = reviewMessages.fileNotTaken;
+  return new AppError(
+    400,
+    "VALIDATION",
+    { title: httpMessages.badRequest, description: m },
+    { [ACTION_FILE_FIELD]: m },
   );
 }
 
@@ -164,7 +178,11 @@ export function createReviewService(deps: {
     return list.summary(Object.fromEntries(list.fields.map((f) => [f, row[f]])));
   }
 
-  function timelineOf(kind: RequestKind, events: Awaited<ReturnType<typeof subjectEvents>>): TimelineEntry[] {
+  function timelineOf(
+    kind: RequestKind,
+    events: Awaited<ReturnType<typeof subjectEvents>>,
+    files: Awaited<ReturnType<typeof findEventAttachments>>,
+  ): TimelineEntry[] {
     return events.map((e) => {
       const data = (e.data ?? {}) as { changed?: Record<string, { de: unknown; para: unknown }> };
       return {
@@ -185,6 +203,7 @@ export function createReviewService(deps: {
               para: detailText(kind, field, change.para),
             }))
           : null,
+        anexos: files.filter((f) => f.eventoId === e.id).map(attachmentView),
       };
     });
   }
@@ -197,8 +216,9 @@ export function createReviewService(deps: {
     role: Role,
   ): Promise<RequestStanding> {
     const workflow = requestKind(kind).workflow;
-    const [events, teams, people, pendingTeam] = await Promise.all([
+    const [events, files, teams, people, pendingTeam] = await Promise.all([
       subjectEvents(db, kind, row.id, { withInternal: role === "revisor" }),
+      findEventAttachments(db, kind, row.id),
       handlingTeams(db, kind, row),
       findUsers(db, [row.userId, ...(row.assigneeId ? [row.assigneeId] : [])]),
       row.pendingApprovalTeamId ? findTeamName(db, row.pendingApprovalTeamId) : Promise.resolve(null),
@@ -225,7 +245,7 @@ export function createReviewService(deps: {
       versao: row.version,
       acoes: actions.map((t) => ({ acao: t.action, label: t.label, precisaMotivo: Boolean(t.needsReason) })),
       podeNotaInterna: role === "revisor",
-      linhaDoTempo: timelineOf(kind, events),
+      linhaDoTempo: timelineOf(kind, events, files),
     };
   }
 
@@ -300,7 +320,14 @@ export function createReviewService(deps: {
    * reopening window, the second approval above the policy amount, and that
    * nobody decides their own request. Two people acting at once: one wins.
    */
-  async function act(context: SignedInContext, kind: RequestKind, id: string, input: ActionInput) {
+  async function act(
+    context: SignedInContext,
+    kind: RequestKind,
+    id: string,
+    input: ActionInput,
+    /** Stored already by the route (a multipart form); they belong to the request once the move commits. */
+    files: readonly StoredFile[] = [],
+  ) {
     const user = context.user;
     const workflow = requestKind(kind).workflow;
     const after = new AfterCommit();
@@ -323,6 +350,7 @@ export function createReviewService(deps: {
       }
       if (transition.needsReason && !input.motivo) throw fieldMissing("motivo");
       if (transition.action === "concluir" && !input.resultado) throw fieldMissing("resultado");
+      if (files.length && !transition.file) throw fileNotTaken();
       if (transition.action === "reabrir" && !withinReopenWindow(row))
         throw new AppError(409, "REOPEN_EXPIRED", reviewMessages.reopenExpired(REOPEN_WINDOW_DAYS));
 
@@ -355,7 +383,7 @@ export function createReviewService(deps: {
       });
       if (!moved) throw conflict((await findRequest(tx, kind, id))?.status ?? row.status);
       const pendingTeam = pendingApprovalTeamId ? await findTeamName(tx, pendingApprovalTeamId) : null;
-      await appendEvent(tx, {
+      const event = await appendEvent(tx, {
         subjectKind: kind,
         subjectId: id,
         actor: actorOf(user),
@@ -367,6 +395,21 @@ export function createReviewService(deps: {
         body: transition.action === "concluir" ? (input.resultado ?? null) : null,
         data: pendingTeam ? { aguardando: pendingTeam } : null,
       });
+      if (files.length)
+        await insertAttachments(
+          tx,
+          files.map((f) => ({
+            userId: user.id,
+            solicitacaoTipo: kind,
+            solicitacaoId: id,
+            eventoId: event.id,
+            storageKey: f.key,
+            nomeOriginal: f.originalName,
+            nomeArquivo: f.storedName,
+            contentType: f.contentType,
+            tamanho: f.bytes,
+          })),
+        );
       if (to !== row.status)
         await statusWebhook(tx, kind, id, {
           from: row.status,

@@ -14,6 +14,7 @@ import {
 import type * as React from "react";
 import { Link } from "react-router";
 import { detailRows } from "@/domain/requests/detail-rows";
+import { requestKind } from "@/domain/requests/kinds";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -101,7 +102,7 @@ export function RequestDetailView({ tipo, id }: { tipo: string; id: string }) {
   const kind = query.data.tipo;
   const rows = isRequestKind(kind) ? detailRows(kind, dados) : [];
   const createdAt = typeof dados.createdAt === "string" ? dados.createdAt : null;
-  const hasFiles = kind === "reembolso" || kind === "bolsa" || anexos.length > 0;
+  const hasFiles = Boolean(requestKind(kind).attachments) || anexos.length > 0;
   const reviewer = situacao.papel === "revisor";
   const requestId = String(dados.id ?? id);
 

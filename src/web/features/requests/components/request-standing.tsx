@@ -2,9 +2,17 @@ import { Hourglass, Loader2, PencilLine, UserRound, Users } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { attachmentFileError } from "@/domain/requests/attachments";
+import { type RequestKind, requestKind } from "@/domain/requests/kinds";
 import { type RequestStanding, reviewMessages } from "@/domain/requests/review-api";
 import { ACTION_DONE_TOAST, withWhomText } from "@/domain/requests/standing-text";
-import type { RequestAction } from "@/domain/requests/workflow";
+import {
+  ACTION_FILE_FIELD,
+  ACTION_FILE_RULES,
+  actionFile,
+  type RequestAction,
+} from "@/domain/requests/workflow";
+import { FilePicker } from "@/web/components/form/file-picker";
 import { Button } from "@/web/components/ui/button";
 import { Label } from "@/web/components/ui/label";
 import { Textarea } from "@/web/components/ui/textarea";
@@ -43,14 +51,17 @@ export function RequestStandingPanel({
   id,
   standing,
 }: {
-  tipo: string;
+  tipo: RequestKind;
   id: string;
   standing: RequestStanding;
 }) {
   const action = useRequestAction(tipo, id);
   const [asking, setAsking] = useState<Action | null>(null);
 
-  const run = async (chosen: Action, extra: { motivo?: string; resultado?: string } = {}) => {
+  const run = async (
+    chosen: Action,
+    extra: { motivo?: string; resultado?: string; arquivo?: File } = {},
+  ): Promise<DialogErrors | null> => {
     try {
       await action.mutateAsync({ acao: chosen.acao, versao: standing.versao, ...extra });
       notifySuccess(ACTION_DONE_TOAST[chosen.acao]);
@@ -59,8 +70,11 @@ export function RequestStandingPanel({
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 401) return null;
       const fields = error instanceof ApiRequestError ? error.body.fields : undefined;
-      const fieldMessage = fields?.motivo ?? fields?.resultado;
-      if (fieldMessage) return fieldMessage;
+      const text = fields?.motivo ?? fields?.resultado;
+      const file = fields?.[ACTION_FILE_FIELD];
+      if (text || file) return { text, file };
+      if (error instanceof ApiRequestError && error.status === 413)
+        return { file: ACTION_FILE_RULES.messages.tooLarge };
       // 409: someone acted in between; the page reloads what is true now.
       setAsking(null);
       toastApiError(error, FAILED);
@@ -149,11 +163,15 @@ export function RequestStandingPanel({
       ) : null}
       <ActionDialog
         action={asking}
+        file={asking ? actionFile(requestKind(tipo).workflow, asking.acao) : null}
         busy={action.isPending}
         onClose={() => (action.isPending ? undefined : setAsking(null))}
-        onConfirm={(text) =>
+        onConfirm={(text, arquivo) =>
           asking
-            ? run(asking, asking.acao === "concluir" ? { resultado: text } : text ? { motivo: text } : {})
+            ? run(asking, {
+                ...(asking.acao === "concluir" ? { resultado: text } : text ? { motivo: text } : {}),
+                ...(arquivo ? { arquivo } : {}),
+              })
             : Promise.resolve(null)
         }
       />
@@ -161,38 +179,53 @@ export function RequestStandingPanel({
   );
 }
 
-/** Asks for the reason (or the analysis' result, or a confirmation) before the move. */
+/** The dialog's fields' messages, from the browser's own checks or the server's answer. */
+type DialogErrors = { text?: string; file?: string };
+
+/** Asks for the reason (or the analysis' result and its optional file, or a confirmation) before the move. */
 function ActionDialog({
   action,
+  file: fileField,
   busy,
   onClose,
   onConfirm,
 }: {
   action: Action | null;
+  /** The move may bring a file: its field's label. */
+  file: { label: string } | null;
   busy: boolean;
   onClose: () => void;
-  /** Resolves to the field's error message, or null. */
-  onConfirm: (text: string) => Promise<string | null>;
+  /** Resolves to the fields' error messages, or null. */
+  onConfirm: (text: string, file: File | undefined) => Promise<DialogErrors | null>;
 }) {
   const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<DialogErrors>({});
   const fieldId = useId();
   const isResult = action?.acao === "concluir";
   const needsText = Boolean(action?.precisaMotivo) || isResult;
   const emptyMessage = isResult ? reviewMessages.resultRequired : reviewMessages.reasonRequired;
+  const error = errors.text;
+  const fileProblem = fileField && files[0] ? attachmentFileError(files[0], ACTION_FILE_RULES) : null;
+  // A chosen file's own problem shows on its row (FilePicker); the server's answer shows below.
+  const fileError = errors.file;
+
+  const reset = () => {
+    setText("");
+    setFiles([]);
+    setErrors({});
+  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (needsText && !text.trim()) {
-      setError(emptyMessage);
+    const missing = needsText && !text.trim() ? emptyMessage : undefined;
+    if (missing || fileProblem) {
+      setErrors({ text: missing });
       return;
     }
-    const message = await onConfirm(text.trim());
-    if (message) setError(message);
-    else {
-      setText("");
-      setError(null);
-    }
+    const messages = await onConfirm(text.trim(), fileField ? files[0] : undefined);
+    if (messages) setErrors(messages);
+    else reset();
   };
 
   return (
@@ -200,7 +233,7 @@ function ActionDialog({
       open={action !== null}
       onOpenChange={(open) => {
         if (!open) {
-          setError(null);
+          setErrors({});
           onClose();
         }
       }}
@@ -229,7 +262,7 @@ function ActionDialog({
                   value={text}
                   onChange={(e) => {
                     setText(e.target.value);
-                    if (error) setError(null);
+                    if (error) setErrors((current) => ({ ...current, text: undefined }));
                   }}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${fieldId}-error` : undefined}
@@ -240,6 +273,29 @@ function ActionDialog({
                 {error ? (
                   <p id={`${fieldId}-error`} className="text-sm text-destructive" role="alert">
                     {error}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+            {fileField ? (
+              <div className="grid gap-2">
+                <Label htmlFor={`${fieldId}-file`}>{fileField.label}</Label>
+                <FilePicker
+                  id={`${fieldId}-file`}
+                  rules={ACTION_FILE_RULES}
+                  files={files}
+                  onChange={(chosen) => {
+                    setFiles(chosen);
+                    setErrors((current) => ({ ...current, file: undefined }));
+                  }}
+                  prompt="Anexe o relatório"
+                  disabled={busy}
+                  aria-invalid={fileError || fileProblem ? true : undefined}
+                  aria-describedby={fileError ? `${fieldId}-file-error` : undefined}
+                />
+                {fileError ? (
+                  <p id={`${fieldId}-file-error`} className="text-sm text-destructive" role="alert">
+                    {fileError}
                   </p>
                 ) : null}
               </div>

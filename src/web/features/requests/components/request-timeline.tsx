@@ -19,6 +19,7 @@ import { formatInstantDateTime } from "@/web/lib/format";
 import { notifySuccess } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
 import { useRequestComment } from "../api/review-actions";
+import { AttachmentItem } from "./attachment-item";
 
 function whatHappened(entry: TimelineEntry): string {
   switch (entry.tipo) {
@@ -110,6 +111,13 @@ export function RequestTimeline({
                     <span className="text-muted-foreground line-through">{change.de || "—"}</span>{" "}
                     <ArrowRight className="inline size-3" aria-label="para" /> {change.para || "—"}
                   </li>
+                ))}
+              </ul>
+            ) : null}
+            {entry.anexos.length ? (
+              <ul className="mt-2 grid gap-2" aria-label="Arquivos">
+                {entry.anexos.map((file) => (
+                  <AttachmentItem key={file.id} file={file} />
                 ))}
               </ul>
             ) : null}

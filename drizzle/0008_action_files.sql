@@ -1,0 +1,2 @@
+ALTER TABLE "anexos" ADD COLUMN "evento_id" bigint;--> statement-breakpoint
+ALTER TABLE "anexos" ADD CONSTRAINT "anexos_evento_id_events_id_fk" FOREIGN KEY ("evento_id") REFERENCES "public"."events"("id") ON DELETE no action ON UPDATE no action;
