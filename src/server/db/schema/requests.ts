@@ -42,6 +42,26 @@ const common = {
   }),
   /** The team whose approval the request needed (it keeps seeing the request it approved). */
   approvalTeamId: uuid("approval_team_id").references(() => teams.id, { onDelete: "set null" }),
+  // Finance and insight (issue 12), kept on the row so a year of requests is read without the events:
+  /** The decision (approved, refused, concluded, resolved) and who made it, by name, as the trail keeps it. */
+  decidedAt: timestamp("decided_at", { withTimezone: true }),
+  decidedBy: text("decided_by"),
+  /** The last move of the team's work (paid, delivered) and who made it. */
+  settledAt: timestamp("settled_at", { withTimezone: true }),
+  settledBy: text("settled_by"),
+  /**
+   * Business minutes the service-level clock ran before the current state
+   * began; the current state's own share is added when it is read (or on the next move).
+   */
+  slaMinutes: integer("sla_minutes").notNull().default(0),
+};
+
+/** How a reimbursement or a grant was paid and how much was approved (issue 12). */
+const payment = {
+  /** 'Valor aprovado': never more than `valor`; null until approved (then the whole value unless less). */
+  valorAprovado: numeric("valor_aprovado", { precision: 12, scale: 2 }),
+  pagoEm: date("pago_em", { mode: "string" }),
+  formaPagamento: text("forma_pagamento"),
 };
 
 type RequestColumns = Record<"id" | "userId" | "createdAt" | "idempotencyKey" | "status", ExtraConfigColumn>;
@@ -68,6 +88,7 @@ export const reembolsoSolicitacoes = pgTable(
     centroCusto: text("centro_custo").notNull().default("geral"),
     chavePix: text("chave_pix"),
     anexoUrl: text("anexo_url"),
+    ...payment,
   },
   perUser("reembolso"),
 );
@@ -83,6 +104,7 @@ export const bolsaSolicitacoes = pgTable(
     chavePix: text("chave_pix").notNull(),
     valorAgregado: text("valor_agregado").notNull(),
     criadoPor: text("criado_por").notNull(),
+    ...payment,
   },
   perUser("bolsa"),
 );
@@ -150,7 +172,12 @@ export const anexos = pgTable(
     contentType: text("content_type").notNull(),
     tamanho: bigint("tamanho", { mode: "number" }).notNull(),
     eventoId: bigint("evento_id", { mode: "number" }).references(() => events.id),
+    /** The bytes' SHA-256 (hex): the same receipt sent twice, by anyone (issue 12). */
+    sha256: text("sha256"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("anexos_solicitacao_idx").on(t.solicitacaoTipo, t.solicitacaoId)],
+  (t) => [
+    index("anexos_solicitacao_idx").on(t.solicitacaoTipo, t.solicitacaoId),
+    index("anexos_sha256_idx").on(t.sha256),
+  ],
 );

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -70,6 +71,33 @@ export const approvalPolicies = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("approval_policies_threshold_check", sql`${t.thresholdCents} > 0`)],
+);
+
+/** Above this per person per month, a request of this expense type is flagged (issue 12). */
+export const expenseLimits = pgTable(
+  "expense_limits",
+  {
+    kind: text("kind").notNull(),
+    /** The kind's expense type: a reimbursement's `categoria`, a grant's `tipo`. */
+    expenseType: text("expense_type").notNull(),
+    monthlyLimitCents: bigint("monthly_limit_cents", { mode: "number" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.expenseType] }),
+    check("expense_limits_positive_check", sql`${t.monthlyLimitCents} > 0`),
+  ],
+);
+
+/** A kind's service-level target in business hours, set by an administrator (issue 12). */
+export const serviceLevels = pgTable(
+  "service_levels",
+  {
+    kind: text("kind").primaryKey(),
+    targetHours: integer("target_hours").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("service_levels_positive_check", sql`${t.targetHours} > 0`)],
 );
 
 /**

@@ -13,6 +13,7 @@ import type { OutboxWorker } from "../../outbox/worker";
 import { signAttachmentPath } from "../../storage/signed-link";
 import type { Storage } from "../../storage/storage";
 import { AfterCommit, type Notifier } from "../notifications/notifications.service";
+import { WORKFLOW_COLUMNS } from "../review/review.queries";
 import type { ReviewService } from "../review/review.service";
 import { attachmentView, downloadPath } from "./attachment-view";
 import { kindTableName } from "./kind-tables";
@@ -269,16 +270,8 @@ export function createRequestsService(deps: RequestsServiceDeps) {
       findRequestAttachments(db, kind, id),
       findWebhookDeliveries(db, { table: kindTableName(kind), id }),
     ]);
-    const {
-      userId: _u,
-      idempotencyKey: _k,
-      assigneeId: _a,
-      statusChangedAt: _s,
-      version: _v,
-      pendingApprovalTeamId: _p,
-      approvalTeamId: _t,
-      ...fields
-    } = fromColumns(kind, row);
+    const fields = fromColumns(kind, row);
+    for (const column of WORKFLOW_COLUMNS) delete fields[column];
     if (fields.createdAt instanceof Date) fields.createdAt = fields.createdAt.toISOString();
     const delivery = deliveries[0];
     return {

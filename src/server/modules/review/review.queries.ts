@@ -177,6 +177,22 @@ export async function findRequest(db: Executor, kind: RequestKind, id: string) {
 }
 
 /** The workflow columns every request table has (src/server/db/schema/requests.ts). */
+/** The columns the review desk keeps on a request row, beside the kind's own fields: never shown as its data. */
+export const WORKFLOW_COLUMNS = [
+  "userId",
+  "idempotencyKey",
+  "assigneeId",
+  "statusChangedAt",
+  "version",
+  "pendingApprovalTeamId",
+  "approvalTeamId",
+  "decidedAt",
+  "decidedBy",
+  "settledAt",
+  "settledBy",
+  "slaMinutes",
+] as const;
+
 export type RequestWorkflowColumns = {
   id: string;
   userId: string;
