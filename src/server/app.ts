@@ -251,6 +251,7 @@ export async function buildApp(options: AppOptions) {
     db: database.db,
     notifier,
     statusWebhook: Boolean(config.webhookUrls.status),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.register(liveRoutes, { bus });
   await app.register(notificationsRoutes, { notifier });

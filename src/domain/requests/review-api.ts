@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { FLAG_KINDS, type Flag } from "../finance/flags";
+import { financeMessages, PAYMENT_METHODS } from "../finance/payment";
 import { REQUEST_KINDS } from "./kinds";
 import { REQUEST_ACTIONS, REQUEST_STATES } from "./workflow";
 
@@ -50,6 +52,18 @@ export const ActionInputSchema = z.object({
   motivo: reason,
   /** The version the person saw: an older one answers 409 (someone acted in between). */
   versao: z.number().int().nonnegative().optional(),
+  /** 'Aprovar' of a reimbursement or a grant: the approved value in cents when less than asked (issue 12). */
+  valorAprovado: z
+    .number({ error: financeMessages.approvedInvalid })
+    .int(financeMessages.approvedInvalid)
+    .positive(financeMessages.approvedInvalid)
+    .max(Number.MAX_SAFE_INTEGER, financeMessages.approvedInvalid)
+    .optional(),
+  /** 'Aprovar' of a flagged request: the approver has seen the flags (the timeline records it). */
+  confirmarAlertas: z.boolean().optional(),
+  /** 'Marcar como pago': the day it was paid (default today, São Paulo) and how. */
+  pagoEm: z.iso.date({ error: financeMessages.paidDateInvalid }).optional(),
+  formaPagamento: z.enum(PAYMENT_METHODS, { error: financeMessages.methodInvalid }).optional(),
   /**
    * 'Concluir' of a page analysis: the result (text). Its optional file comes
    * in a multipart form of the same fields (ACTION_FILE_FIELD).
@@ -82,6 +96,10 @@ export const RequestAttachmentSchema = z.object({
 });
 export type RequestAttachment = z.infer<typeof RequestAttachmentSchema>;
 
+/** Something the server found that deserves a second look before approving (issue 12). */
+export const FlagSchema = z.object({ tipo: z.enum(FLAG_KINDS), rotulo: z.string(), explicacao: z.string() });
+export type { Flag };
+
 export const PersonSchema = z.object({ nome: z.string(), email: z.string() });
 
 /** One entry of a request's timeline, as its reader may see it. */
@@ -98,8 +116,10 @@ export const TimelineEntrySchema = z.object({
   interno: z.boolean(),
   /** Edits: each changed field's label with the old and the new value as shown. */
   alteracoes: z.array(z.object({ campo: z.string(), de: z.string(), para: z.string() })).nullable(),
-  /** The file that came with the move (an analysis's result). */
+  /** The file that came with the move (an analysis's result, a payment's proof). */
   anexos: z.array(RequestAttachmentSchema),
+  /** What the move recorded besides its state, in words ('Valor aprovado: R$ 120,00 de R$ 150,00'). */
+  notas: z.array(z.string()),
 });
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 
@@ -124,6 +144,8 @@ export const RequestStandingSchema = z.object({
   acoes: z.array(AvailableActionSchema),
   /** Reviewers may write internal notes. */
   podeNotaInterna: z.boolean(),
+  /** For reviewers of a reimbursement or a grant: what deserves a second look (none for the requester). */
+  alertas: z.array(FlagSchema),
   linhaDoTempo: z.array(TimelineEntrySchema),
 });
 export type RequestStanding = z.infer<typeof RequestStandingSchema>;
@@ -151,6 +173,7 @@ export const QueueItemSchema = z.object({
   solicitante: PersonSchema,
   responsavel: z.object({ id: z.string(), nome: z.string() }).nullable(),
   aguardandoAprovacaoDe: z.string().nullable(),
+  alertas: z.array(FlagSchema),
 });
 export type QueueItem = z.infer<typeof QueueItemSchema>;
 

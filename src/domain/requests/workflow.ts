@@ -129,7 +129,7 @@ const cancel = (from: readonly RequestState[]): Transition => ({
  */
 function reviewedThen(
   name: string,
-  settle: { action: RequestAction; to: RequestState; label: string },
+  settle: { action: RequestAction; to: RequestState; label: string; file?: { label: string } },
 ): Workflow {
   return {
     name,
@@ -178,6 +178,8 @@ export const PAYMENT_WORKFLOW: Workflow = reviewedThen("pagamento", {
   action: "marcar_pago",
   to: "pago",
   label: "Marcar como pago",
+  // Issue 12: the proof of payment, kept like the other files.
+  file: { label: "Comprovante do pagamento (opcional)" },
 });
 
 /** Reviewed and delivered: work material. */

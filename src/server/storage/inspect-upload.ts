@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { pipeline, type Readable, Transform, type TransformCallback } from "node:stream";
 import { detectFileKind, FILE_KINDS, type FileKind, SIGNATURE_LENGTH } from "@/domain/file-kinds";
 import { assertValidKey, type Storage } from "./storage";
@@ -76,6 +77,8 @@ class UploadGate extends Transform {
   private decided = false;
   /** Set when the incoming file failed or ended early: the client's side, not storage's. */
   sourceFailure: unknown;
+  /** Of every byte that passed, so the same receipt sent twice is recognised (issue 12). */
+  private readonly hash = createHash("sha256");
 
   constructor(
     private readonly maxBytes: number,
@@ -91,6 +94,7 @@ class UploadGate extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.bytes += chunk.length;
+    this.hash.update(chunk);
     if (this.bytes > this.maxBytes) return this.refuse(new UploadTooLargeError(this.maxBytes), callback);
     if (this.decided) return callback(null, chunk);
     this.head.push(chunk);
@@ -110,6 +114,11 @@ class UploadGate extends Transform {
     if (this.source?.destroyed && !this.source.readableEnded) this.sourceFailure ??= err ?? prematureClose();
     this.rejectKind(err ?? new UploadAbortedError(undefined));
     callback(err);
+  }
+
+  /** The SHA-256 of the whole file, hex; read once the file has passed. */
+  sha256(): string {
+    return this.hash.digest("hex");
   }
 
   private decide(callback: TransformCallback) {
@@ -143,7 +152,13 @@ export type StoreUploadOptions = {
   onCleanupError?: (err: unknown) => void;
 };
 
-export type StoredUpload = { key: string; bytes: number; kind: UploadKind; contentType: string };
+export type StoredUpload = {
+  key: string;
+  bytes: number;
+  kind: UploadKind;
+  contentType: string;
+  sha256: string;
+};
 
 /**
  * Streams one file into storage under `key`, judging it on the way. On any
@@ -189,7 +204,7 @@ export async function storeUpload(options: StoreUploadOptions): Promise<StoredUp
     ) {
       throw new UploadTypeError(allowed);
     }
-    return { key: storedKey, bytes, kind, contentType };
+    return { key: storedKey, bytes, kind, contentType, sha256: gate.sha256() };
   } catch (err) {
     const cause =
       gate.rejection ?? (gate.sourceFailure !== undefined ? new UploadAbortedError(gate.sourceFailure) : err);

@@ -14,6 +14,7 @@ import { fieldMessages, requestMessages } from "../messages";
 import { SCHOLARSHIP_TYPE_OPTIONS, SCHOLARSHIP_TYPE_VALUES, type ScholarshipType } from "../options";
 import { PAYMENT_WORKFLOW } from "../workflow";
 import { defineRequestKind } from "./definition";
+import { PAYMENT_DETAIL, type PaymentRecord } from "./payment-fields";
 
 /** The training grant form (spec §2 /bolsa-capacitacao, §3, §5 Training grant). */
 export const BolsaInputSchema = z.object({
@@ -57,7 +58,7 @@ export type BolsaRecord = {
   chavePix: string;
   valorAgregado: string;
   criadoPor: string;
-};
+} & PaymentRecord;
 
 /**
  * Ours: spec §7 does not show the training grant's call. Built in the style of
@@ -111,12 +112,13 @@ export const bolsa = defineRequestKind({
     valorAgregado: input.valorAgregado,
     criadoPor: input.criadoPor,
   }),
-  moneyFields: ["valor"],
+  moneyFields: ["valor", "valorAprovado"],
   list: { fields: ["titulo"], summary: (f) => String(f.titulo), value: "valor" },
   detail: [
     { key: "titulo", label: "Título", wide: true },
     { key: "tipo", label: "Tipo", options: SCHOLARSHIP_TYPE_OPTIONS },
     { key: "valor", label: "Valor", as: "money" },
+    ...PAYMENT_DETAIL,
     { key: "linkPlataforma", label: "Link da plataforma", as: "url", wide: true },
     { key: "chavePix", label: "Chave PIX" },
     { key: "criadoPor", label: "Criado por" },
@@ -124,6 +126,12 @@ export const bolsa = defineRequestKind({
   ],
   attachments: { field: "anexo", rules: BOLSA_ATTACHMENT },
   webhook: (record, context) => bolsaWebhookPayload(record, context.attachmentLinks[0] ?? null),
+  payment: {
+    amount: "valor",
+    expenseType: "tipo",
+    expenseTypeOptions: SCHOLARSHIP_TYPE_OPTIONS,
+    pixKey: "chavePix",
+  },
   workflow: PAYMENT_WORKFLOW,
   delivery: { mode: "queued" },
   messages: {

@@ -108,6 +108,21 @@ export type RequestKindDefinition<
   /** What happens after it is sent (issue 11): its states and moves. */
   readonly workflow: Workflow;
   /**
+   * Paid by finance (issue 12): approved whole or in part ('Valor aprovado'),
+   * paid on a date by a method, and flagged by the server when something
+   * deserves a second look. The fields the rules read:
+   */
+  readonly payment?: {
+    /** What was asked (cents). */
+    readonly amount: keyof R & string;
+    /** The expense type a monthly limit applies to, with its labels. */
+    readonly expenseType: keyof R & string;
+    readonly expenseTypeOptions: readonly Option[];
+    /** When the expense happened: same person, date and amount is a possible duplicate. */
+    readonly expenseDate?: keyof R & string;
+    readonly pixKey: keyof R & string;
+  };
+  /**
    * A kind whose requests go to different teams by a field's value (support
    * tickets by `departamento`); without it, every team that handles the kind does.
    */

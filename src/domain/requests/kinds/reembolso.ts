@@ -23,6 +23,7 @@ import {
 } from "../options";
 import { PAYMENT_WORKFLOW } from "../workflow";
 import { defineRequestKind, sessionName } from "./definition";
+import { PAYMENT_DETAIL, type PaymentRecord } from "./payment-fields";
 
 /**
  * The reimbursement form (spec §2 /reembolso, §3 expense form, §5 Reimbursement).
@@ -86,7 +87,7 @@ export type ReembolsoRecord = {
   chavePix: string | null;
   /** Comma-joined download addresses of the receipts (spec §3 anexo_url). */
   anexoUrl: string | null;
-};
+} & PaymentRecord;
 
 /** Spec §7 Reimbursement webhook, field for field (the receivers read these names). */
 export type ReembolsoWebhookPayload = {
@@ -140,19 +141,27 @@ export const reembolso = defineRequestKind({
     chavePix: input.chavePix ?? null,
     anexoUrl: null,
   }),
-  moneyFields: ["valor"],
+  moneyFields: ["valor", "valorAprovado"],
   list: { fields: ["descricao"], summary: (f) => String(f.descricao), value: "valor" },
   detail: [
     { key: "nome", label: "Nome do colaborador" },
     { key: "data", label: "Data da despesa", as: "date" },
     { key: "categoria", label: "Tipo de despesa", options: REIMBURSEMENT_TYPE_OPTIONS },
     { key: "valor", label: "Valor", as: "money" },
+    ...PAYMENT_DETAIL,
     { key: "centroCusto", label: "Centro de custo", options: COST_CENTRE_OPTIONS },
     { key: "chavePix", label: "Chave PIX", empty: "Não informada" },
     { key: "descricao", label: "Descrição", as: "long", wide: true },
   ],
   attachments: { field: "anexo", rules: REEMBOLSO_ATTACHMENTS, urlListField: "anexoUrl" },
   webhook: (record, context) => reembolsoWebhookPayload(record, context.attachmentLinks),
+  payment: {
+    amount: "valor",
+    expenseType: "categoria",
+    expenseTypeOptions: REIMBURSEMENT_TYPE_OPTIONS,
+    expenseDate: "data",
+    pixKey: "chavePix",
+  },
   workflow: PAYMENT_WORKFLOW,
   delivery: { mode: "queued" },
   messages: {

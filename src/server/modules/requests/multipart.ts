@@ -21,6 +21,7 @@ export type StoredFile = {
   storedName: string;
   bytes: number;
   contentType: string;
+  sha256: string;
 };
 
 export type MultipartRequest = { id: string; fields: Record<string, string>; files: StoredFile[] };
@@ -122,6 +123,7 @@ export async function readMultipartRequest(
         storedName,
         bytes: stored.bytes,
         contentType: stored.contentType,
+        sha256: stored.sha256,
       });
     }
     return { id, fields, files };

@@ -157,6 +157,7 @@ export async function insertAttachments(
     nomeArquivo: string;
     contentType: string;
     tamanho: number;
+    sha256?: string;
   }[],
 ) {
   return db.insert(anexos).values(rows).returning({ id: anexos.id });

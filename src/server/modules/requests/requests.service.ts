@@ -154,6 +154,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
             nomeArquivo: file.storedName,
             contentType: file.contentType,
             tamanho: file.bytes,
+            sha256: file.sha256,
           })),
         );
         links.push(...saved.map((a) => signedUrl(a.id)));
@@ -370,6 +371,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
                   nomeArquivo: file.storedName,
                   contentType: file.contentType,
                   tamanho: file.bytes,
+                  sha256: file.sha256,
                 })),
               )
             : [];

@@ -192,7 +192,15 @@ describeWithApp("the review desk (issue 11)", { env, clock: () => clock }, (ctx)
     expect(edit?.alteracoes).toEqual([{ campo: "Valor", de: "R$\u00a0150,00", para: "R$\u00a0135,00" }]);
     expect((await detail(ctx(), ana, "reembolso", id)).json().dados.valor).toBe(13500);
 
-    expect((await act(ctx(), fabio, "reembolso", id, { acao: "aprovar" })).statusCode).toBe(200);
+    // Ana's first reimbursement is flagged: approving asks for an explicit confirmation (issue 12).
+    const unconfirmed = await act(ctx(), fabio, "reembolso", id, { acao: "aprovar" });
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json().fields).toEqual({
+      confirmarAlertas: "Confirme que você verificou os alertas antes de aprovar",
+    });
+    expect(
+      (await act(ctx(), fabio, "reembolso", id, { acao: "aprovar", confirmarAlertas: true })).statusCode,
+    ).toBe(200);
     const paid = await act(ctx(), fabio, "reembolso", id, { acao: "marcar_pago" });
     expect(paid.json()).toMatchObject({ status: "pago", equipes: [], acoes: [] });
 
@@ -284,7 +292,7 @@ describeWithApp("the review desk (issue 11)", { env, clock: () => clock }, (ctx)
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const [c, d] = await Promise.all([
-      act(ctx(), fabio, "reembolso", id, { acao: "aprovar" }),
+      act(ctx(), fabio, "reembolso", id, { acao: "aprovar", confirmarAlertas: true }),
       act(ctx(), gil, "reembolso", id, { acao: "recusar", motivo: "Fora da política" }),
     ]);
     expect([c.statusCode, d.statusCode].sort()).toEqual([200, 409]);
@@ -354,21 +362,28 @@ describeWithApp("the review desk (issue 11)", { env, clock: () => clock }, (ctx)
     const small = await sendReembolso(ctx(), ana, "R$ 999,00");
     const large = await sendReembolso(ctx(), ana, "R$ 1.500,00");
     await act(ctx(), fabio, "reembolso", small, { acao: "assumir" });
-    expect((await act(ctx(), fabio, "reembolso", small, { acao: "aprovar" })).json().status).toBe("aprovado");
+    expect(
+      (await act(ctx(), fabio, "reembolso", small, { acao: "aprovar", confirmarAlertas: true })).json()
+        .status,
+    ).toBe("aprovado");
 
     await act(ctx(), fabio, "reembolso", large, { acao: "assumir" });
-    const first = await act(ctx(), fabio, "reembolso", large, { acao: "aprovar" });
+    const first = await act(ctx(), fabio, "reembolso", large, { acao: "aprovar", confirmarAlertas: true });
     expect(first.json()).toMatchObject({
       status: "em_analise",
       aguardandoAprovacaoDe: "RH",
       equipes: ["RH"],
     });
     // Fábio is in RH too, but the second approval must be someone else's.
-    expect((await act(ctx(), fabio, "reembolso", large, { acao: "aprovar" })).statusCode).toBe(403);
+    expect(
+      (await act(ctx(), fabio, "reembolso", large, { acao: "aprovar", confirmarAlertas: true })).statusCode,
+    ).toBe(403);
     expect((await queue(ctx(), rita)).json().items).toEqual([
       expect.objectContaining({ id: large, aguardandoAprovacaoDe: "RH" }),
     ]);
-    expect((await act(ctx(), rita, "reembolso", large, { acao: "aprovar" })).json()).toMatchObject({
+    expect(
+      (await act(ctx(), rita, "reembolso", large, { acao: "aprovar", confirmarAlertas: true })).json(),
+    ).toMatchObject({
       status: "aprovado",
       aguardandoAprovacaoDe: null,
     });

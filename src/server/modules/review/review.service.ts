@@ -1,3 +1,6 @@
+import { todayInSaoPaulo } from "@/domain/dates";
+import { type MoveData, moveNotes } from "@/domain/finance/move-notes";
+import { approvedValueError, financeMessages, paidDateError } from "@/domain/finance/payment";
 import { httpMessages } from "@/domain/messages";
 import { detailLabel, detailText } from "@/domain/requests/detail-rows";
 import { type RequestKind, requestKind } from "@/domain/requests/kinds";
@@ -29,9 +32,10 @@ import { AppError, notFound } from "../../http/errors";
 import { decodeCursor, encodeCursor } from "../../http/keyset-cursor";
 import type { SignedInContext } from "../../http/request-context";
 import { enqueueWebhook } from "../../outbox/outbox";
+import { flagsFor } from "../finance/flags";
 import { AfterCommit, type Notifier } from "../notifications/notifications.service";
 import { attachmentView } from "../requests/attachment-view";
-import { numericToCents } from "../requests/money-column";
+import { centsToNumeric, numericToCents } from "../requests/money-column";
 import type { StoredFile } from "../requests/multipart";
 import { findEventAttachments, insertAttachments } from "../requests/requests.queries";
 import { allTeamScopes, findPolicy } from "../teams/teams.queries";
@@ -52,9 +56,24 @@ type Row = Record<string, unknown> & RequestWorkflowColumns;
 type Role = "solicitante" | "revisor";
 
 function fieldMissing(field: "motivo" | "resultado") {
-  const m = field === "motivo" ? reviewMessages.reasonRequired : reviewMessages.resultRequired;
-  return new AppError(400, "VALIDATION", { title: httpMessages.badRequest, description: m }, { [field]: m });
+  return fieldError(
+    field,
+    field === "motivo" ? reviewMessages.reasonRequired : reviewMessages.resultRequired,
+  );
 }
+
+function fieldError(field: string, message: string) {
+  return new AppError(
+    400,
+    "VALIDATION",
+    { title: httpMessages.badRequest, description: message },
+    { [field]: message },
+  );
+}
+
+/** Moves that decide a request, and those that settle it (paid, delivered): kept on the row for the reports. */
+const DECISIONS: readonly RequestAction[] = ["aprovar", "recusar", "concluir", "resolver"];
+const SETTLEMENTS: readonly RequestAction[] = ["marcar_pago", "marcar_entregue"];
 
 function conflict(state: string) {
   return new AppError(
@@ -98,6 +117,8 @@ export function createReviewService(deps: {
   notifier: Notifier;
   /** WEBHOOK_STATUS_URL is set: every state change goes through the outbox. */
   statusWebhook: boolean;
+  /** Today's date for payments (tests set it). */
+  clock?: () => Date;
 }) {
   const { db, notifier } = deps;
 
@@ -204,6 +225,7 @@ export function createReviewService(deps: {
             }))
           : null,
         anexos: files.filter((f) => f.eventoId === e.id).map(attachmentView),
+        notas: moveNotes(e.data as MoveData | null),
       };
     });
   }
@@ -216,12 +238,14 @@ export function createReviewService(deps: {
     role: Role,
   ): Promise<RequestStanding> {
     const workflow = requestKind(kind).workflow;
-    const [events, files, teams, people, pendingTeam] = await Promise.all([
+    const [events, files, teams, people, pendingTeam, flags] = await Promise.all([
       subjectEvents(db, kind, row.id, { withInternal: role === "revisor" }),
       findEventAttachments(db, kind, row.id),
       handlingTeams(db, kind, row),
       findUsers(db, [row.userId, ...(row.assigneeId ? [row.assigneeId] : [])]),
       row.pendingApprovalTeamId ? findTeamName(db, row.pendingApprovalTeamId) : Promise.resolve(null),
+      // The flags are the team's business: the requester never sees them.
+      role === "revisor" ? flagsFor(db, kind, [row.id]) : Promise.resolve(null),
     ]);
     const requester = people.find((p) => p.id === row.userId);
     const assignee = row.assigneeId ? people.find((p) => p.id === row.assigneeId) : undefined;
@@ -245,6 +269,7 @@ export function createReviewService(deps: {
       versao: row.version,
       acoes: actions.map((t) => ({ acao: t.action, label: t.label, precisaMotivo: Boolean(t.needsReason) })),
       podeNotaInterna: role === "revisor",
+      alertas: flags?.get(row.id) ?? [],
       linhaDoTempo: timelineOf(kind, events, files),
     };
   }
@@ -353,6 +378,7 @@ export function createReviewService(deps: {
       if (files.length && !transition.file) throw fileNotTaken();
       if (transition.action === "reabrir" && !withinReopenWindow(row))
         throw new AppError(409, "REOPEN_EXPIRED", reviewMessages.reopenExpired(REOPEN_WINDOW_DAYS));
+      const money = await paymentMove(tx, kind, row, transition.action, input);
 
       let to: string = transition.to;
       let pendingApprovalTeamId: string | null | undefined;
@@ -370,6 +396,7 @@ export function createReviewService(deps: {
           pendingApprovalTeamId = null;
         }
       }
+      const by = actorOf(user).name;
       const moved = await moveRequest(tx, kind, id, {
         from: row.status,
         to,
@@ -377,9 +404,15 @@ export function createReviewService(deps: {
         ...(transition.action === "assumir" ? { assigneeId: user.id } : {}),
         ...(pendingApprovalTeamId !== undefined ? { pendingApprovalTeamId } : {}),
         ...(approvalTeamId !== undefined ? { approvalTeamId } : {}),
-        ...(transition.action === "concluir" && input.resultado
-          ? { fields: answerField(kind, input.resultado) }
-          : {}),
+        fields: {
+          ...(transition.action === "concluir" && input.resultado ? answerField(kind, input.resultado) : {}),
+          ...money.fields,
+          // An approval that still waits for the second one has decided nothing yet.
+          ...(DECISIONS.includes(transition.action) && to !== row.status
+            ? { decidedAt: new Date(), decidedBy: by }
+            : {}),
+          ...(SETTLEMENTS.includes(transition.action) ? { settledAt: new Date(), settledBy: by } : {}),
+        },
       });
       if (!moved) throw conflict((await findRequest(tx, kind, id))?.status ?? row.status);
       const pendingTeam = pendingApprovalTeamId ? await findTeamName(tx, pendingApprovalTeamId) : null;
@@ -393,7 +426,10 @@ export function createReviewService(deps: {
         toStatus: to,
         reason: input.motivo ?? null,
         body: transition.action === "concluir" ? (input.resultado ?? null) : null,
-        data: pendingTeam ? { aguardando: pendingTeam } : null,
+        data:
+          pendingTeam || money.data
+            ? { ...(pendingTeam ? { aguardando: pendingTeam } : {}), ...money.data }
+            : null,
       });
       if (files.length)
         await insertAttachments(
@@ -408,6 +444,7 @@ export function createReviewService(deps: {
             nomeArquivo: f.storedName,
             contentType: f.contentType,
             tamanho: f.bytes,
+            sha256: f.sha256,
           })),
         );
       if (to !== row.status)
@@ -437,6 +474,59 @@ export function createReviewService(deps: {
     });
     await notifier.flush(after);
     return standing(user, kind, result, roleFor(user, kind, result)!);
+  }
+
+  /**
+   * What an approval or a payment of a reimbursement or a grant records
+   * (issue 12): the approved value (never more than asked; less needs a
+   * reason; a second approver keeps the first one's unless they change it),
+   * the flags the approver confirmed, and the payment's date and method.
+   */
+  async function paymentMove(
+    tx: Executor,
+    kind: RequestKind,
+    row: Row,
+    action: RequestAction,
+    input: ActionInput,
+  ): Promise<{ fields: Record<string, unknown>; data: MoveData | null }> {
+    const payment = requestKind(kind).payment;
+    const none = { fields: {}, data: null };
+    if (!payment) return none;
+    if (action === "aprovar") {
+      const requested = numericToCents(String(row[payment.amount]));
+      if (input.valorAprovado !== undefined) {
+        const problem = approvedValueError(input.valorAprovado, requested, input.motivo);
+        if (problem) throw fieldError(problem.field, problem.message);
+      }
+      const approved =
+        input.valorAprovado ??
+        (row.valorAprovado !== null && row.valorAprovado !== undefined
+          ? numericToCents(String(row.valorAprovado))
+          : requested);
+      const flags = (await flagsFor(tx, kind, [row.id])).get(row.id) ?? [];
+      if (flags.length && !input.confirmarAlertas)
+        throw fieldError("confirmarAlertas", financeMessages.flagsUnconfirmed);
+      return {
+        fields: { valorAprovado: centsToNumeric(approved) },
+        data: {
+          valorAprovado: approved,
+          valorSolicitado: requested,
+          ...(flags.length ? { alertasConfirmados: flags.map((f) => f.rotulo) } : {}),
+        },
+      };
+    }
+    if (action === "marcar_pago") {
+      const today = todayInSaoPaulo(deps.clock?.() ?? new Date());
+      const paidOn = input.pagoEm ?? today;
+      const problem = paidDateError(paidOn, today, todayInSaoPaulo(row.createdAt));
+      if (problem) throw fieldError("pagoEm", problem);
+      const method = input.formaPagamento ?? "pix";
+      return {
+        fields: { pagoEm: paidOn, formaPagamento: method },
+        data: { pagoEm: paidOn, formaPagamento: method },
+      };
+    }
+    return none;
   }
 
   function answerField(kind: RequestKind, text: string): Record<string, unknown> {
@@ -622,6 +712,7 @@ export function createReviewService(deps: {
     );
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
+    const flags = await pageFlags(page);
     return {
       items: page.map(
         (r): QueueItem => ({
@@ -634,11 +725,27 @@ export function createReviewService(deps: {
           solicitante: { nome: r.requester_name, email: r.requester_email },
           responsavel: r.assignee_id ? { id: r.assignee_id, nome: r.assignee_name ?? "" } : null,
           aguardandoAprovacaoDe: r.pending_team,
+          alertas: flags.get(r.id) ?? [],
         }),
       ),
       nextCursor:
         rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
     };
+  }
+
+  /** The flags of a queue page's reimbursements and grants, a few statements per kind present. */
+  async function pageFlags(page: readonly { tipo: RequestKind; id: string }[]) {
+    const kinds = [...new Set(page.map((r) => r.tipo))].filter((k) => requestKind(k).payment);
+    const found = await Promise.all(
+      kinds.map((k) =>
+        flagsFor(
+          db,
+          k,
+          page.filter((r) => r.tipo === k).map((r) => r.id),
+        ),
+      ),
+    );
+    return new Map(found.flatMap((m) => [...m]));
   }
 
   async function count(context: SignedInContext) {

@@ -1,0 +1,35 @@
+import { formatDateBR } from "../dates";
+import { formatBRL } from "../money";
+import { optionLabel } from "../requests/options";
+import { PAYMENT_METHOD_OPTIONS } from "./payment";
+
+/** What an approval or a payment recorded in its event, besides the state (issue 12). */
+export type MoveData = {
+  valorAprovado?: number;
+  valorSolicitado?: number;
+  /** The flags' labels the approver confirmed having seen. */
+  alertasConfirmados?: string[];
+  pagoEm?: string;
+  formaPagamento?: string;
+};
+
+/** The timeline's lines for a move's data, in the words people read. */
+export function moveNotes(data: MoveData | null | undefined): string[] {
+  if (!data) return [];
+  const notes: string[] = [];
+  if (typeof data.valorAprovado === "number") {
+    const partial = typeof data.valorSolicitado === "number" && data.valorAprovado < data.valorSolicitado;
+    notes.push(
+      partial
+        ? `Valor aprovado: ${formatBRL(data.valorAprovado)} de ${formatBRL(data.valorSolicitado!)} solicitados`
+        : `Valor aprovado: ${formatBRL(data.valorAprovado)}`,
+    );
+  }
+  if (data.alertasConfirmados?.length)
+    notes.push(`Alertas verificados ao aprovar: ${data.alertasConfirmados.join(", ")}`);
+  if (data.pagoEm)
+    notes.push(
+      `Pago em ${formatDateBR(data.pagoEm)}${data.formaPagamento ? ` por ${optionLabel(PAYMENT_METHOD_OPTIONS, data.formaPagamento)}` : ""}`,
+    );
+  return notes;
+}

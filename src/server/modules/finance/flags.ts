@@ -1,0 +1,168 @@
+import { sql } from "drizzle-orm";
+import {
+  duplicateAttachment,
+  duplicateByFacts,
+  type Flag,
+  type FlagSubject,
+  firstRequest,
+  overMonthlyLimit,
+  pixKeyChanged,
+} from "@/domain/finance/flags";
+import { REQUEST_KINDS, type RequestKind, requestKind } from "@/domain/requests/kinds";
+import { optionLabel } from "@/domain/requests/options";
+import type { Executor } from "../../db/client";
+import { columnName, kindTableName } from "../requests/kind-tables";
+import { numericToCents } from "../requests/money-column";
+
+/** Requests that no longer count: refused or cancelled ones are neither duplicates nor spending. */
+const NOT_COUNTED = sql.raw(`('recusado', 'cancelada')`);
+
+const paymentKinds = REQUEST_KINDS.filter((kind) => requestKind(kind).payment);
+
+type Subject = FlagSubject & { createdAt: Date; expenseType: string; month: string; pixKey: string | null };
+
+const rowsOf = <T>(result: { rows: unknown[] }) => result.rows as T[];
+
+/**
+ * The flags of some requests of one kind (issue 12), by id. A handful of
+ * statements for the whole set, whatever its size: the subjects, the same
+ * facts, the same bytes, the month totals against the limits, the first
+ * request, and each person's last paid PIX key.
+ */
+export async function flagsFor(db: Executor, kind: RequestKind, ids: readonly string[]) {
+  const flags = new Map<string, Flag[]>();
+  const payment = requestKind(kind).payment;
+  if (!payment || !ids.length) return flags;
+  const table = sql.raw(`"${kindTableName(kind)}"`);
+  const col = (field: string) => sql.raw(`"${columnName(kind, field)}"`);
+  const amount = col(payment.amount);
+  const expenseType = col(payment.expenseType);
+  const pixKey = col(payment.pixKey);
+  // The month a limit counts in: the expense's, or the request's (São Paulo) for kinds without one.
+  const monthOf = payment.expenseDate
+    ? sql`to_char(${col(payment.expenseDate)}, 'YYYY-MM')`
+    : sql`to_char(created_at at time zone 'America/Sao_Paulo', 'YYYY-MM')`;
+  const expenseDate = payment.expenseDate ? sql`${col(payment.expenseDate)}::text` : sql`null::text`;
+  const idList = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+  const subjects = rowsOf<{
+    id: string;
+    user_id: string;
+    created_at: Date | string;
+    amount: string;
+    expense_date: string | null;
+    expense_type: string;
+    month: string;
+    pix_key: string | null;
+  }>(
+    await db.execute(sql`
+      select id, user_id, created_at, ${amount}::text as amount, ${expenseDate} as expense_date,
+             ${expenseType} as expense_type, ${monthOf} as month, ${pixKey} as pix_key
+      from ${table} where id in (${idList})`),
+  ).map(
+    (r): Subject => ({
+      id: r.id,
+      userId: r.user_id,
+      createdAt: new Date(r.created_at),
+      amountCents: numericToCents(r.amount),
+      expenseDate: r.expense_date,
+      expenseType: r.expense_type,
+      month: r.month,
+      pixKey: r.pix_key || null,
+    }),
+  );
+  if (!subjects.length) return flags;
+  const users = sql.join(
+    [...new Set(subjects.map((s) => s.userId))].map((u) => sql`${u}`),
+    sql`, `,
+  );
+
+  const [sameFacts, sameBytes, limits, totals, firsts, lastPaid] = await Promise.all([
+    payment.expenseDate
+      ? db.execute(sql`
+          select id, user_id, ${amount}::text as amount, ${expenseDate} as expense_date from ${table}
+          where user_id in (${users}) and status not in ${NOT_COUNTED}
+            and (user_id, ${col(payment.expenseDate)}, ${amount}) in (
+              select user_id, ${col(payment.expenseDate)}, ${amount} from ${table} where id in (${idList}))`)
+      : Promise.resolve({ rows: [] }),
+    db.execute(sql`
+      select a.solicitacao_id as id, a.nome_original as file_name,
+             count(distinct (b.solicitacao_tipo, b.solicitacao_id))::int as requests
+      from anexos a
+      join anexos b on b.sha256 = a.sha256
+        and not (b.solicitacao_tipo = a.solicitacao_tipo and b.solicitacao_id = a.solicitacao_id)
+        and b.evento_id is null
+      where a.solicitacao_tipo = ${kind} and a.solicitacao_id in (${idList})
+        and a.sha256 is not null and a.evento_id is null
+      group by a.solicitacao_id, a.id, a.nome_original
+      order by a.solicitacao_id, a.id`),
+    db.execute(sql`select expense_type, monthly_limit_cents from expense_limits where kind = ${kind}`),
+    db.execute(sql`
+      select user_id, ${expenseType} as expense_type, ${monthOf} as month, sum(${amount})::text as total
+      from ${table} where user_id in (${users}) and status not in ${NOT_COUNTED}
+      group by 1, 2, 3`),
+    db.execute(sql`
+      select distinct on (user_id) user_id, id from ${table}
+      where user_id in (${users}) order by user_id, created_at, id`),
+    db.execute(sql`
+      select distinct on (user_id) user_id, id, pix_key from (
+        ${sql.join(
+          paymentKinds.map(
+            (k) =>
+              sql`select user_id, id, ${sql.raw(`"${columnName(k, requestKind(k).payment!.pixKey)}"`)} as pix_key, settled_at
+                  from ${sql.raw(`"${kindTableName(k)}"`)} where status = 'pago' and user_id in (${users})`,
+          ),
+          sql` union all `,
+        )}
+      ) paid order by user_id, settled_at desc nulls last`),
+  ]);
+
+  const others = rowsOf<{ id: string; user_id: string; amount: string; expense_date: string | null }>(
+    sameFacts,
+  ).map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    amountCents: numericToCents(r.amount),
+    expenseDate: r.expense_date,
+  }));
+  const bytes = rowsOf<{ id: string; file_name: string; requests: number }>(sameBytes);
+  const limitOf = new Map(
+    rowsOf<{ expense_type: string; monthly_limit_cents: string | number }>(limits).map((r) => [
+      r.expense_type,
+      Number(r.monthly_limit_cents),
+    ]),
+  );
+  const totalOf = new Map(
+    rowsOf<{ user_id: string; expense_type: string; month: string; total: string }>(totals).map((r) => [
+      `${r.user_id}|${r.expense_type}|${r.month}`,
+      numericToCents(r.total),
+    ]),
+  );
+  const firstOf = new Map(rowsOf<{ user_id: string; id: string }>(firsts).map((r) => [r.user_id, r.id]));
+  const paidKeyOf = new Map(
+    rowsOf<{ user_id: string; id: string; pix_key: string | null }>(lastPaid).map((r) => [r.user_id, r]),
+  );
+
+  for (const s of subjects) {
+    const paid = paidKeyOf.get(s.userId);
+    const found = [
+      duplicateByFacts(s, others),
+      duplicateAttachment(
+        bytes.filter((b) => b.id === s.id).map((b) => ({ fileName: b.file_name, requests: b.requests })),
+      ),
+      overMonthlyLimit(
+        totalOf.get(`${s.userId}|${s.expenseType}|${s.month}`) ?? 0,
+        limitOf.get(s.expenseType),
+        optionLabel(payment.expenseTypeOptions, s.expenseType),
+        s.month,
+      ),
+      firstRequest(firstOf.get(s.userId) === s.id, requestKind(kind).label),
+      paid && paid.id !== s.id ? pixKeyChanged(s.pixKey, paid.pix_key || null) : null,
+    ].filter((f): f is Flag => f !== null);
+    flags.set(s.id, found);
+  }
+  return flags;
+}
