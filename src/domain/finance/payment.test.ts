@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { moveNotes } from "./move-notes";
 import { approvedValueError, paidDateError } from "./payment";
 
 describe("approved value", () => {
@@ -29,8 +30,7 @@ describe("payment date", () => {
   });
 });
 
-describe("move notes", async () => {
-  const { moveNotes } = await import("./move-notes");
+describe("move notes", () => {
   it("says the approved value, both when partial, the flags seen and the payment", () => {
     expect(moveNotes(null)).toEqual([]);
     expect(moveNotes({ valorAprovado: 15000, valorSolicitado: 15000 })).toEqual([
