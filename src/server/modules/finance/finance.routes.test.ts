@@ -190,7 +190,13 @@ describeWithApp("finance: deciding with evidence and paying (issue 12)", { env }
       "anexo_duplicado",
     ]);
 
-    // The queue shows the same flags.
+    // The queue shows the same flags, whole or filtered by kind (one kind is one branch of its query).
+    const byKind = await ctx().app.inject({
+      url: "/api/caixa?tipo=reembolso",
+      headers: { cookie: fabio.cookie },
+    });
+    expect(byKind.statusCode, byKind.body).toBe(200);
+    expect(byKind.json().items).toHaveLength(4);
     const queue = (await ctx().app.inject({ url: "/api/caixa", headers: { cookie: fabio.cookie } })).json();
     const item = queue.items.find((i: { id: string }) => i.id === twinA);
     expect(item.alertas.map((f: { tipo: string }) => f.tipo).sort()).toEqual([
@@ -253,5 +259,93 @@ describeWithApp("finance: deciding with evidence and paying (issue 12)", { env }
       )
     ).rows as { settled_by: string; settled: boolean }[];
     expect(row).toEqual({ settled_by: "Fábio Financeiro", settled: true });
+  });
+
+  it("bulk: an outsider is refused as a whole; allowed, each is moved and recorded on its own; the batch pays by person", async () => {
+    const ana = await person(ctx(), "ana@agencia.digital", "Ana Souza");
+    const fabio = await person(ctx(), "fabio@agencia.digital", "Fábio Financeiro");
+    const rita = await person(ctx(), "rita@agencia.digital", "Rita RH");
+    await joinTeam(ctx(), "financeiro", fabio.email);
+    await joinTeam(ctx(), "rh", rita.email);
+    const flagged = await sendReembolso(ctx(), ana, { valor: "R$ 30,00", chavePix: "ana@agencia.digital" });
+    const second = await sendReembolso(ctx(), ana, { valor: "R$ 40,00", chavePix: "ana@agencia.digital" });
+    const third = await sendReembolso(ctx(), ana, { valor: "R$ 50,00", chavePix: "ana@agencia.digital" });
+    for (const id of [flagged, second, third]) await act(ctx(), fabio, id, { acao: "assumir" });
+    const itens = [flagged, second, third].map((id) => ({ tipo: "reembolso", id }));
+    const bulk = (who: Person, payload: Record<string, unknown>) =>
+      ctx().app.inject({
+        method: "POST",
+        url: "/api/caixa/em-lote",
+        headers: { cookie: who.cookie },
+        payload,
+      });
+
+    const outsider = await bulk(rita, { acao: "aprovar", itens });
+    expect(outsider.statusCode).toBe(403);
+    expect((await bulk(ana, { acao: "aprovar", itens })).statusCode).toBe(403);
+    expect((await detail(ctx(), ana, second)).situacao.status).toBe("em_analise");
+    expect((await bulk(fabio, { acao: "aprovar", itens: [] })).json().fields).toEqual({
+      itens: "Escolha ao menos uma solicitação",
+    });
+
+    const approved = await bulk(fabio, { acao: "aprovar", itens });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().resultados).toEqual([
+      {
+        tipo: "reembolso",
+        id: flagged,
+        ok: false,
+        status: "em_analise",
+        erro: "Tem alertas: aprove individualmente, confirmando os alertas",
+      },
+      { tipo: "reembolso", id: second, ok: true, status: "aprovado", erro: null },
+      { tipo: "reembolso", id: third, ok: true, status: "aprovado", erro: null },
+    ]);
+    const secondTimeline = (await detail(ctx(), ana, second)).situacao.linhaDoTempo;
+    expect(secondTimeline.at(-1)).toMatchObject({ autor: "Fábio Financeiro", acao: "aprovar" });
+
+    const batch = await ctx().app.inject({
+      url: "/api/caixa/lote-pagamento",
+      headers: { cookie: fabio.cookie },
+    });
+    expect(batch.statusCode, batch.body).toBe(200);
+    expect(batch.json().pessoas).toEqual([
+      {
+        solicitante: { nome: "Ana Souza", email: "ana@agencia.digital" },
+        chavesPix: ["ana@agencia.digital"],
+        total: 9000,
+        itens: [
+          expect.objectContaining({ id: second, valorAprovado: 4000 }),
+          expect.objectContaining({ id: third, valorAprovado: 5000 }),
+        ],
+      },
+    ]);
+    expect(
+      (await ctx().app.inject({ url: "/api/caixa/lote-pagamento", headers: { cookie: ana.cookie } }))
+        .statusCode,
+    ).toBe(403);
+
+    const paid = await bulk(fabio, {
+      acao: "marcar_pago",
+      itens: batch.json().pessoas[0].itens.map((i: { tipo: string; id: string; versao: number }) => ({
+        tipo: i.tipo,
+        id: i.id,
+        versao: i.versao,
+      })),
+      formaPagamento: "pix",
+    });
+    expect(paid.json().resultados.map((r: { ok: boolean; status: string }) => [r.ok, r.status])).toEqual([
+      [true, "pago"],
+      [true, "pago"],
+    ]);
+    expect((await detail(ctx(), ana, third)).dados).toMatchObject({
+      formaPagamento: "pix",
+      pagoEm: todayInSaoPaulo(),
+    });
+    const empty = await ctx().app.inject({
+      url: "/api/caixa/lote-pagamento",
+      headers: { cookie: fabio.cookie },
+    });
+    expect(empty.json().pessoas).toEqual([]);
   });
 });

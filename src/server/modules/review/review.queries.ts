@@ -130,7 +130,11 @@ export async function queuePage(
     select q.tipo, q.id, q.created_at, q.status, q.resumo_campos, q.valor,
       coalesce(nullif(u.name, ''), u.email) as requester_name, u.email as requester_email,
       q.assignee_id, coalesce(nullif(a.name, ''), a.email) as assignee_name, t.name as pending_team
-    from (${sql.join(branches, sql` union all `)} order by created_at, id limit ${limit}) q
+    from (${sql.join(
+      // Each branch wrapped, so one branch alone (a kind filter) is still a query with one ORDER BY.
+      branches.map((branch, i) => sql`select * from ${branch} ${sql.raw(`b${i}`)}`),
+      sql` union all `,
+    )} order by created_at, id limit ${limit}) q
     join ${users} u on u.id = q.user_id
     left join ${users} a on a.id = q.assignee_id
     left join ${teams} t on t.id = q.pending_approval_team_id

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ApiErrorSchema } from "@/domain/auth/auth.schema";
+import { BulkActionInputSchema, BulkActionResultSchema, PaymentBatchSchema } from "@/domain/finance/bulk-api";
 import { RequestParamsSchema } from "@/domain/requests/api";
 import {
   ActionInputSchema,
@@ -85,6 +86,38 @@ export async function reviewRoutes(
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return service.count(signedInContext(request));
+    },
+  );
+
+  r.post(
+    "/api/caixa/em-lote",
+    {
+      preValidation: app.requireAccess("caixa"),
+      schema: {
+        tags,
+        summary:
+          "Approve or mark paid several reimbursements and grants: refused as a whole (403) unless you may move every one; then each is moved and recorded on its own",
+        body: BulkActionInputSchema,
+        response: { 200: BulkActionResultSchema, ...errors },
+      },
+    },
+    async (request) => service.bulk(signedInContext(request), request.body),
+  );
+
+  r.get(
+    "/api/caixa/lote-pagamento",
+    {
+      preValidation: app.requireAccess("caixa"),
+      schema: {
+        tags,
+        summary:
+          "'Lote de pagamento': the approved, unpaid requests you may pay, by person, with totals and PIX keys",
+        response: { 200: PaymentBatchSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return service.paymentBatch(signedInContext(request));
     },
   );
 

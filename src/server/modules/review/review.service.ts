@@ -1,9 +1,15 @@
 import { todayInSaoPaulo } from "@/domain/dates";
+import {
+  BULK_MAX,
+  type BulkActionInput,
+  type BulkActionResult,
+  type PaymentBatch,
+} from "@/domain/finance/bulk-api";
 import { type MoveData, moveNotes } from "@/domain/finance/move-notes";
 import { approvedValueError, financeMessages, paidDateError } from "@/domain/finance/payment";
 import { httpMessages } from "@/domain/messages";
 import { detailLabel, detailText } from "@/domain/requests/detail-rows";
-import { type RequestKind, requestKind } from "@/domain/requests/kinds";
+import { REQUEST_KINDS, type RequestKind, requestKind } from "@/domain/requests/kinds";
 import {
   type ActionInput,
   type CommentInput,
@@ -733,6 +739,101 @@ export function createReviewService(deps: {
     };
   }
 
+  /**
+   * Several requests approved or paid in one go (issue 12). Whoever may not
+   * make the move on every one of them is refused as a whole, with nothing
+   * changed; then each is moved on its own, checked and recorded as if alone
+   * (a flagged one is not approved in bulk: it needs its confirmation).
+   */
+  async function bulk(context: SignedInContext, input: BulkActionInput): Promise<BulkActionResult> {
+    const user = context.user;
+    const rows = await Promise.all(input.itens.map((item) => findRequest(db, item.tipo, item.id)));
+    const allowed = rows.every((row, i) => {
+      const kind = input.itens[i]!.tipo;
+      return (
+        row !== null &&
+        requestKind(kind).payment !== undefined &&
+        roleFor(user, kind, row) === "revisor" &&
+        reviewerMay(user, kind, row, input.acao)
+      );
+    });
+    if (!allowed) throw new AppError(403, "BULK_NOT_ALLOWED", financeMessages.bulkNotAllowed);
+    const resultados: BulkActionResult["resultados"] = [];
+    for (const item of input.itens) {
+      try {
+        const moved = await act(context, item.tipo, item.id, {
+          acao: input.acao,
+          motivo: undefined,
+          ...(item.versao !== undefined ? { versao: item.versao } : {}),
+          ...(input.pagoEm ? { pagoEm: input.pagoEm } : {}),
+          ...(input.formaPagamento ? { formaPagamento: input.formaPagamento } : {}),
+        });
+        resultados.push({ tipo: item.tipo, id: item.id, ok: true, status: moved.status, erro: null });
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        const current = await findRequest(db, item.tipo, item.id);
+        const erro = err.fields?.confirmarAlertas
+          ? financeMessages.bulkFlagged
+          : (Object.values(err.fields ?? {})[0] ?? err.notice.description ?? err.notice.title);
+        resultados.push({
+          tipo: item.tipo,
+          id: item.id,
+          ok: false,
+          status: (current?.status as RequestState | undefined) ?? null,
+          erro,
+        });
+      }
+    }
+    return { resultados };
+  }
+
+  /** 'Lote de pagamento': what this reviewer may pay now, grouped by person. */
+  async function paymentBatch(context: SignedInContext): Promise<PaymentBatch> {
+    const user = context.user;
+    const scope = scopeOf(user);
+    const people = new Map<string, PaymentBatch["pessoas"][number]>();
+    for (const kind of REQUEST_KINDS) {
+      const payment = requestKind(kind).payment;
+      if (!payment) continue;
+      const listed = await queuePage(
+        db,
+        { userId: user.id, scope },
+        { kind, status: "aprovado" },
+        null,
+        BULK_MAX,
+      );
+      for (const r of listed) {
+        const row = await findRequest(db, kind, r.id);
+        if (!row || !reviewerMay(user, kind, row, "marcar_pago")) continue;
+        const approved = numericToCents(String(row.valorAprovado ?? row[payment.amount]));
+        const key = (row[payment.pixKey] as string | null) || null;
+        const group = people.get(r.requester_email) ?? {
+          solicitante: { nome: r.requester_name, email: r.requester_email },
+          chavesPix: [],
+          total: 0,
+          itens: [],
+        };
+        group.total += approved;
+        if (key && !group.chavesPix.includes(key)) group.chavesPix.push(key);
+        group.itens.push({
+          tipo: kind,
+          id: r.id,
+          resumo: requestKind(kind).list.summary(r.resumo_campos),
+          valorAprovado: approved,
+          chavePix: key,
+          versao: row.version,
+          createdAt: new Date(r.created_at).toISOString(),
+        });
+        people.set(r.requester_email, group);
+      }
+    }
+    return {
+      pessoas: [...people.values()].sort((a, b) =>
+        a.solicitante.nome.localeCompare(b.solicitante.nome, "pt-BR"),
+      ),
+    };
+  }
+
   /** The flags of a queue page's reimbursements and grants, a few statements per kind present. */
   async function pageFlags(page: readonly { tipo: RequestKind; id: string }[]) {
     const kinds = [...new Set(page.map((r) => r.tipo))].filter((k) => requestKind(k).payment);
@@ -771,7 +872,21 @@ export function createReviewService(deps: {
     }));
   }
 
-  return { access, standing, created, act, comment, resubmit, queue, count, roleFor, scopeOf, newForMember };
+  return {
+    access,
+    standing,
+    created,
+    act,
+    bulk,
+    paymentBatch,
+    comment,
+    resubmit,
+    queue,
+    count,
+    roleFor,
+    scopeOf,
+    newForMember,
+  };
 }
 
 export type ReviewService = ReturnType<typeof createReviewService>;

@@ -201,7 +201,7 @@ export function RequestDetailView({ tipo, id }: { tipo: string; id: string }) {
 
         {/* On a phone the state and the moves come first: a reviewer acts without scrolling past the fields. */}
         <Card className="row-start-1 gap-0 px-5 py-5 sm:px-6 lg:sticky lg:top-20 lg:col-start-2">
-          <RequestStandingPanel tipo={kind} id={requestId} standing={situacao} />
+          <RequestStandingPanel tipo={kind} id={requestId} standing={situacao} dados={dados} />
         </Card>
 
         <Card className="gap-0 px-5 py-6 sm:px-8 lg:col-start-1">

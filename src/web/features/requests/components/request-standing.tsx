@@ -2,9 +2,12 @@ import { Hourglass, Loader2, PencilLine, UserRound, Users } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { todayInSaoPaulo } from "@/domain/dates";
+import { approvedValueError, financeMessages } from "@/domain/finance/payment";
+import { formatBRL, parseBrlToCents } from "@/domain/money";
 import { attachmentFileError } from "@/domain/requests/attachments";
 import { type RequestKind, requestKind } from "@/domain/requests/kinds";
-import { type RequestStanding, reviewMessages } from "@/domain/requests/review-api";
+import { type Flag, type RequestStanding, reviewMessages } from "@/domain/requests/review-api";
 import { ACTION_DONE_TOAST, withWhomText } from "@/domain/requests/standing-text";
 import {
   ACTION_FILE_FIELD,
@@ -20,7 +23,14 @@ import { paths } from "@/web/config/paths";
 import { ApiRequestError } from "@/web/lib/api-client";
 import { notifySuccess } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
-import { useRequestAction } from "../api/review-actions";
+import { type ActionSubmission, useRequestAction } from "../api/review-actions";
+import {
+  ApprovalFields,
+  type ApprovalValues,
+  FlagList,
+  PaymentFields,
+  type PaymentValues,
+} from "./move-fields";
 import { StatusBadge } from "./status-badge";
 
 type Action = RequestStanding["acoes"][number];
@@ -50,17 +60,23 @@ export function RequestStandingPanel({
   tipo,
   id,
   standing,
+  dados,
 }: {
   tipo: RequestKind;
   id: string;
   standing: RequestStanding;
+  /** The request's fields: the value asked and the PIX key, for approving and paying. */
+  dados: Record<string, unknown>;
 }) {
   const action = useRequestAction(tipo, id);
   const [asking, setAsking] = useState<Action | null>(null);
+  const payment = requestKind(tipo).payment;
+  const requested = payment ? Number(dados[payment.amount] ?? 0) : 0;
+  const pixKey = payment ? (dados[payment.pixKey] as string | null | undefined) || null : null;
 
   const run = async (
     chosen: Action,
-    extra: { motivo?: string; resultado?: string; arquivo?: File } = {},
+    extra: Omit<ActionSubmission, "acao"> = {},
   ): Promise<DialogErrors | null> => {
     try {
       await action.mutateAsync({ acao: chosen.acao, versao: standing.versao, ...extra });
@@ -70,9 +86,10 @@ export function RequestStandingPanel({
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 401) return null;
       const fields = error instanceof ApiRequestError ? error.body.fields : undefined;
-      const text = fields?.motivo ?? fields?.resultado;
-      const file = fields?.[ACTION_FILE_FIELD];
-      if (text || file) return { text, file };
+      if (fields && Object.keys(fields).length) {
+        const { motivo, resultado, [ACTION_FILE_FIELD]: file, ...others } = fields;
+        return { text: motivo ?? resultado, file, ...others };
+      }
       if (error instanceof ApiRequestError && error.status === 413)
         return { file: ACTION_FILE_RULES.messages.tooLarge };
       // 409: someone acted in between; the page reloads what is true now.
@@ -83,7 +100,14 @@ export function RequestStandingPanel({
   };
 
   const onClick = (chosen: Action) => {
-    if (chosen.precisaMotivo || chosen.acao === "concluir" || chosen.acao === "cancelar") setAsking(chosen);
+    const asks =
+      chosen.precisaMotivo ||
+      chosen.acao === "concluir" ||
+      chosen.acao === "cancelar" ||
+      // Approving a reimbursement or a grant shows the value (and any flags); paying asks when and how.
+      (payment && (chosen.acao === "aprovar" || chosen.acao === "marcar_pago")) ||
+      (chosen.acao === "aprovar" && standing.alertas.length > 0);
+    if (asks) setAsking(chosen);
     else void run(chosen);
   };
 
@@ -130,6 +154,7 @@ export function RequestStandingPanel({
           </div>
         ) : null}
       </dl>
+      {standing.alertas.length ? <FlagList flags={standing.alertas} /> : null}
       {standing.acoes.length ? (
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">Ações</legend>
@@ -164,13 +189,19 @@ export function RequestStandingPanel({
       <ActionDialog
         action={asking}
         file={asking ? actionFile(requestKind(tipo).workflow, asking.acao) : null}
+        approval={
+          asking?.acao === "aprovar" && (payment || standing.alertas.length)
+            ? { requested: payment ? requested : null, flags: standing.alertas }
+            : null
+        }
+        payment={asking?.acao === "marcar_pago" && payment ? { pixKey } : null}
         busy={action.isPending}
         onClose={() => (action.isPending ? undefined : setAsking(null))}
-        onConfirm={(text, arquivo) =>
+        onConfirm={(text, extra) =>
           asking
             ? run(asking, {
                 ...(asking.acao === "concluir" ? { resultado: text } : text ? { motivo: text } : {}),
-                ...(arquivo ? { arquivo } : {}),
+                ...extra,
               })
             : Promise.resolve(null)
         }
@@ -179,13 +210,25 @@ export function RequestStandingPanel({
   );
 }
 
-/** The dialog's fields' messages, from the browser's own checks or the server's answer. */
-type DialogErrors = { text?: string; file?: string };
+/** The dialog's fields' messages, from the browser's own checks or the server's answer (by its field names). */
+type DialogErrors = {
+  text?: string | undefined;
+  file?: string | undefined;
+  valorAprovado?: string | undefined;
+  confirmarAlertas?: string | undefined;
+  pagoEm?: string | undefined;
+  formaPagamento?: string | undefined;
+};
+
+/** What a move's dialog adds to the text and the file. */
+type MoveExtra = Omit<ActionSubmission, "acao" | "motivo" | "resultado" | "versao">;
 
 /** Asks for the reason (or the analysis' result and its optional file, or a confirmation) before the move. */
 function ActionDialog({
   action,
   file: fileField,
+  approval,
+  payment,
   busy,
   onClose,
   onConfirm,
@@ -193,17 +236,34 @@ function ActionDialog({
   action: Action | null;
   /** The move may bring a file: its field's label. */
   file: { label: string } | null;
+  /** Approving a reimbursement or a grant (the value asked), or a flagged request. */
+  approval: { requested: number | null; flags: readonly Flag[] } | null;
+  /** Paying: the requester's PIX key. */
+  payment: { pixKey: string | null } | null;
   busy: boolean;
   onClose: () => void;
   /** Resolves to the fields' error messages, or null. */
-  onConfirm: (text: string, file: File | undefined) => Promise<DialogErrors | null>;
+  onConfirm: (text: string, extra: MoveExtra) => Promise<DialogErrors | null>;
 }) {
   const [text, setText] = useState("");
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<DialogErrors>({});
+  const [approvalValues, setApprovalValues] = useState<ApprovalValues | null>(null);
+  const today = todayInSaoPaulo();
+  const [paymentValues, setPaymentValues] = useState<PaymentValues>({ pagoEm: today, forma: "pix" });
   const fieldId = useId();
   const isResult = action?.acao === "concluir";
-  const needsText = Boolean(action?.precisaMotivo) || isResult;
+  // Approving less than asked needs a reason: the field is there, required only then.
+  const approvedCents = approvalValues ? parseBrlToCents(approvalValues.valor) : null;
+  const partial = approval?.requested != null && approvedCents !== null && approvedCents < approval.requested;
+  const asksReason = Boolean(action?.precisaMotivo) || isResult || Boolean(approval?.requested);
+  const needsText = Boolean(action?.precisaMotivo) || isResult || partial;
+  const approvalShown = approval
+    ? (approvalValues ?? {
+        valor: approval.requested ? formatBRL(approval.requested) : "",
+        confirmed: false,
+      })
+    : null;
   const emptyMessage = isResult ? reviewMessages.resultRequired : reviewMessages.reasonRequired;
   const error = errors.text;
   const fileProblem = fileField && files[0] ? attachmentFileError(files[0], ACTION_FILE_RULES) : null;
@@ -214,16 +274,39 @@ function ActionDialog({
     setText("");
     setFiles([]);
     setErrors({});
+    setApprovalValues(null);
+    setPaymentValues({ pagoEm: todayInSaoPaulo(), forma: "pix" });
   };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const missing = needsText && !text.trim() ? emptyMessage : undefined;
-    if (missing || fileProblem) {
-      setErrors({ text: missing });
+    const missing =
+      needsText && !text.trim() ? (partial ? financeMessages.partialNeedsReason : emptyMessage) : undefined;
+    const approved = approvalShown && approval?.requested ? parseBrlToCents(approvalShown.valor) : undefined;
+    const valueProblem =
+      approved !== undefined && approval?.requested
+        ? approved === null
+          ? financeMessages.approvedInvalid
+          : approvedValueError(approved, approval.requested, "-")?.message
+        : undefined;
+    const unconfirmed =
+      approval?.flags.length && !approvalShown?.confirmed ? financeMessages.flagsUnconfirmed : undefined;
+    if (missing || fileProblem || valueProblem || unconfirmed) {
+      setErrors({ text: missing, valorAprovado: valueProblem, confirmarAlertas: unconfirmed });
       return;
     }
-    const messages = await onConfirm(text.trim(), fileField ? files[0] : undefined);
+    const extra: MoveExtra = {
+      ...(fileField && files[0] ? { arquivo: files[0] } : {}),
+      ...(approval && approved ? { valorAprovado: approved } : {}),
+      ...(approval?.flags.length ? { confirmarAlertas: true } : {}),
+      ...(payment
+        ? {
+            pagoEm: paymentValues.pagoEm,
+            formaPagamento: paymentValues.forma as MoveExtra["formaPagamento"],
+          }
+        : {}),
+    };
+    const messages = await onConfirm(text.trim(), extra);
     if (messages) setErrors(messages);
     else reset();
   };
@@ -233,7 +316,7 @@ function ActionDialog({
       open={action !== null}
       onOpenChange={(open) => {
         if (!open) {
-          setErrors({});
+          reset();
           onClose();
         }
       }}
@@ -249,14 +332,49 @@ function ActionDialog({
               <Dialog.Description className="text-sm text-muted-foreground">
                 {isResult
                   ? "O resultado vai para o solicitante e fica na linha do tempo."
-                  : needsText
-                    ? "O motivo vai para o solicitante e fica na linha do tempo."
-                    : "A solicitação não poderá mais ser analisada."}
+                  : approval
+                    ? "A decisão vai para o solicitante e fica na linha do tempo."
+                    : payment
+                      ? "O solicitante vê a data e a forma do pagamento."
+                      : asksReason
+                        ? "O motivo vai para o solicitante e fica na linha do tempo."
+                        : "A solicitação não poderá mais ser analisada."}
               </Dialog.Description>
             </div>
-            {needsText ? (
+            {approval && approvalShown ? (
+              <ApprovalFields
+                requested={approval.requested ?? 0}
+                showValue={approval.requested !== null}
+                flags={approval.flags}
+                values={approvalShown}
+                onChange={(values) => {
+                  setApprovalValues(values);
+                  setErrors((current) => ({
+                    ...current,
+                    valorAprovado: undefined,
+                    confirmarAlertas: undefined,
+                  }));
+                }}
+                errors={errors}
+              />
+            ) : null}
+            {payment ? (
+              <PaymentFields
+                today={today}
+                pixKey={payment.pixKey}
+                values={paymentValues}
+                onChange={(values) => {
+                  setPaymentValues(values);
+                  setErrors((current) => ({ ...current, pagoEm: undefined, formaPagamento: undefined }));
+                }}
+                errors={errors}
+              />
+            ) : null}
+            {asksReason ? (
               <div className="grid gap-2">
-                <Label htmlFor={fieldId}>{isResult ? "Resultado" : "Motivo"}</Label>
+                <Label htmlFor={fieldId}>
+                  {isResult ? "Resultado" : approval && !partial ? "Motivo (opcional)" : "Motivo"}
+                </Label>
                 <Textarea
                   id={fieldId}
                   value={text}
@@ -266,9 +384,9 @@ function ActionDialog({
                   }}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${fieldId}-error` : undefined}
-                  rows={isResult ? 6 : 4}
+                  rows={isResult ? 6 : approval ? 2 : 4}
                   maxLength={isResult ? 5000 : 2000}
-                  autoFocus
+                  autoFocus={!approval}
                 />
                 {error ? (
                   <p id={`${fieldId}-error`} className="text-sm text-destructive" role="alert">
@@ -288,7 +406,7 @@ function ActionDialog({
                     setFiles(chosen);
                     setErrors((current) => ({ ...current, file: undefined }));
                   }}
-                  prompt="Anexe o relatório"
+                  prompt={payment ? "Anexe o comprovante" : "Anexe o relatório"}
                   disabled={busy}
                   aria-invalid={fileError || fileProblem ? true : undefined}
                   aria-describedby={fileError ? `${fieldId}-file-error` : undefined}

@@ -87,6 +87,15 @@ export function RequestTimeline({
                 {entry.motivo}
               </blockquote>
             ) : null}
+            {entry.notas.length ? (
+              <ul className="mt-1 grid gap-0.5 text-sm">
+                {entry.notas.map((note) => (
+                  <li key={note} className="break-words">
+                    {note}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             {entry.texto ? (
               <div
                 className={cn(

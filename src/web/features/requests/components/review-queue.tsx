@@ -1,4 +1,4 @@
-import { ChevronRight, Inbox, Loader2, UserRound, X } from "lucide-react";
+import { AlertTriangle, ChevronRight, Inbox, Loader2, UserRound, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatBRL } from "@/domain/money";
@@ -132,8 +132,24 @@ export function ReviewQueue() {
                       <KindIcon kind={item.tipo} className="size-8" />
                       <span className="truncate text-sm font-medium">{kindLabel(item.tipo)}</span>
                     </span>
-                    <span className="line-clamp-2 min-w-0 text-sm break-words [grid-area:summary] md:truncate">
-                      {item.resumo}
+                    <span className="flex min-w-0 flex-col gap-1 [grid-area:summary]">
+                      <span className="line-clamp-2 min-w-0 text-sm break-words md:truncate">
+                        {item.resumo}
+                      </span>
+                      {item.alertas.length ? (
+                        <span className="flex flex-wrap gap-1">
+                          {item.alertas.map((flag) => (
+                            <span
+                              key={flag.tipo}
+                              title={flag.explicacao}
+                              className="inline-flex items-center gap-1 rounded-full border border-amber-200 bg-amber-50 px-2 py-0.5 text-[11px] font-medium text-amber-900"
+                            >
+                              <AlertTriangle className="size-3" aria-hidden="true" />
+                              {flag.rotulo}
+                            </span>
+                          ))}
+                        </span>
+                      ) : null}
                     </span>
                     <span className="min-w-0 truncate text-sm [grid-area:who]">{item.solicitante.nome}</span>
                     <span className="text-right text-sm font-medium tabular-nums [grid-area:value]">
