@@ -92,6 +92,25 @@ async function actWithReason(page: Page, action: string, field: "Motivo" | "Resu
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * 'Aprovar' of a reimbursement opens its dialog (issue 12): the value (less
+ * needs a reason), and the flags a first request always has, confirmed.
+ */
+async function approveInDialog(page: Page, partial?: { valor: string; motivo: string }) {
+  await actions(page).getByRole("button", { name: "Aprovar" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("list", { name: "Alertas" })).toContainText("Primeira solicitação");
+  if (partial) {
+    await dialog.getByLabel("Valor aprovado").fill(partial.valor);
+    await dialog.getByRole("button", { name: "Aprovar" }).click();
+    await expect(dialog.getByRole("alert").first()).toBeVisible();
+    await dialog.getByLabel("Motivo", { exact: true }).fill(partial.motivo);
+  }
+  await dialog.getByLabel("Verifiquei os alertas e quero aprovar").check();
+  await dialog.getByRole("button", { name: "Aprovar" }).click();
+  await expect(dialog).toBeHidden();
+}
+
 test.describe("the review desk (issue 11)", () => {
   test("a reimbursement: finance asks for an adjustment, the requester edits and resends, finance approves and pays — each sees it live", async ({
     page,
@@ -142,10 +161,14 @@ test.describe("the review desk (issue 11)", () => {
       // Finance sees the resent request and what changed, then approves and pays.
       await expect(standing(finance.page)).toContainText("Em análise");
       await expect(timeline(finance.page)).toContainText("Táxi até o cliente, recibo com data");
-      await actions(finance.page).getByRole("button", { name: "Aprovar" }).click();
+      await approveInDialog(finance.page);
       await expect(standing(finance.page)).toContainText("Aprovado");
       await expect(standing(page)).toContainText("Aprovado");
       await actions(finance.page).getByRole("button", { name: "Marcar como pago" }).click();
+      const pay = finance.page.getByRole("dialog");
+      await expect(pay).toContainText("O solicitante não informou chave PIX.");
+      await pay.getByRole("button", { name: "Marcar como pago" }).click();
+      await expect(pay).toBeHidden();
       await expect(standing(finance.page)).toContainText("Pago");
       await expect(actions(finance.page)).toHaveCount(0);
 
@@ -309,7 +332,8 @@ test.describe("the review desk (issue 11)", () => {
       await take.click();
       const approve = actions(phone.page).getByRole("button", { name: "Aprovar" });
       await expect(approve).toBeInViewport();
-      await approve.click();
+      // Less than asked, with a reason (issue 12), from the phone.
+      await approveInDialog(phone.page, { valor: "R$ 80,00", motivo: "A sobremesa não entra." });
       await expect(standing(phone.page)).toContainText("Aprovado");
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -322,6 +346,8 @@ test.describe("the review desk (issue 11)", () => {
       await page.goto(`/solicitacoes/reembolso/${id}`);
       await expect(standing(page)).toContainText("Aprovado");
       await expect(timeline(page)).toContainText("Rui Revisor aprovou");
+      await expect(timeline(page)).toContainText("Valor aprovado: R$ 80,00 de R$ 89,90 solicitados");
+      await expect(timeline(page)).toContainText("A sobremesa não entra.");
       await expect(timeline(page)).not.toContainText("Conferido com a fatura do cartão.");
       await expect(timeline(page)).not.toContainText("nota interna");
     } finally {
