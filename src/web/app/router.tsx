@@ -53,7 +53,13 @@ export const router = createBrowserRouter([
           { path: paths.app.conta.path, lazy: page(() => import("./routes/app/conta")) },
           {
             element: <RequireAccess access="caixa" />,
-            children: [{ path: paths.app.caixa.path, lazy: page(() => import("./routes/app/caixa")) }],
+            children: [
+              { path: paths.app.caixa.path, lazy: page(() => import("./routes/app/caixa")) },
+              {
+                path: paths.app.lotePagamento.path,
+                lazy: page(() => import("./routes/app/lote-pagamento")),
+              },
+            ],
           },
           {
             element: <RequireAccess access="vagas" />,

@@ -19,6 +19,7 @@ export const paths = {
   app: {
     /** 'Caixa de entrada' (issue 11): the requests the user's teams handle. */
     caixa: { path: "/caixa", getHref: () => "/caixa" },
+    lotePagamento: { path: "/caixa/pagamentos", getHref: () => "/caixa/pagamentos" },
     solicitacoes: { path: "/solicitacoes", getHref: () => "/solicitacoes" },
     solicitacao: {
       path: "/solicitacoes/:tipo/:id",

@@ -109,12 +109,15 @@ export type PaymentValues = { pagoEm: string; forma: string };
 export function PaymentFields({
   today,
   pixKey,
+  hidePixKey = false,
   values,
   onChange,
   errors,
 }: {
   today: string;
   pixKey: string | null;
+  /** The batch shows each person's key beside them instead. */
+  hidePixKey?: boolean;
   values: PaymentValues;
   onChange: (values: PaymentValues) => void;
   errors: { pagoEm?: string; formaPagamento?: string };
@@ -147,7 +150,7 @@ export function PaymentFields({
         />
         <FieldError id={`${id}-method-error`} message={errors.formaPagamento} />
       </div>
-      {values.forma === "pix" ? <PixKey value={pixKey} className="sm:col-span-2" /> : null}
+      {values.forma === "pix" && !hidePixKey ? <PixKey value={pixKey} className="sm:col-span-2" /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { AlertTriangle, ChevronRight, Inbox, Loader2, UserRound, X } from "lucide-react";
+import { AlertTriangle, ChevronRight, Inbox, Loader2, UserRound, Wallet, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatBRL } from "@/domain/money";
@@ -81,11 +81,19 @@ export function ReviewQueue() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1.5">
-        <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">Caixa de entrada</h1>
-        <p className="text-sm text-muted-foreground md:text-base">
-          As solicitações que as suas equipes atendem, das mais antigas para as mais recentes.
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1.5">
+          <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">Caixa de entrada</h1>
+          <p className="text-sm text-muted-foreground md:text-base">
+            As solicitações que as suas equipes atendem, das mais antigas para as mais recentes.
+          </p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to={paths.app.lotePagamento.getHref()}>
+            <Wallet aria-hidden="true" />
+            Lote de pagamento
+          </Link>
+        </Button>
       </div>
 
       <QueueFilterBar filters={filters} set={set} clear={clear} filtered={filtered} />

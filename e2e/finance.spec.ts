@@ -1,0 +1,156 @@
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { expect, skipSplash, test } from "./fixtures";
+import { signInOrRegister, signInThroughEmail, uniqueEmail } from "./support";
+
+/*
+ * Issue 12, paying: finance pays a batch from 'Lote de pagamento', grouped by
+ * person with the PIX keys to copy, and each requester sees Pago live.
+ * ADMIN_EMAILS=admin@agencia.digital on the e2e server (global-setup.ts).
+ */
+
+const ADMIN = "admin@agencia.digital";
+let contexts = 0;
+
+async function personBrowser(
+  browser: Browser,
+  baseURL: string | undefined,
+  viewport = { width: 1280, height: 800 },
+) {
+  contexts += 1;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile: viewport.width < 500,
+    hasTouch: viewport.width < 500,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    extraHTTPHeaders: { "x-forwarded-for": `10.213.${process.pid % 250}.${(Date.now() + contexts) % 250}` },
+  });
+  const page = await context.newPage();
+  await skipSplash(page);
+  return { context, page };
+}
+
+async function teamFor(browser: Browser, baseURL: string | undefined, members: string[]) {
+  const admin = await personBrowser(browser, baseURL);
+  try {
+    await signInOrRegister(admin.page, { email: ADMIN, name: "Alice Admin" });
+    const created = await admin.page.request.post("/api/admin/equipes", {
+      data: {
+        name: `Pagadores ${Date.now().toString(36)}${contexts}`,
+        kinds: ["reembolso"],
+        departamentos: [],
+        members,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  } finally {
+    await admin.context.close();
+  }
+}
+
+async function sendReimbursement(
+  page: Page,
+  testInfo: TestInfo,
+  descricao: string,
+  valor: string,
+  chavePix: string,
+) {
+  const today = new Date().toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" });
+  const sent = await page.request.post("/api/solicitacoes/reembolso", {
+    headers: { "idempotency-key": crypto.randomUUID() },
+    multipart: {
+      data: today,
+      tipo: "transporte",
+      valor,
+      centroCusto: "marketing",
+      descricao,
+      chavePix,
+      anexo: {
+        name: "recibo.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from(`%PDF-1.4\n% ${descricao} ${testInfo.testId}\n%%EOF\n`),
+      },
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  return (await sent.json()).id as string;
+}
+
+/** Taken and approved through the API (the dialog has its own test): a first request is confirmed. */
+async function approve(page: Page, id: string) {
+  for (const body of [{ acao: "assumir" }, { acao: "aprovar", confirmarAlertas: true }]) {
+    const moved = await page.request.post(`/api/solicitacoes/reembolso/${id}/acoes`, { data: body });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+}
+
+test("finance pays a batch by person; the requesters see Pago live", async ({
+  page,
+  browser,
+  baseURL,
+  signIn,
+}, testInfo) => {
+  const financeEmail = uniqueEmail("financeiro");
+  const bruno = uniqueEmail("bruno");
+  await signIn({ name: "Ana Souza" });
+  const other = await personBrowser(browser, baseURL);
+  const finance = await personBrowser(browser, baseURL);
+  try {
+    await signInThroughEmail(other.page, { email: bruno, name: "Bruno Lima" });
+    await signInThroughEmail(finance.page, { email: financeEmail, name: "Fábio Financeiro" });
+    await teamFor(browser, baseURL, [financeEmail]);
+    const taxi = await sendReimbursement(
+      page,
+      testInfo,
+      "Táxi ao cliente",
+      "R$ 45,50",
+      "ana.souza@agencia.digital",
+    );
+    const lunch = await sendReimbursement(
+      page,
+      testInfo,
+      "Almoço com cliente",
+      "R$ 120,00",
+      "ana.souza@agencia.digital",
+    );
+    const train = await sendReimbursement(
+      other.page,
+      testInfo,
+      "Trem para o evento",
+      "R$ 32,00",
+      "+5511988887777",
+    );
+    for (const id of [taxi, lunch, train]) await approve(finance.page, id);
+    await page.goto(`/solicitacoes/reembolso/${lunch}`);
+    await expect(page.getByRole("region", { name: "Situação" })).toContainText("Aprovado");
+
+    await finance.page.goto("/caixa");
+    await finance.page.getByRole("link", { name: "Lote de pagamento" }).click();
+    await expect(finance.page.getByRole("heading", { level: 1, name: "Lote de pagamento" })).toBeVisible();
+    const people = finance.page.getByRole("list", { name: "Pessoas a pagar" });
+    const ana = people.locator(":scope > li").filter({ hasText: "Ana Souza" });
+    const brunoCard = people.locator(":scope > li").filter({ hasText: "Bruno Lima" });
+    await expect(ana).toContainText("R$ 165,50");
+    await expect(ana).toContainText("ana.souza@agencia.digital");
+    await expect(brunoCard).toContainText("R$ 32,00");
+    await expect(brunoCard).toContainText("+5511988887777");
+
+    await ana.getByRole("checkbox", { name: "Escolher tudo de Ana Souza" }).check();
+    await brunoCard.getByRole("checkbox", { name: "Escolher tudo de Bruno Lima" }).check();
+    await expect(finance.page.getByText("3 solicitações · R$ 197,50")).toBeVisible();
+    await finance.page.screenshot({ path: testInfo.outputPath("lote-pagamento.png"), fullPage: true });
+    await finance.page.getByRole("button", { name: "Marcar como pagas" }).click();
+    await expect(finance.page.getByText("3 solicitações marcadas como pagas")).toBeVisible();
+    await expect(finance.page.getByText("Nada a pagar agora.")).toBeVisible();
+
+    // Ana's open page turns Pago by itself, with the date and method; Bruno's too.
+    await expect(page.getByRole("region", { name: "Situação" })).toContainText("Pago em");
+    await expect(page.getByTestId("timeline")).toContainText("por PIX");
+    await other.page.goto(`/solicitacoes/reembolso/${train}`);
+    await expect(other.page.getByRole("region", { name: "Situação" })).toContainText("Pago em");
+  } finally {
+    await other.context.close();
+    await finance.context.close();
+  }
+});

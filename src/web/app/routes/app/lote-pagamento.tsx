@@ -1,0 +1,6 @@
+import { PaymentBatchPage } from "@/web/features/requests/components/payment-batch";
+
+/** 'Lote de pagamento' (issue 12): for the teams that pay reimbursements and grants. */
+export default function PaymentBatchRoute() {
+  return <PaymentBatchPage />;
+}
