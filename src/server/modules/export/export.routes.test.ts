@@ -289,8 +289,8 @@ describeWithApp("the export of 'Caixa de entrada' (issue 12)", { env }, (ctx) =>
       }
       clearInterval(sample);
       const mb = (n: number) => Math.round((n / 2 ** 20) * 10) / 10;
-      console.info(
-        `export ${format} of ${total} rows [${ctx().kind}]: ${mb(bytes)} MB sent, heap +${mb(peakHeap - before.heapUsed)} MB, rss +${mb(peakRss - before.rss)} MB`,
+      process.stdout.write(
+        `export ${format} of ${total} rows [${ctx().kind}]: ${mb(bytes)} MB sent, heap +${mb(peakHeap - before.heapUsed)} MB, rss +${mb(peakRss - before.rss)} MB\n`,
       );
       if (format === "csv") expect(lines).toBe(total + 1);
       // The bench's budget (issue 12), generous here: measured about 1 MB (CSV) and 11 MB (XLSX).
