@@ -21,6 +21,7 @@ import { paths } from "@/web/config/paths";
 import { formatInstantDate } from "@/web/lib/format";
 import { type QueueFilters, useQueue } from "../api/get-queue";
 import { kindLabel } from "../lib/kinds";
+import { ExportMenu } from "./export-menu";
 import { KindIcon } from "./kind-icon";
 import { StatusBadge } from "./status-badge";
 
@@ -81,11 +82,14 @@ export function ReviewQueue() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1.5">
-        <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">Caixa de entrada</h1>
-        <p className="text-sm text-muted-foreground md:text-base">
-          As solicitações que as suas equipes atendem, das mais antigas para as mais recentes.
-        </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1.5">
+          <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">Caixa de entrada</h1>
+          <p className="text-sm text-muted-foreground md:text-base">
+            As solicitações que as suas equipes atendem, das mais antigas para as mais recentes.
+          </p>
+        </div>
+        <ExportMenu filters={filters} />
       </div>
 
       <QueueFilterBar filters={filters} set={set} clear={clear} filtered={filtered} />
