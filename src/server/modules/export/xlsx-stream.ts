@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from "node:stream";
+import { PassThrough, type Readable, type Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import { type CellValue, EXPORT_COLUMNS, type ExportFile, fileLink } from "@/domain/export/columns";
 import { isoDay } from "@/domain/export/csv";
@@ -46,6 +46,18 @@ const NUMBER_FORMATS: Partial<Record<string, string>> = {
   date: "dd/mm/yyyy",
 };
 
+/**
+ * Where exceljs hands the sheet's XML to the zip: its StreamBuf writes into
+ * archiver's input without waiting (exceljs lib/utils/stream-buf.js ignores
+ * what write() answers), so the XML of every row would pile up there whenever
+ * compressing is slower than reading. Waiting on that input ourselves keeps
+ * memory flat; if a later exceljs changes this, it is only a missed wait.
+ */
+function sheetInput(sheet: ExcelJS.Worksheet): Writable | undefined {
+  const pipe = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0];
+  return pipe && typeof (pipe as Writable).write === "function" ? (pipe as Writable) : undefined;
+}
+
 /** Writes the workbook into the returned stream as rows come; an error destroys the stream. */
 export function xlsxStream(
   items: AsyncIterable<ExportItem>,
@@ -73,7 +85,10 @@ export function xlsxStream(
     for await (const item of items) {
       sheet.addRow(EXPORT_COLUMNS.map((c) => cell(c.type, c.value(item.row), publicUrl))).commit();
       // Let the zip drain what the page wrote before reading on: the download's pace sets the reading's.
-      if (++count % 200 === 0 && (await drained(out))) return;
+      if (++count % 200 === 0) {
+        const input = sheetInput(sheet);
+        if ((input && (await drained(input))) || (await drained(out))) return;
+      }
     }
     sheet.commit();
     await workbook.commit();
