@@ -100,6 +100,12 @@ test.describe("the export for the accountant (issue 12)", () => {
         finance.page.getByRole("list", { name: "Caixa de entrada" }).getByRole("listitem"),
       ).toHaveCount(2);
 
+      // The menu as a phone shows it (looked at: docs/decisions/013-export.md).
+      await finance.page.getByRole("button", { name: "Exportar" }).click();
+      await expect(finance.page.getByRole("link", { name: /^ZIP dos comprovantes/ })).toBeVisible();
+      await finance.page.screenshot({ path: testInfo.outputPath("exportar-390x844.png") });
+      await finance.page.keyboard.press("Escape");
+
       const xlsx = await download(finance.page, /^Excel/);
       expect(xlsx.name).toMatch(/^solicitacoes-\d{4}-\d{2}-\d{2}\.xlsx$/);
       const workbook = new ExcelJS.Workbook();
