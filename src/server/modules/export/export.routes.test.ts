@@ -1,4 +1,4 @@
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
@@ -229,6 +229,23 @@ describeWithApp("the export of 'Caixa de entrada' (issue 12)", { env }, (ctx) =>
     const first = await sendReembolso(ctx(), ana);
     const second = await sendReembolso(ctx(), ana, { valor: "R$ 50,00" });
 
+    // A payment proof came with a move of the first (an anexos row tied to its event).
+    const db = ctx().database.db;
+    const event = await db.execute(sql`insert into events (subject_kind, subject_id, actor_name, type, action)
+      values ('reembolso', ${first}, 'Paula Pagadora', 'transicao', 'marcar_pago') returning id`);
+    const proofKey = `reembolso/${first}/comprovante-prova`;
+    await ctx().app.storage.put(proofKey, Readable.from([Buffer.from(SAMPLE_PDF)]), {
+      contentType: "application/pdf",
+    });
+    await db.execute(sql`insert into anexos (user_id, solicitacao_tipo, solicitacao_id, storage_key,
+        nome_original, nome_arquivo, content_type, tamanho, evento_id)
+      values (${fabio.user.id}, 'reembolso', ${first}, ${proofKey}, 'comprovante pix.pdf', 'comprovante.pdf',
+        'application/pdf', ${SAMPLE_PDF.length}, ${(event.rows[0] as { id: number }).id})`);
+    // A file whose bytes are gone from storage does not break the archive.
+    await db.execute(sql`insert into anexos (user_id, solicitacao_tipo, solicitacao_id, storage_key,
+        nome_original, nome_arquivo, content_type, tamanho)
+      values (${ana.user.id}, 'reembolso', ${second}, 'reembolso/sumiu', 'sumiu.pdf', 'sumiu.pdf', 'application/pdf', 10)`);
+
     const response = await exportOf(ctx(), fabio, "zip");
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("application/zip");
@@ -239,14 +256,25 @@ describeWithApp("the export of 'Caixa de entrada' (issue 12)", { env }, (ctx) =>
     expect([...entries.keys()].sort()).toEqual(
       [
         `0001-reembolso-${first.slice(0, 8)}-recibo táxi.pdf`,
+        `0001-reembolso-${first.slice(0, 8)}-pagamento-comprovante pix.pdf`,
         `0002-reembolso-${second.slice(0, 8)}-recibo táxi.pdf`,
+        `0002-reembolso-${second.slice(0, 8)}-sumiu.pdf`,
         "solicitacoes.csv",
       ].sort(),
     );
     expect(entries.get(`0001-reembolso-${first.slice(0, 8)}-recibo táxi.pdf`)).toEqual(
       Buffer.from(SAMPLE_PDF),
     );
+    expect(entries.get(`0001-reembolso-${first.slice(0, 8)}-pagamento-comprovante pix.pdf`)).toEqual(
+      Buffer.from(SAMPLE_PDF),
+    );
+    expect(entries.get(`0002-reembolso-${second.slice(0, 8)}-sumiu.pdf`)!.toString()).toMatch(
+      /não encontrado/,
+    );
     const [, ...rows] = readCsv(entries.get("solicitacoes.csv")!.toString("utf8"));
+    expect(rows[0]![EXPORT_HEADERS.indexOf("Comprovante de pagamento")]).toMatch(
+      /\/api\/anexos\/[0-9a-f-]{36}$/,
+    );
     expect(rows.map((r) => [r[0], r[EXPORT_HEADERS.indexOf("ID")]])).toEqual([
       ["1", first],
       ["2", second],
