@@ -12,12 +12,14 @@
 //                   with 10,000 requests), staff-lists (/planejamento/lista with 1,000 plans
 //                   and /vagas with 1,000 openings: p99 and statements), caixa ('Caixa de
 //                   entrada' with 10,000 open requests: p99 and statements), live (500 open
-//                   GET /api/eventos streams: memory per connection, time to the last of them);
+//                   GET /api/eventos streams: memory per connection, time to the last of them),
+//                   export (the queue's CSV and XLSX export of 20,000 requests: time, RSS growth);
 //                   e.g. `BENCH_ONLY=upload,list npx tsx bench/run.ts`
 // The method, and what each measurement seeds: docs/bench.md.
 import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { EXPORT_GROWTH_BUDGET_BYTES, EXPORT_ROWS, exportBudget } from "./export";
 import {
   cleanupAll,
   errorMessage,
@@ -50,6 +52,7 @@ import {
   details,
   fmtInt,
   fmtKb,
+  fmtMb,
   fmtMs,
   MB,
   mark,
@@ -68,7 +71,17 @@ const CONNECTIONS = 50;
 const DURATION_S = durationFromEnv(process.env.BENCH_DURATION, 10);
 const WARMUP_S = 2;
 const BENCH_DATABASE = `balcao_bench_${process.pid}`;
-const MEASUREMENTS = ["cold", "login-js", "me", "upload", "list", "staff-lists", "caixa", "live"] as const;
+const MEASUREMENTS = [
+  "cold",
+  "login-js",
+  "me",
+  "upload",
+  "list",
+  "staff-lists",
+  "caixa",
+  "live",
+  "export",
+] as const;
 type Measurement = (typeof MEASUREMENTS)[number];
 const ONLY = onlyFromEnv(process.env.BENCH_ONLY);
 
@@ -380,6 +393,16 @@ async function main(): Promise<number> {
     const memoryTarget = `< ${fmtKb(LIVE_PER_CONNECTION_BUDGET_BYTES)}`;
     await measure(`${LIVE_CONNECTIONS} live connections`, names.memory, memoryTarget, () =>
       liveBudget(names, { memory: memoryTarget, latency: `< ${fmtMs(LIVE_P99_BUDGET_MS)}` }),
+    );
+  }
+
+  if (ONLY.has("export")) {
+    const name = `Export of ${fmtInt(EXPORT_ROWS)} requests as CSV: time, server's peak RSS growth`;
+    await measure(
+      `Export of ${fmtInt(EXPORT_ROWS)} requests`,
+      name,
+      `< ${fmtMb(EXPORT_GROWTH_BUDGET_BYTES)}`,
+      () => exportBudget(),
     );
   }
 

@@ -36,6 +36,8 @@ import {
 } from "./modules/auth/pending-sign-ups.service";
 import { clientsRoutes } from "./modules/clients/clients.routes";
 import { createClientsService } from "./modules/clients/clients.service";
+import { exportRoutes } from "./modules/export/export.routes";
+import { createExportService } from "./modules/export/export.service";
 import { jobOpeningsRoutes } from "./modules/job-openings/job-openings.routes";
 import { createJobOpeningsService } from "./modules/job-openings/job-openings.service";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
@@ -258,6 +260,12 @@ export async function buildApp(options: AppOptions) {
   // Before every route that reads a form: an encapsulated plugin keeps the parsers it was created with.
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(reviewRoutes, { service: review, storage });
+  // The queue's export for the accountant (issue 12): the same scope and filters as 'Caixa de entrada'.
+  await app.register(exportRoutes, {
+    service: createExportService({ db: database.db, scopeOf: review.scopeOf }),
+    storage,
+    publicUrl: config.publicUrl,
+  });
   await app.register(requestsRoutes, {
     storage,
     service: createRequestsService({

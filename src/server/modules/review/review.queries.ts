@@ -23,7 +23,7 @@ const closedList = sql.join(
   sql`, `,
 );
 
-function scopeCondition(scope: KindScope | undefined, teamIds: readonly string[]): SQL | null {
+export function scopeCondition(scope: KindScope | undefined, teamIds: readonly string[]): SQL | null {
   const parts: SQL[] = [];
   if (scope?.all) parts.push(sql`true`);
   else if (scope?.routedValues.length) {
@@ -68,7 +68,7 @@ export type QueueRow = RequestListRow & {
   pending_team: string | null;
 };
 
-function filtersCondition(filters: QueueFilters): SQL {
+export function filtersCondition(filters: QueueFilters): SQL {
   const parts: SQL[] = [];
   if (filters.status) parts.push(sql`r.status = ${filters.status}`);
   else if (!filters.since) parts.push(sql`r.status not in (${closedList})`);

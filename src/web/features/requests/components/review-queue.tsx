@@ -21,6 +21,7 @@ import { paths } from "@/web/config/paths";
 import { formatInstantDate } from "@/web/lib/format";
 import { type QueueFilters, useQueue } from "../api/get-queue";
 import { kindLabel } from "../lib/kinds";
+import { ExportMenu } from "./export-menu";
 import { KindIcon } from "./kind-icon";
 import { StatusBadge } from "./status-badge";
 
@@ -81,19 +82,22 @@ export function ReviewQueue() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1.5">
           <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">Caixa de entrada</h1>
           <p className="text-sm text-muted-foreground md:text-base">
             As solicitações que as suas equipes atendem, das mais antigas para as mais recentes.
           </p>
         </div>
-        <Button asChild variant="outline">
-          <Link to={paths.app.lotePagamento.getHref()}>
-            <Wallet aria-hidden="true" />
-            Lote de pagamento
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to={paths.app.lotePagamento.getHref()}>
+              <Wallet aria-hidden="true" />
+              Lote de pagamento
+            </Link>
+          </Button>
+          <ExportMenu filters={filters} />
+        </div>
       </div>
 
       <QueueFilterBar filters={filters} set={set} clear={clear} filtered={filtered} />
