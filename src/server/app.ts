@@ -38,6 +38,7 @@ import { clientsRoutes } from "./modules/clients/clients.routes";
 import { createClientsService } from "./modules/clients/clients.service";
 import { exportRoutes } from "./modules/export/export.routes";
 import { createExportService } from "./modules/export/export.service";
+import { expenseLimitsRoutes } from "./modules/finance/limits.routes";
 import { jobOpeningsRoutes } from "./modules/job-openings/job-openings.routes";
 import { createJobOpeningsService } from "./modules/job-openings/job-openings.service";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
@@ -213,6 +214,7 @@ export async function buildApp(options: AppOptions) {
     secureCookies: config.publicUrl.startsWith("https://"),
   });
   await app.register(accountRoutes, { service: createAccountService({ db: database.db, auth }) });
+  await app.register(expenseLimitsRoutes, { db: database.db });
   await app.register(teamsRoutes, {
     service: createTeamsService({
       db: database.db,

@@ -181,9 +181,26 @@ describeWithApp("finance: deciding with evidence and paying (issue 12)", { env }
     expect(flagKinds((await detail(ctx(), fabio, anaCopy)).situacao)).toEqual(["anexo_duplicado"]);
 
     // A monthly limit on transport: Ana's month (80 + 45 + 45 + 11) is above R$ 150,00.
-    await ctx().database.db.execute(
-      sql`insert into expense_limits (kind, expense_type, monthly_limit_cents) values ('reembolso', 'transporte', 15000)`,
-    );
+    const admin = await person(ctx(), "admin@agencia.digital", "Alice Admin");
+    const setLimit = (who: Person, type: string, limite: unknown) =>
+      ctx().app.inject({
+        method: "PUT",
+        url: `/api/admin/limites/reembolso/${type}`,
+        headers: { cookie: who.cookie },
+        payload: { limite },
+      });
+    expect((await setLimit(fabio, "transporte", 15000)).statusCode).toBe(403);
+    expect((await setLimit(admin, "foguete", 15000)).json().fields).toEqual({
+      tipoDespesa: "Tipo de despesa inválido",
+    });
+    expect((await setLimit(admin, "transporte", 0)).json().fields).toEqual({
+      limite: "Informe um limite mensal válido",
+    });
+    expect((await setLimit(admin, "transporte", 15000)).statusCode).toBe(200);
+    const listed = await ctx().app.inject({ url: "/api/admin/limites", headers: { cookie: admin.cookie } });
+    expect(listed.json()).toEqual({
+      limites: [{ tipo: "reembolso", tipoDespesa: "transporte", limite: 15000 }],
+    });
     const limited = (await detail(ctx(), fabio, anaCopy)).situacao.alertas;
     expect(limited.map((f: { tipo: string }) => f.tipo).sort()).toEqual([
       "acima_do_limite",

@@ -9,6 +9,7 @@ import { notifySuccess } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
 import { useDeleteTeam, useTeams } from "../api/teams";
 import { ConfirmRemoveDialog } from "./confirm-remove-dialog";
+import { LimitsSection } from "./limits-section";
 import { PoliciesSection } from "./policies-section";
 import { TeamCard } from "./team-card";
 import { TeamForm } from "./team-form";
@@ -117,6 +118,7 @@ export function TeamsPage() {
             </div>
           </section>
           <PoliciesSection policies={query.data.policies} teams={query.data.teams} />
+          <LimitsSection />
         </>
       )}
 
