@@ -154,3 +154,52 @@ test("finance pays a batch by person; the requesters see Pago live", async ({
     await finance.context.close();
   }
 });
+
+test("from 'Caixa de entrada' finance approves the unflagged requests in one action; a flagged one waits", async ({
+  page,
+  browser,
+  baseURL,
+  signIn,
+}, testInfo) => {
+  const financeEmail = uniqueEmail("financeiro");
+  await signIn({ name: "Carla Dias" });
+  const finance = await personBrowser(browser, baseURL);
+  try {
+    await signInThroughEmail(finance.page, { email: financeEmail, name: "Fábio Financeiro" });
+    await teamFor(browser, baseURL, [financeEmail]);
+    const first = await sendReimbursement(
+      page,
+      testInfo,
+      "Estacionamento",
+      "R$ 25,00",
+      "carla@agencia.digital",
+    );
+    const second = await sendReimbursement(page, testInfo, "Uber ida", "R$ 38,00", "carla@agencia.digital");
+    const third = await sendReimbursement(page, testInfo, "Uber volta", "R$ 41,00", "carla@agencia.digital");
+    for (const id of [first, second, third]) {
+      const taken = await finance.page.request.post(`/api/solicitacoes/reembolso/${id}/acoes`, {
+        data: { acao: "assumir" },
+      });
+      expect(taken.status()).toBe(200);
+    }
+
+    await finance.page.goto("/caixa?tipo=reembolso");
+    const queue = finance.page.getByRole("list", { name: "Caixa de entrada" });
+    const flagged = queue.locator(":scope > li").filter({ hasText: "Estacionamento" });
+    await expect(flagged).toContainText("Primeira solicitação");
+    await expect(flagged.getByRole("checkbox")).toHaveCount(0);
+    await queue.getByRole("checkbox", { name: "Escolher Uber ida" }).check();
+    await queue.getByRole("checkbox", { name: "Escolher Uber volta" }).check();
+    const bar = finance.page.getByRole("region", { name: "Ações em lote" });
+    await finance.page.screenshot({ path: testInfo.outputPath("caixa-lote.png"), fullPage: true });
+    await bar.getByRole("button", { name: "Aprovar (2)" }).click();
+    await expect(finance.page.getByText("2 solicitações aprovadas")).toBeVisible();
+
+    await page.goto(`/solicitacoes/reembolso/${third}`);
+    await expect(page.getByRole("region", { name: "Situação" })).toContainText("Aprovado");
+    await page.goto(`/solicitacoes/reembolso/${first}`);
+    await expect(page.getByRole("region", { name: "Situação" })).toContainText("Em análise");
+  } finally {
+    await finance.context.close();
+  }
+});

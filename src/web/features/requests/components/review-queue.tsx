@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { formatBRL } from "@/domain/money";
 import { isRequestKind, REQUEST_KIND_REGISTRY, REQUEST_KINDS } from "@/domain/requests/kinds";
-import { reviewMessages } from "@/domain/requests/review-api";
+import { type QueueItem, reviewMessages } from "@/domain/requests/review-api";
 import { ageText } from "@/domain/requests/standing-text";
 import {
   isRequestState,
@@ -19,7 +19,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/config/paths";
 import { formatInstantDate } from "@/web/lib/format";
+import { notifySuccess } from "@/web/lib/notify";
+import { toastApiError } from "@/web/lib/toast-api-error";
 import { type QueueFilters, useQueue } from "../api/get-queue";
+import { useBulkAction } from "../api/payment-batch";
 import { kindLabel } from "../lib/kinds";
 import { ExportMenu } from "./export-menu";
 import { KindIcon } from "./kind-icon";
@@ -79,6 +82,7 @@ export function ReviewQueue() {
   const query = useQueue(filters);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = Object.values(filters).some(Boolean);
+  const selection = useBulkSelection(items);
 
   return (
     <div className="flex flex-col gap-6">
@@ -135,10 +139,23 @@ export function ReviewQueue() {
             </div>
             <ul className="flex flex-col gap-3 md:gap-0 md:divide-y" aria-label="Caixa de entrada">
               {items.map((item) => (
-                <li key={`${item.tipo}-${item.id}`}>
+                <li key={`${item.tipo}-${item.id}`} className="flex items-stretch gap-1">
+                  {selection.anyEligible ? (
+                    <span className="flex w-8 shrink-0 items-center justify-center md:w-10">
+                      {bulkMoveOf(item) ? (
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-primary"
+                          checked={selection.selected.has(itemKey(item))}
+                          onChange={(e) => selection.toggle(item, e.target.checked)}
+                          aria-label={`Escolher ${item.resumo}`}
+                        />
+                      ) : null}
+                    </span>
+                  ) : null}
                   <Link
                     to={paths.app.solicitacao.getHref(item.tipo, item.id)}
-                    className={`${ROW_GRID} group rounded-xl border bg-card p-4 shadow-xs transition-[background-color,border-color] outline-none hover:border-primary/30 hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/40 md:rounded-none md:border-0 md:px-5 md:py-3 md:shadow-none md:focus-visible:ring-inset`}
+                    className={`${ROW_GRID} group min-w-0 flex-1 rounded-xl border bg-card p-4 shadow-xs transition-[background-color,border-color] outline-none hover:border-primary/30 hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/40 md:rounded-none md:border-0 md:px-5 md:py-3 md:shadow-none md:focus-visible:ring-inset`}
                   >
                     <span className="flex min-w-0 items-center gap-3 [grid-area:type]">
                       <KindIcon kind={item.tipo} className="size-8" />
@@ -204,6 +221,7 @@ export function ReviewQueue() {
               ))}
             </ul>
           </div>
+          <BulkBar selection={selection} />
           <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
             <p className="text-sm text-muted-foreground">Mostrando {items.length}</p>
             {query.hasNextPage ? (
@@ -221,6 +239,97 @@ export function ReviewQueue() {
         </div>
       )}
     </div>
+  );
+}
+
+const itemKey = (item: { tipo: string; id: string }) => `${item.tipo}:${item.id}`;
+
+/**
+ * The move a queue row may take in bulk (issue 12): approving an unflagged
+ * reimbursement or grant under analysis, or paying an approved one. The
+ * server checks each again; flagged ones are approved one by one.
+ */
+function bulkMoveOf(item: QueueItem): "aprovar" | "marcar_pago" | null {
+  if (!isRequestKind(item.tipo) || !REQUEST_KIND_REGISTRY[item.tipo].payment) return null;
+  if (item.status === "em_analise" && !item.alertas.length && !item.aguardandoAprovacaoDe) return "aprovar";
+  if (item.status === "aprovado") return "marcar_pago";
+  return null;
+}
+
+function useBulkSelection(items: readonly QueueItem[]) {
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const bulk = useBulkAction();
+  const chosen = items.filter((i) => selected.has(itemKey(i)) && bulkMoveOf(i));
+  return {
+    selected,
+    bulk,
+    anyEligible: items.some((i) => bulkMoveOf(i)),
+    toApprove: chosen.filter((i) => bulkMoveOf(i) === "aprovar"),
+    toPay: chosen.filter((i) => bulkMoveOf(i) === "marcar_pago"),
+    clear: () => setSelected(new Set()),
+    toggle: (item: QueueItem, on: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (on) next.add(itemKey(item));
+        else next.delete(itemKey(item));
+        return next;
+      }),
+  };
+}
+
+/** Shown while rows are chosen: approve the chosen ones, or mark them paid, in one action. */
+function BulkBar({ selection }: { selection: ReturnType<typeof useBulkSelection> }) {
+  const { toApprove, toPay, bulk } = selection;
+  if (!toApprove.length && !toPay.length) return null;
+  const run = async (acao: "aprovar" | "marcar_pago", chosen: readonly QueueItem[]) => {
+    try {
+      const result = await bulk.mutateAsync({ acao, itens: chosen.map((i) => ({ tipo: i.tipo, id: i.id })) });
+      const done = result.resultados.filter((r) => r.ok).length;
+      const failed = result.resultados.filter((r) => !r.ok);
+      selection.clear();
+      const doneText = {
+        aprovar: ["1 solicitação aprovada", `${done} solicitações aprovadas`],
+        marcar_pago: ["1 solicitação marcada como paga", `${done} solicitações marcadas como pagas`],
+      }[acao];
+      if (done) notifySuccess(done === 1 ? doneText[0]! : doneText[1]!);
+      if (failed.length)
+        toastApiError(new Error(), {
+          title:
+            failed.length === 1
+              ? "1 solicitação não foi alterada"
+              : `${failed.length} solicitações não foram alteradas`,
+          description: failed[0]!.erro ?? "Tente novamente.",
+        });
+    } catch (error) {
+      toastApiError(error, { title: "Não foi possível concluir a ação", description: "Tente novamente." });
+    }
+  };
+  return (
+    <section
+      aria-label="Ações em lote"
+      className="sticky bottom-3 z-10 flex flex-col gap-2 rounded-xl border bg-card px-4 py-3 shadow-lg sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="text-sm">
+        {toApprove.length + toPay.length} {toApprove.length + toPay.length === 1 ? "escolhida" : "escolhidas"}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="ghost" onClick={selection.clear} disabled={bulk.isPending}>
+          Limpar
+        </Button>
+        {toApprove.length ? (
+          <Button type="button" onClick={() => void run("aprovar", toApprove)} disabled={bulk.isPending}>
+            {bulk.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            Aprovar ({toApprove.length})
+          </Button>
+        ) : null}
+        {toPay.length ? (
+          <Button type="button" onClick={() => void run("marcar_pago", toPay)} disabled={bulk.isPending}>
+            {bulk.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            Marcar como pagas ({toPay.length})
+          </Button>
+        ) : null}
+      </div>
+    </section>
   );
 }
 
