@@ -93,7 +93,7 @@ export function ReviewQueue() {
             As solicitações que as suas equipes atendem, das mais antigas para as mais recentes.
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link to={paths.app.lotePagamento.getHref()}>
               <Wallet aria-hidden="true" />
