@@ -15,6 +15,7 @@ import { createSessionCache, type SessionCache } from "./auth/session-cache";
 import type { Config, TrustProxy } from "./config";
 import type { Database } from "./db/client";
 import { connectionErrorHandler, frameworkErrors } from "./http/client-errors";
+import { registerCompression } from "./http/compression";
 import { registerErrorHandling, registerNotFound } from "./http/error-handler";
 import { registerOriginCheck, trustedOrigins } from "./http/origin-check";
 import { REDACTED, redactUrlSecrets, serializeError } from "./http/redact";
@@ -143,6 +144,8 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before every route: a hook applies to the routes registered after it.
+  registerCompression(app);
   registerUnstorableTextCheck(app);
   registerUnreadBodyClose(app);
   const origins = trustedOrigins(config.publicUrl);
@@ -371,6 +374,8 @@ export async function buildApp(options: AppOptions) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
+      // The .br and .gz copies the build made (vite.config.ts), chosen by Accept-Encoding, with Vary.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
