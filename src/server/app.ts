@@ -197,6 +197,7 @@ export async function buildApp(options: AppOptions) {
     ttlMs: config.sessionCacheSeconds * 1000,
     topic: bus.sessions,
     listening: bus.listening,
+    log: app.log,
     ...(options.clock ? { now: () => options.clock!().getTime() } : {}),
   });
   // Whatever was said while nobody listened is unknown: start again from the database.

@@ -28,6 +28,8 @@ export type SessionCacheOptions = {
   /** Whether evictions from other instances are heard now; while not, nothing is cached. */
   listening: () => boolean;
   now?: () => number;
+  /** Where a failed publish is reported. */
+  log?: { error(obj: unknown, msg?: string): void };
 };
 
 export type SessionCache<U> = SessionRevoker & {
@@ -120,7 +122,13 @@ export function createSessionCache<U>(options: SessionCacheOptions): SessionCach
     async revoke(event) {
       // Here at once, whatever the notification's fate; every instance (this one again) on NOTIFY.
       apply(event);
-      await options.topic.publish(event);
+      try {
+        await options.topic.publish(event);
+      } catch (err) {
+        // The change itself is committed: failing the request now would only hide that (a sign-out
+        // would lose its cookie-clearing answer). Other instances keep the entry until its TTL.
+        options.log?.error({ err, type: event.type }, "session cache: eviction not published");
+      }
     },
     apply,
     size: () => entries.size,
