@@ -10,10 +10,12 @@ import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAuth } from "./auth/auth";
-import authPlugin from "./auth/auth.plugin";
+import authPlugin, { type CurrentUser } from "./auth/auth.plugin";
+import { createSessionCache, type SessionCache } from "./auth/session-cache";
 import type { Config, TrustProxy } from "./config";
 import type { Database } from "./db/client";
 import { connectionErrorHandler, frameworkErrors } from "./http/client-errors";
+import { registerCompression } from "./http/compression";
 import { registerErrorHandling, registerNotFound } from "./http/error-handler";
 import { registerOriginCheck, trustedOrigins } from "./http/origin-check";
 import { REDACTED, redactUrlSecrets, serializeError } from "./http/redact";
@@ -68,6 +70,8 @@ declare module "fastify" {
   interface FastifyInstance {
     outbox: OutboxWorker;
     liveBus: LiveBus;
+    /** Signed-in sessions kept in memory (decision 012); tests read and revoke through it. */
+    sessions: SessionCache<CurrentUser>;
     /** The background jobs (src/server/jobs/jobs.ts); tests run one with jobs.runOnce(name). */
     jobs: Scheduler;
     storage: Storage;
@@ -91,7 +95,7 @@ export type AppOptions = {
   /** Built SPA to serve; defaults to dist/web when it exists. */
   webRoot?: string | null;
   logger?: FastifyServerOptions["logger"];
-  /** What time it is for the scheduled work (the daily summary at 8:00); tests set it. */
+  /** What time it is for the scheduled work (the daily summary at 8:00) and the session cache; tests set it. */
   clock?: () => Date;
 };
 
@@ -143,6 +147,8 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before every route: a hook applies to the routes registered after it.
+  registerCompression(app);
   registerUnstorableTextCheck(app);
   registerUnreadBodyClose(app);
   const origins = trustedOrigins(config.publicUrl);
@@ -185,10 +191,29 @@ export async function buildApp(options: AppOptions) {
     log: (level, message) => app.log[level](redactUrlSecrets(message)),
   });
   const membership = createMembership(database.db, config);
-  await app.register(authPlugin, { auth, membership });
+  // Live events and session evictions across instances (LISTEN/NOTIFY on PostgreSQL).
+  const bus = database.url ? createPostgresBus({ url: database.url, log: app.log }) : createLocalBus();
+  app.decorate("liveBus", bus);
+  const sessions = createSessionCache<CurrentUser>({
+    secret: options.authSecret,
+    cookieName: (await auth.$context).authCookies.sessionToken.name,
+    ttlMs: config.sessionCacheSeconds * 1000,
+    topic: bus.sessions,
+    listening: bus.listening,
+    log: app.log,
+    ...(options.clock ? { now: () => options.clock!().getTime() } : {}),
+  });
+  // Whatever was said while nobody listened is unknown: start again from the database.
+  const stopWatching = bus.onListeningChange(() => sessions.apply({ type: "all" }));
+  app.addHook("onClose", async () => {
+    stopWatching();
+    sessions.close();
+  });
+  app.decorate("sessions", sessions);
+  await app.register(authPlugin, { auth, membership, sessions });
 
   await app.register(systemRoutes, { service: createSystemService({ database }) });
-  const pendingSignUps = createPendingSignUps({ db: database.db, auth });
+  const pendingSignUps = createPendingSignUps({ db: database.db, auth, sessions });
   app.decorate("pendingSignUps", pendingSignUps);
   await app.register(authRoutes, {
     service: createAuthService({
@@ -206,6 +231,7 @@ export async function buildApp(options: AppOptions) {
         ),
       allowedEmailDomains: config.allowedEmailDomains,
       requireEmailVerification: config.requireEmailVerification,
+      sessions,
     }),
     publicConfig: {
       allowedEmailDomains: config.allowedEmailDomains,
@@ -213,12 +239,13 @@ export async function buildApp(options: AppOptions) {
     },
     secureCookies: config.publicUrl.startsWith("https://"),
   });
-  await app.register(accountRoutes, { service: createAccountService({ db: database.db, auth }) });
+  await app.register(accountRoutes, { service: createAccountService({ db: database.db, auth, sessions }) });
   await app.register(expenseLimitsRoutes, { db: database.db });
   await app.register(teamsRoutes, {
     service: createTeamsService({
       db: database.db,
       config: { ...config, allowedEmailDomains: config.allowedEmailDomains },
+      sessions,
     }),
   });
 
@@ -240,10 +267,7 @@ export async function buildApp(options: AppOptions) {
   // Attachment links are signed with a key of their own, derived from AUTH_SECRET.
   const linkSecret = createHmac("sha256", options.authSecret).update("balcao:attachment-links").digest();
 
-  // The review desk (issue 11): live events across instances (LISTEN/NOTIFY on PostgreSQL), the bell
-  // and its e-mails, and the moves of every request.
-  const bus = database.url ? createPostgresBus({ url: database.url, log: app.log }) : createLocalBus();
-  app.decorate("liveBus", bus);
+  // The review desk (issue 11): the bell and its e-mails, and the moves of every request.
   const notifier = createNotifier({
     db: database.db,
     mailer,
@@ -362,6 +386,8 @@ export async function buildApp(options: AppOptions) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
+      // The .br and .gz copies the build made (vite.config.ts), chosen by Accept-Encoding, with Vary.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");

@@ -44,6 +44,12 @@ describe("loadConfig", () => {
     expect(loadConfig({}).s3).toBeNull();
   });
 
+  it("keeps sessions in memory 30 s unless SESSION_CACHE_SECONDS says otherwise (0: off)", () => {
+    expect(loadConfig({}).sessionCacheSeconds).toBe(30);
+    expect(loadConfig({ SESSION_CACHE_SECONDS: "0" }).sessionCacheSeconds).toBe(0);
+    expect(loadConfig({ SESSION_CACHE_SECONDS: "120" }).sessionCacheSeconds).toBe(120);
+  });
+
   it("reads a signing secret per automation, each unset by default (WEBHOOK_SECRET signs those)", () => {
     expect(loadConfig({}).webhookSecrets).toEqual({
       reembolso: undefined,
@@ -147,6 +153,8 @@ describe("loadConfig", () => {
     [{ PLAN_GENERATOR_TIMEOUT: "0" }, /PLAN_GENERATOR_TIMEOUT must be at least one second/],
     [{ BITRIX24_WEBHOOK_URL: "https://bitrix.exemplo.com/hook" }, /BITRIX24_RESPONSIBLE_ID is required/],
     [{ BITRIX24_RESPONSIBLE_ID: "ana" }, /BITRIX24_RESPONSIBLE_ID must be a Bitrix24 user id/],
+    [{ SESSION_CACHE_SECONDS: "3600" }, /SESSION_CACHE_SECONDS must be between 0 and 300/],
+    [{ SESSION_CACHE_SECONDS: "meio" }, /SESSION_CACHE_SECONDS must be a whole number of seconds/],
   ])("stops with one line naming the variable: %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -165,6 +165,12 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
   ATTACHMENT_LINK_TTL: duration.default(7 * 24 * 60 * 60),
+  SESSION_CACHE_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds" })
+    .int({ error: "must be a whole number of seconds" })
+    .min(0, { error: "must be between 0 and 300" })
+    .max(300, { error: "must be between 0 and 300" })
+    .default(30),
   PLAN_GENERATOR_URL: webhookUrl,
   PLAN_GENERATOR_TIMEOUT: shortDuration.default(5 * 60),
   BITRIX24_WEBHOOK_URL: webhookUrl,
@@ -209,6 +215,8 @@ export type Config = {
     region: string;
   } | null;
   attachmentLinkTtlSeconds: number;
+  /** How long a signed-in session is kept in memory (decision 012); 0: never. */
+  sessionCacheSeconds: number;
   /** `secret` is PLAN_GENERATOR_SECRET; unset, plan requests are signed with the webhook secret. */
   planGenerator: { url: string | undefined; timeoutSeconds: number; secret: string | undefined };
   bitrix24: { webhookUrl: string; responsibleId: string; timeoutSeconds: number } | null;
@@ -288,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookSecrets: perWebhookKind((kind) => e[webhookVariable(kind, "SECRET")]),
     s3: s3Config(e),
     attachmentLinkTtlSeconds: e.ATTACHMENT_LINK_TTL,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     planGenerator: {
       url: e.PLAN_GENERATOR_URL,
       timeoutSeconds: e.PLAN_GENERATOR_TIMEOUT,

@@ -14,29 +14,56 @@ import { writePgliteBackup } from "./db/backup";
 import { migrateDatabase, openDatabase } from "./db/client";
 import { pgliteTemplateFile } from "./paths";
 
+/**
+ * Where a start's time goes (issue 13), in the "ready" log line: each phase's
+ * own duration in ms, from its start (phases that overlap both count in full).
+ */
+function startupPhases() {
+  const phases: Record<string, number> = {};
+  return {
+    phases,
+    async time<T>(name: string, work: () => Promise<T>): Promise<T> {
+      const started = performance.now();
+      const value = await work();
+      phases[name] = Math.round(performance.now() - started);
+      return value;
+    },
+  };
+}
+
 async function main() {
   const startedAt = performance.now();
+  const { phases, time } = startupPhases();
   const config = loadConfig();
   const notes: string[] = [];
-  const release = await lockDataDir(config.dataDir, { note: (message) => notes.push(message) });
+  const release = await time("lock", () =>
+    lockDataDir(config.dataDir, { note: (message) => notes.push(message) }),
+  );
   const authSecret = config.authSecret ?? loadOrCreateAuthSecret(config.dataDir);
-  const opening = config.databaseUrl
-    ? openDatabase({ kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize })
-    : unpackTemplateIfNew(config.dataDir).then(() =>
-        openDatabase({ kind: "pglite", dataDir: pgliteDir(config.dataDir) }),
-      );
+  const opening = time("database", () =>
+    config.databaseUrl
+      ? openDatabase({ kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize })
+      : time("unpackTemplate", () => unpackTemplateIfNew(config.dataDir)).then(() =>
+          openDatabase({ kind: "pglite", dataDir: pgliteDir(config.dataDir) }),
+        ),
+  );
   // Loading the app's modules overlaps the database start-up (PGlite compiles its WASM off-thread).
-  const [{ buildApp, loggerOptions }, database] = await Promise.all([import("./app"), opening]);
-  await migrateDatabase(database);
+  const [{ buildApp, loggerOptions }, database] = await Promise.all([
+    time("modules", () => import("./app")),
+    opening,
+  ]);
+  await time("migrations", () => migrateDatabase(database));
 
   const webhookSecret = config.webhookSecret ?? loadOrCreateWebhookSecret(config.dataDir);
-  const app = await buildApp({
-    config,
-    database,
-    authSecret,
-    webhookSecret,
-    logger: loggerOptions(config.logLevel),
-  });
+  const app = await time("app", () =>
+    buildApp({
+      config,
+      database,
+      authSecret,
+      webhookSecret,
+      logger: loggerOptions(config.logLevel),
+    }),
+  );
   for (const note of notes) app.log.warn(note);
   if (config.adminEmails.length === 0) {
     app.log.warn(
@@ -72,9 +99,10 @@ async function main() {
     await releaseResources();
   });
 
-  await app.listen({ host: config.host, port: config.port });
+  // Includes the app's onReady work (routes compiled, background jobs started).
+  await time("listen", () => app.listen({ host: config.host, port: config.port }));
   app.log.info(
-    { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+    { database: database.kind, startupMs: Math.round(performance.now() - startedAt), phases },
     `Balcão is ready at ${config.publicUrl}`,
   );
 }

@@ -4,6 +4,7 @@ import type { Access, User } from "@/domain/auth/auth.schema";
 import { forbidden, unauthorized } from "../http/errors";
 import type { MembershipResolver, MemberTeam } from "../modules/teams/membership";
 import { AUTH_BASE_PATH, type Auth, LINK_LANDING } from "./auth";
+import type { SessionCache } from "./session-cache";
 
 export type CurrentUser = User & {
   access: Access;
@@ -55,16 +56,34 @@ const PUBLIC_AUTH_PATHS = new Set([`${AUTH_BASE_PATH}/magic-link/verify`]);
 /** Confirmation links e-mailed before pending sign-ups: they confirm nothing, and say so on /login. */
 const RETIRED_CONFIRMATION_PATH = `${AUTH_BASE_PATH}/verify-email`;
 
-async function authPlugin(app: FastifyInstance, options: { auth: Auth; membership: MembershipResolver }) {
-  const { auth, membership } = options;
+async function authPlugin(
+  app: FastifyInstance,
+  options: { auth: Auth; membership: MembershipResolver; sessions: SessionCache<CurrentUser> },
+) {
+  const { auth, membership, sessions } = options;
   app.decorate("auth", auth);
   app.decorateRequest("user", null);
 
+  /**
+   * Who is signed in: from the session cache when it holds the cookie's session
+   * (decision 012), else from better-auth and the teams table, then cached.
+   */
   async function loadUser(request: FastifyRequest): Promise<CurrentUser | null> {
+    // No cookie signed with our secret: better-auth would answer "nobody" without a lookup too.
+    const token = sessions.tokenOf(request.headers.cookie);
+    if (!token) return null;
+    const key = sessions.keyOf(token);
+    const cached = sessions.get(key);
+    if (cached) return cached;
+    const mark = sessions.mark();
     const session = await auth.api.getSession({ headers: toWebHeaders(request) });
     if (!session) return null;
     const { id, email, name } = session.user;
-    return { id, email, name, ...(await membership.of(email)) };
+    const user: CurrentUser = { id, email, name, ...(await membership.of(email)) };
+    if (session.session.token === token) {
+      sessions.set(key, mark, { user, userId: id, sessionExpiresAt: new Date(session.session.expiresAt) });
+    }
+    return user;
   }
 
   app.decorate("requireUser", async (request: FastifyRequest) => {

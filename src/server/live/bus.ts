@@ -1,5 +1,6 @@
 import { EventEmitter } from "node:events";
 import pg from "pg";
+import type { SessionEvent } from "../auth/session-events";
 
 /**
  * Something changed that open pages may want to show (issue 11, live): a
@@ -18,14 +19,31 @@ export type LiveEvent =
     }
   | { type: "notification"; userIds: string[] };
 
-export type LiveBus = {
-  publish(event: LiveEvent): Promise<void>;
+/** One kind of message, heard by every instance. */
+export type Topic<T> = {
+  publish(event: T): Promise<void>;
   /** Called for every event published by any instance; answers the unsubscribe function. */
-  subscribe(listener: (event: LiveEvent) => void): () => void;
+  subscribe(listener: (event: T) => void): () => void;
+};
+
+export type LiveBus = Topic<LiveEvent> & {
+  /**
+   * The session cache's evictions (auth/session-cache.ts, decision 012): their own
+   * channel on the same LISTEN connection, so open pages never see them.
+   */
+  sessions: Topic<SessionEvent>;
+  /**
+   * Whether this instance hears every instance right now (always, in one process).
+   * While it does not, a NOTIFY may be missed, so the session cache stays off.
+   */
+  listening(): boolean;
+  /** Called each time `listening()` changes; answers the unsubscribe function. */
+  onListeningChange(listener: (listening: boolean) => void): () => void;
   close(): Promise<void>;
 };
 
 const CHANNEL = "balcao_live";
+const SESSIONS_CHANNEL = "balcao_sessions";
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; ours are ids only. */
 const MAX_PAYLOAD = 7900;
 
@@ -34,15 +52,24 @@ export function createLocalBus(): LiveBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
-    async publish(event) {
-      emitter.emit("event", event);
-    },
-    subscribe(listener) {
-      emitter.on("event", listener);
-      return () => emitter.off("event", listener);
-    },
+    ...localTopic<LiveEvent>(emitter, CHANNEL),
+    sessions: localTopic<SessionEvent>(emitter, SESSIONS_CHANNEL),
+    listening: () => true,
+    onListeningChange: () => () => {},
     async close() {
       emitter.removeAllListeners();
+    },
+  };
+}
+
+function localTopic<T>(emitter: EventEmitter, channel: string): Topic<T> {
+  return {
+    async publish(event) {
+      emitter.emit(channel, event);
+    },
+    subscribe(listener) {
+      emitter.on(channel, listener);
+      return () => emitter.off(channel, listener);
     },
   };
 }
@@ -64,6 +91,12 @@ export function createPostgresBus(options: { url: string; log: Log }): LiveBus {
   const publisher = new pg.Pool({ connectionString: options.url, max: 1 });
   publisher.on("error", (err) => options.log.warn({ err }, "live bus: publisher connection error"));
 
+  function setListening(client: pg.Client | null) {
+    const was = listener !== null;
+    listener = client;
+    if (was !== (client !== null)) emitter.emit("listening", client !== null);
+  }
+
   async function connect() {
     const client = new pg.Client({ connectionString: options.url });
     client.on("error", (err) => {
@@ -71,23 +104,23 @@ export function createPostgresBus(options: { url: string; log: Log }): LiveBus {
       reconnect();
     });
     client.on("notification", (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
+      if ((message.channel !== CHANNEL && message.channel !== SESSIONS_CHANNEL) || !message.payload) return;
       try {
-        emitter.emit("event", JSON.parse(message.payload) as LiveEvent);
+        emitter.emit(message.channel, JSON.parse(message.payload));
       } catch {
         // Not one of ours: ignored.
       }
     });
     await client.connect();
-    await client.query(`listen ${CHANNEL}`);
-    listener = client;
+    await client.query(`listen ${CHANNEL}; listen ${SESSIONS_CHANNEL}`);
+    setListening(client);
     attempt = 0;
   }
 
   function reconnect() {
     if (closed || retry) return;
     const old = listener;
-    listener = null;
+    setListening(null);
     old?.end().catch(() => {});
     const delay = [1000, 2000, 5000][attempt] ?? 10_000;
     attempt += 1;
@@ -106,18 +139,33 @@ export function createPostgresBus(options: { url: string; log: Log }): LiveBus {
     reconnect();
   });
 
+  function topic<T extends { type: string }>(channel: string): Topic<T> {
+    return {
+      async publish(event) {
+        const payload = JSON.stringify(event);
+        if (payload.length > MAX_PAYLOAD) {
+          options.log.warn(
+            { type: event.type, bytes: payload.length },
+            "live bus: event too large, not sent",
+          );
+          return;
+        }
+        await publisher.query("select pg_notify($1, $2)", [channel, payload]);
+      },
+      subscribe(fn) {
+        emitter.on(channel, fn);
+        return () => emitter.off(channel, fn);
+      },
+    };
+  }
+
   return {
-    async publish(event) {
-      const payload = JSON.stringify(event);
-      if (payload.length > MAX_PAYLOAD) {
-        options.log.warn({ type: event.type, bytes: payload.length }, "live bus: event too large, not sent");
-        return;
-      }
-      await publisher.query("select pg_notify($1, $2)", [CHANNEL, payload]);
-    },
-    subscribe(fn) {
-      emitter.on("event", fn);
-      return () => emitter.off("event", fn);
+    ...topic<LiveEvent>(CHANNEL),
+    sessions: topic<SessionEvent>(SESSIONS_CHANNEL),
+    listening: () => listener !== null,
+    onListeningChange(fn) {
+      emitter.on("listening", fn);
+      return () => emitter.off("listening", fn);
     },
     async close() {
       closed = true;

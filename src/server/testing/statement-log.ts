@@ -66,7 +66,8 @@ export async function buildCountingApp(database: Database, config: Config): Prom
   const log = createStatementLog();
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "balcao-statements-"));
   const app = await buildApp({
-    config,
+    // The session lookup is counted as a cache miss does it (decision 012): the cache off.
+    config: { ...config, sessionCacheSeconds: 0 },
     database: withStatementLog(database, log),
     authSecret: "statement-log-secret-statement-log-secret",
     webhookSecret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",

@@ -13,6 +13,7 @@ import { safeReturnPath } from "@/domain/auth/return-path";
 import { authMessages } from "@/domain/messages";
 import { type Auth, LINK_LANDING } from "../../auth/auth";
 import { AUTH_RATE_RULES, hitRateLimit, type RateRule } from "../../auth/rate-limit";
+import type { SessionRevoker } from "../../auth/session-events";
 import type { Db } from "../../db/client";
 import { AppError, tooManyRequests } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
@@ -28,6 +29,7 @@ export type AuthServiceDeps = {
   sendConfirmation: (user: User, token: string) => Promise<void>;
   allowedEmailDomains: string[];
   requireEmailVerification: boolean;
+  sessions: SessionRevoker;
 };
 
 type BetterAuthError = { statusCode?: number; body?: { code?: string; message?: string }; message?: string };
@@ -254,7 +256,10 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function logout(context: RequestContext) {
+    const key = deps.sessions.keyOfCookie(context.headers.get("cookie"));
     const { headers } = await auth.api.signOut({ headers: context.headers, returnHeaders: true });
+    // Once the row is gone, so that no instance caches it again (decision 012).
+    if (key) await deps.sessions.revoke({ type: "session", key });
     return { headers };
   }
 

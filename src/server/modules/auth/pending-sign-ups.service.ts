@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Auth } from "../../auth/auth";
+import type { SessionRevoker } from "../../auth/session-events";
 import type { Db, Tx } from "../../db/client";
 import {
   confirmUserWithName,
@@ -46,8 +47,8 @@ function sameHash(hashHex: string | null, value: string | undefined): boolean {
 
 export type PendingUser = { id: string; email: string; name: string };
 
-export function createPendingSignUps(deps: { db: Db; auth: Auth }) {
-  const { db, auth } = deps;
+export function createPendingSignUps(deps: { db: Db; auth: Auth; sessions: SessionRevoker }) {
+  const { db, auth, sessions } = deps;
 
   async function newId(model: "user" | "account") {
     const context = await auth.$context;
@@ -92,6 +93,7 @@ export function createPendingSignUps(deps: { db: Db; auth: Auth }) {
       return row;
     });
     if (!user) return "taken" as const;
+    await sessions.revoke({ type: "user", userId: user.id });
     return { user, token, nonce };
   }
 
@@ -157,14 +159,17 @@ export function createPendingSignUps(deps: { db: Db; auth: Auth }) {
   async function confirmWithPassword(token: string, input: { name: string; password: string }) {
     if (!token || !(await findValid(token))) return null;
     const passwordHash = await hashPassword(input.password);
-    return db.transaction(async (tx) => {
+    const user = await db.transaction(async (tx) => {
       const spent = await spend(tx, token);
       if (!spent) return null;
       await setCredential(tx, spent.userId, passwordHash);
-      const user = await confirmUserWithName(tx, spent.userId, input.name);
+      const confirmed = await confirmUserWithName(tx, spent.userId, input.name);
       await deleteSessions(tx, spent.userId);
-      return user;
+      return confirmed;
     });
+    // The deleted sessions leave every instance's cache too (decision 012).
+    if (user) await sessions.revoke({ type: "user", userId: user.id });
+    return user;
   }
 
   /**

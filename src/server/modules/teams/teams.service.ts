@@ -9,6 +9,7 @@ import {
   type TeamInput,
   teamMessages,
 } from "@/domain/teams/team";
+import type { SessionRevoker } from "../../auth/session-events";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../http/errors";
 import type { SignedInContext } from "../../http/request-context";
@@ -52,8 +53,19 @@ function isUniqueViolation(err: unknown): boolean {
 export function createTeamsService(deps: {
   db: Db;
   config: MembershipConfig & { allowedEmailDomains: readonly string[] };
+  sessions: SessionRevoker;
 }) {
   const { db, config } = deps;
+
+  /**
+   * A committed change of teams reaches every signed-in person's cached session
+   * on every instance before the administrator hears it is done (decision 012).
+   */
+  async function committed<T>(change: Promise<T>): Promise<T> {
+    const result = await change;
+    await deps.sessions.revoke({ type: "all" });
+    return result;
+  }
 
   const actorOf = (context: SignedInContext) => ({
     id: context.user.id,
@@ -97,23 +109,25 @@ export function createTeamsService(deps: {
   async function create(context: SignedInContext, input: TeamInput): Promise<Team> {
     checkMembers(input.members);
     try {
-      return await db.transaction(async (tx) => {
-        const team = await insertTeam(tx, {
-          name: input.name,
-          kinds: input.kinds,
-          departamentos: input.departamentos,
-        });
-        const { added } = await replaceMembers(tx, team.id, input.members);
-        await appendEvent(tx, {
-          subjectKind: TEAM_SUBJECT,
-          subjectId: team.id,
-          actor: actorOf(context),
-          type: "equipe_criada",
-          data: { name: team.name, kinds: team.kinds, departamentos: team.departamentos, added },
-        });
-        context.log.info({ teamId: team.id }, "team created");
-        return present({ ...team, members: [...input.members].sort() });
-      });
+      return await committed(
+        db.transaction(async (tx) => {
+          const team = await insertTeam(tx, {
+            name: input.name,
+            kinds: input.kinds,
+            departamentos: input.departamentos,
+          });
+          const { added } = await replaceMembers(tx, team.id, input.members);
+          await appendEvent(tx, {
+            subjectKind: TEAM_SUBJECT,
+            subjectId: team.id,
+            actor: actorOf(context),
+            type: "equipe_criada",
+            data: { name: team.name, kinds: team.kinds, departamentos: team.departamentos, added },
+          });
+          context.log.info({ teamId: team.id }, "team created");
+          return present({ ...team, members: [...input.members].sort() });
+        }),
+      );
     } catch (err) {
       if (isUniqueViolation(err)) throw nameTaken();
       throw err;
@@ -123,28 +137,30 @@ export function createTeamsService(deps: {
   async function update(context: SignedInContext, id: string, input: TeamInput): Promise<Team> {
     checkMembers(input.members);
     try {
-      return await db.transaction(async (tx) => {
-        const before = await findTeam(tx, id);
-        if (!before) throw notFound();
-        const team = await updateTeam(tx, id, {
-          name: input.name,
-          kinds: input.kinds,
-          departamentos: input.departamentos,
-        });
-        const { added, removed } = await replaceMembers(tx, id, input.members);
-        const changed = diff(before, team!);
-        if (Object.keys(changed).length || added.length || removed.length) {
-          await appendEvent(tx, {
-            subjectKind: TEAM_SUBJECT,
-            subjectId: id,
-            actor: actorOf(context),
-            type: "equipe_alterada",
-            data: { changed, added, removed },
+      return await committed(
+        db.transaction(async (tx) => {
+          const before = await findTeam(tx, id);
+          if (!before) throw notFound();
+          const team = await updateTeam(tx, id, {
+            name: input.name,
+            kinds: input.kinds,
+            departamentos: input.departamentos,
           });
-        }
-        context.log.info({ teamId: id, added: added.length, removed: removed.length }, "team changed");
-        return present({ ...team!, members: [...new Set(input.members)].sort() });
-      });
+          const { added, removed } = await replaceMembers(tx, id, input.members);
+          const changed = diff(before, team!);
+          if (Object.keys(changed).length || added.length || removed.length) {
+            await appendEvent(tx, {
+              subjectKind: TEAM_SUBJECT,
+              subjectId: id,
+              actor: actorOf(context),
+              type: "equipe_alterada",
+              data: { changed, added, removed },
+            });
+          }
+          context.log.info({ teamId: id, added: added.length, removed: removed.length }, "team changed");
+          return present({ ...team!, members: [...new Set(input.members)].sort() });
+        }),
+      );
     } catch (err) {
       if (isUniqueViolation(err)) throw nameTaken();
       throw err;
@@ -152,20 +168,22 @@ export function createTeamsService(deps: {
   }
 
   async function remove(context: SignedInContext, id: string): Promise<void> {
-    await db.transaction(async (tx) => {
-      const team = await findTeam(tx, id);
-      if (!team) throw notFound();
-      if (team.key !== null) throw new AppError(409, "BUILT_IN_TEAM", teamMessages.cannotDeleteDefault);
-      await deleteTeam(tx, id);
-      await appendEvent(tx, {
-        subjectKind: TEAM_SUBJECT,
-        subjectId: id,
-        actor: actorOf(context),
-        type: "equipe_removida",
-        data: { name: team.name, members: team.members },
-      });
-      context.log.info({ teamId: id }, "team removed");
-    });
+    await committed(
+      db.transaction(async (tx) => {
+        const team = await findTeam(tx, id);
+        if (!team) throw notFound();
+        if (team.key !== null) throw new AppError(409, "BUILT_IN_TEAM", teamMessages.cannotDeleteDefault);
+        await deleteTeam(tx, id);
+        await appendEvent(tx, {
+          subjectKind: TEAM_SUBJECT,
+          subjectId: id,
+          actor: actorOf(context),
+          type: "equipe_removida",
+          data: { name: team.name, members: team.members },
+        });
+        context.log.info({ teamId: id }, "team removed");
+      }),
+    );
   }
 
   async function setPolicy(context: SignedInContext, kind: RequestKind, input: ApprovalPolicyInput) {

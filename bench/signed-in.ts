@@ -1,0 +1,232 @@
+// Signed-in calls (issue 13): GET /api/me and one list endpoint at 50 connections, each as a
+// share of a bare Fastify route's requests/s measured in the same run, with p99 against 20 ms,
+// on PGlite and PostgreSQL; and, on PostgreSQL, how long a sign-out on one instance takes to be
+// refused by another one on the same database (the session cache's eviction, decision 012).
+import path from "node:path";
+import {
+  errorMessage,
+  freePort,
+  log,
+  logIn,
+  newCredentials,
+  projectRoot,
+  register,
+  signIn,
+  startBalcao,
+  startChild,
+  stopBalcao,
+  stopChild,
+  waitFor200,
+} from "./lib";
+import { type LoadResult, load } from "./load";
+import { createBenchDatabase, dropBenchDatabase } from "./postgres";
+import { budgets, details, fmtInt, fmtMs, median, noteCouldNotMeasure, table } from "./report";
+
+export const SIGNED_IN_SHARE_TARGET = 0.5;
+export const SIGNED_IN_P99_BUDGET_MS = 20;
+export const REVOCATION_BUDGET_MS = 100;
+const REVOCATION_RUNS = 5;
+/** 'Minhas solicitações': the list every signed-in person opens (empty here: the session's cost shows). */
+const LIST_PATH = "/api/solicitacoes";
+const ROUTES = ["/api/me", LIST_PATH] as const;
+
+type Settings = { connections: number; duration: number; warmup: number; database: string };
+type Row = { target: string; path: string; result?: LoadResult; error?: string };
+
+function options(s: Settings, cookie?: string) {
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  return { connections: s.connections, duration: s.duration, warmup: s.warmup, headers };
+}
+
+async function loadBalcao(s: Settings, name: string, databaseUrl?: string): Promise<Map<string, LoadResult>> {
+  const server = await startBalcao(name, databaseUrl ? { databaseUrl } : {});
+  try {
+    const cookie = await signIn(server.baseUrl);
+    const results = new Map<string, LoadResult>();
+    for (const route of ROUTES) {
+      log(
+        `signed-in: ${name} ${route}: ${s.connections} connections, ${s.warmup} s warm-up + ${s.duration} s`,
+      );
+      const result = await load(`${server.baseUrl}${route}`, options(s, cookie));
+      log(`signed-in: ${name} ${route}: ${fmtInt(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms`);
+      results.set(route, result);
+    }
+    return results;
+  } finally {
+    await stopBalcao(server);
+  }
+}
+
+async function loadBare(s: Settings): Promise<LoadResult> {
+  const port = await freePort();
+  const child = startChild(
+    "bare-server",
+    process.execPath,
+    ["--import", "tsx", path.join(projectRoot, "bench", "bare-server.ts")],
+    { ...process.env, PORT: String(port) },
+  );
+  try {
+    const url = `http://127.0.0.1:${port}/bare`;
+    await waitFor200(child, url);
+    return await load(url, options(s));
+  } finally {
+    await stopChild(child);
+  }
+}
+
+/** Two instances on one PostgreSQL database: ms from a sign-out's answer on A until B answers 401. */
+async function revocationAcrossInstances(databaseUrl: string): Promise<number[]> {
+  // The same AUTH_SECRET, as the README asks of instances sharing a database.
+  const env = { AUTH_SECRET: "bench-two-instances-secret-0123456789abcdef" };
+  const a = await startBalcao("revoke-a", { databaseUrl, env });
+  try {
+    const b = await startBalcao("revoke-b", { databaseUrl, env });
+    try {
+      const times: number[] = [];
+      for (let i = 0; i < REVOCATION_RUNS; i++) {
+        const user = newCredentials("revoke");
+        await register(a.baseUrl, user);
+        const cookie = await logIn(a.baseUrl, user);
+        const me = (base: string) => fetch(`${base}/api/me`, { headers: { cookie } });
+        // B caches the session (its second call is a hit).
+        for (let j = 0; j < 3; j++) {
+          const res = await me(b.baseUrl);
+          await res.arrayBuffer();
+          if (res.status !== 200) throw new Error(`instance B answered ${res.status} before the sign-out`);
+        }
+        const out = await fetch(`${a.baseUrl}/api/logout`, { method: "POST", headers: { cookie } });
+        await out.arrayBuffer();
+        const signedOutAt = performance.now();
+        for (;;) {
+          const res = await me(b.baseUrl);
+          await res.arrayBuffer();
+          if (res.status === 401) break;
+          if (performance.now() - signedOutAt > 5000)
+            throw new Error("instance B still served the session after 5 s");
+        }
+        times.push(performance.now() - signedOutAt);
+      }
+      return times;
+    } finally {
+      await stopBalcao(b);
+    }
+  } finally {
+    await stopBalcao(a);
+  }
+}
+
+export async function signedInCalls(s: Settings) {
+  const rows: Row[] = [];
+  const attempt = async (target: string, fn: () => Promise<Map<string, LoadResult>>) => {
+    try {
+      for (const [route, result] of await fn()) rows.push({ target, path: route, result });
+    } catch (err) {
+      noteCouldNotMeasure();
+      log(`signed-in: ${target}: could not measure: ${errorMessage(err)}`);
+      rows.push({ target, path: ROUTES.join(", "), error: errorMessage(err) });
+    }
+  };
+
+  // The ceiling is measured before and after the others, and their mean taken: on a shared machine
+  // it drifts during the run, and the two figures show by how much.
+  await attempt("Bare Fastify route (before)", async () => new Map([["/bare", await loadBare(s)]]));
+  await attempt("PGlite", () => loadBalcao(s, "signed-in-pglite"));
+  let revocation: number[] | string = "not measured";
+  await attempt("PostgreSQL", async () => {
+    const url = await createBenchDatabase(s.database);
+    try {
+      const results = await loadBalcao(s, "signed-in-postgres", url);
+      try {
+        revocation = await revocationAcrossInstances(url);
+      } catch (err) {
+        noteCouldNotMeasure();
+        revocation = `error: ${errorMessage(err).split("\n")[0]}`;
+      }
+      return results;
+    } finally {
+      await dropBenchDatabase(s.database);
+    }
+  });
+
+  await attempt("Bare Fastify route (after)", async () => new Map([["/bare", await loadBare(s)]]));
+
+  const bare = rows.filter((r) => r.path === "/bare" && r.result).map((r) => r.result!.requestsPerSecond);
+  const ceiling = bare.length ? bare.reduce((a, b) => a + b, 0) / bare.length : undefined;
+  const share = (r: LoadResult) => (ceiling ? r.requestsPerSecond / ceiling : 0);
+  const clean = (r: LoadResult) => r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
+  for (const row of rows) {
+    if (row.path === "/bare") continue;
+    const r = row.result;
+    budgets.push({
+      budget: `GET ${row.path} on ${row.target}, ${s.connections} conns: share of bare req/s · p99`,
+      measured: r
+        ? `${Math.round(100 * share(r))} % (${fmtInt(r.requestsPerSecond)} req/s) · ${r.p99Ms} ms${clean(r) ? "" : ` — ${r.statusCodes}`}`
+        : `error: ${row.error?.split("\n")[0]}`,
+      target: `≥ ${100 * SIGNED_IN_SHARE_TARGET} % · < ${SIGNED_IN_P99_BUDGET_MS} ms`,
+      ok: Boolean(r && clean(r) && share(r) >= SIGNED_IN_SHARE_TARGET && r.p99Ms < SIGNED_IN_P99_BUDGET_MS),
+    });
+  }
+  const revokeTimes = revocation as number[] | string;
+  budgets.push({
+    budget: `Sign-out on one instance refused by another (PostgreSQL, max of ${REVOCATION_RUNS})`,
+    measured:
+      typeof revokeTimes === "string"
+        ? revokeTimes
+        : `${fmtMs(Math.max(...revokeTimes))} (median ${fmtMs(median(revokeTimes))})`,
+    target: `< ${fmtMs(REVOCATION_BUDGET_MS)}`,
+    ok: typeof revokeTimes !== "string" && Math.max(...revokeTimes) < REVOCATION_BUDGET_MS,
+  });
+
+  details.push(
+    [
+      "### Signed-in calls",
+      "",
+      `autocannon, ${s.connections} connections, ${s.duration} s (after an unrecorded ${s.warmup} s warm-up), with one signed-in session cookie; each server runs in its own process; the bare route before and after them, "Of bare" against the mean of the two. \`${LIST_PATH}\` is 'Minhas solicitações' of a person with no requests, so what it adds is the session and one statement.`,
+      "",
+      table(
+        [
+          "Target",
+          "Route",
+          "Requests/s (avg)",
+          "Of bare",
+          "p50",
+          "p99",
+          "Requests",
+          "Non-2xx",
+          "Errors / timeouts",
+        ],
+        rows.map((row) => {
+          const r = row.result;
+          if (!r)
+            return [
+              row.target,
+              `\`${row.path}\``,
+              `error: ${row.error?.split("\n")[0]}`,
+              "",
+              "",
+              "",
+              "",
+              "",
+              "",
+            ];
+          return [
+            row.target,
+            `\`${row.path}\``,
+            fmtInt(r.requestsPerSecond),
+            `${Math.round(100 * share(r))} %`,
+            `${r.p50Ms} ms`,
+            `${r.p99Ms} ms`,
+            fmtInt(r.total),
+            fmtInt(r.non2xx),
+            `${fmtInt(r.errors)} / ${fmtInt(r.timeouts)}`,
+          ];
+        }),
+        ["l", "l", "r", "r", "r", "r", "r", "r", "r"],
+      ),
+      "",
+      typeof revokeTimes === "string"
+        ? `Sign-out across instances: ${revokeTimes}`
+        : `Sign-out across instances (two servers, one PostgreSQL database, the same AUTH_SECRET): after \`POST /api/logout\` answered on A, B's \`GET /api/me\` (cached there) answered 401 after ${revokeTimes.map((t) => fmtMs(t)).join(", ")} (polled back to back).`,
+    ].join("\n"),
+  );
+}
