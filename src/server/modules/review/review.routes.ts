@@ -44,10 +44,15 @@ export async function reviewRoutes(
       fileField: ACTION_FILE_FIELD,
     });
     try {
-      const { versao, ...fields } = upload.fields;
+      // A form carries text: the numbers and the yes/no of the JSON body, read back.
+      const { versao, valorAprovado, confirmarAlertas, ...fields } = upload.fields;
+      const number = (text: string | undefined) =>
+        text !== undefined && text !== "" ? Number(text) : undefined;
       const input = validate(ActionInputSchema, {
         ...fields,
-        ...(versao !== undefined && versao !== "" ? { versao: Number(versao) } : {}),
+        versao: number(versao),
+        valorAprovado: number(valorAprovado),
+        ...(confirmarAlertas !== undefined ? { confirmarAlertas: confirmarAlertas === "true" } : {}),
       });
       return { input, files: upload.files };
     } catch (err) {
