@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PrazoSchema } from "../sla/service-level";
 import { REQUEST_KINDS } from "./kinds";
 import { REQUEST_ACTIONS, REQUEST_STATES } from "./workflow";
 
@@ -125,6 +126,8 @@ export const RequestStandingSchema = z.object({
   /** Reviewers may write internal notes. */
   podeNotaInterna: z.boolean(),
   linhaDoTempo: z.array(TimelineEntrySchema),
+  /** The service level (issue 12): time left for reviewers, the standing only for the requester; null without a target or once closed. */
+  prazo: PrazoSchema.nullable().optional(),
 });
 export type RequestStanding = z.infer<typeof RequestStandingSchema>;
 
@@ -151,6 +154,8 @@ export const QueueItemSchema = z.object({
   solicitante: PersonSchema,
   responsavel: z.object({ id: z.string(), nome: z.string() }).nullable(),
   aguardandoAprovacaoDe: z.string().nullable(),
+  /** The service level (issue 12), as reviewers see it; null without a target. */
+  prazo: PrazoSchema.nullable().optional(),
 });
 export type QueueItem = z.infer<typeof QueueItemSchema>;
 

@@ -20,10 +20,15 @@ export const BUSINESS_DAY_MINUTES = DAY_END_MINUTE - DAY_START_MINUTE;
 const localDay = (ms: number) => Math.floor((ms - OFFSET) / DAY);
 const midnight = (day: number) => day * DAY + OFFSET;
 
-function isBusinessDay(day: number): boolean {
+function isBusinessDayNumber(day: number): boolean {
   const weekday = (day + 4) % 7; // 1970-01-01 was a Thursday; 0 = Sunday
   if (weekday === 0 || weekday === 6) return false;
   return !isNationalHoliday(new Date(day * DAY).toISOString().slice(0, 10));
+}
+
+/** Whether the São Paulo day of this instant is a business day. */
+export function isBusinessDay(instant: Date): boolean {
+  return isBusinessDayNumber(localDay(instant.getTime()));
 }
 
 /** Business minutes between two instants (0 when `end` is not after `start`), whole minutes rounded down. */
@@ -33,7 +38,7 @@ export function businessMinutesBetween(start: Date, end: Date): number {
   if (!(to > from)) return 0;
   let total = 0;
   for (let day = localDay(from); day <= localDay(to); day++) {
-    if (!isBusinessDay(day)) continue;
+    if (!isBusinessDayNumber(day)) continue;
     const open = midnight(day) + DAY_START_MINUTE * MINUTE;
     const close = midnight(day) + DAY_END_MINUTE * MINUTE;
     const overlap = Math.min(close, to) - Math.max(open, from);
@@ -52,7 +57,7 @@ export function addBusinessMinutes(start: Date, minutes: number): Date {
   let day = localDay(start.getTime());
   let cursor = start.getTime();
   for (;;) {
-    if (isBusinessDay(day)) {
+    if (isBusinessDayNumber(day)) {
       const open = midnight(day) + DAY_START_MINUTE * MINUTE;
       const close = midnight(day) + DAY_END_MINUTE * MINUTE;
       const from = Math.max(open, cursor);

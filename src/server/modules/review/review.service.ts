@@ -34,6 +34,7 @@ import { attachmentView } from "../requests/attachment-view";
 import { numericToCents } from "../requests/money-column";
 import type { StoredFile } from "../requests/multipart";
 import { findEventAttachments, insertAttachments } from "../requests/requests.queries";
+import { queuePrazos, requestPrazo } from "../sla/sla.service";
 import { allTeamScopes, findPolicy } from "../teams/teams.queries";
 import { appendEvent, subjectEvents } from "../timeline/timeline.queries";
 import {
@@ -246,6 +247,7 @@ export function createReviewService(deps: {
       acoes: actions.map((t) => ({ acao: t.action, label: t.label, precisaMotivo: Boolean(t.needsReason) })),
       podeNotaInterna: role === "revisor",
       linhaDoTempo: timelineOf(kind, events, files),
+      prazo: await requestPrazo(db, kind, row, role === "revisor"),
     };
   }
 
@@ -622,9 +624,10 @@ export function createReviewService(deps: {
     );
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
+    const prazos = await queuePrazos(db, page);
     return {
       items: page.map(
-        (r): QueueItem => ({
+        (r, i): QueueItem => ({
           tipo: r.tipo,
           id: r.id,
           createdAt: new Date(r.created_at).toISOString(),
@@ -634,6 +637,7 @@ export function createReviewService(deps: {
           solicitante: { nome: r.requester_name, email: r.requester_email },
           responsavel: r.assignee_id ? { id: r.assignee_id, nome: r.assignee_name ?? "" } : null,
           aguardandoAprovacaoDe: r.pending_team,
+          prazo: prazos[i] ?? null,
         }),
       ),
       nextCursor:
