@@ -38,7 +38,7 @@ export function createJobs(deps: {
   /** Sends the day's summaries due now (from 8:00 in São Paulo, once a day per member who chose it). */
   sendDailySummaries: () => Promise<number>;
   /** Sends the day's late-requests reminders due now (issue 12: from 9:00 in São Paulo on business days). */
-  sendLateReminders?: () => Promise<number>;
+  sendLateReminders: () => Promise<number>;
 }) {
   const { log, pendingSignUps, storage } = deps;
   const jobs: Job[] = [
@@ -48,11 +48,9 @@ export function createJobs(deps: {
     { name: JOB_NAMES.planTimeoutSweep, intervalMs: MINUTE, run: () => deps.planning.sweepExpired() },
     // Members who chose one summary a day get it from 8:00 (São Paulo); checked every 5 minutes.
     { name: JOB_NAMES.dailySummary, intervalMs: 5 * MINUTE, run: () => deps.sendDailySummaries() },
+    // Each reviewer's late requests (issue 12), once a business day from 9:00; checked like the summary.
+    { name: JOB_NAMES.lateReminder, intervalMs: 5 * MINUTE, run: () => deps.sendLateReminders() },
   ];
-  const { sendLateReminders } = deps;
-  // Each reviewer's late requests, once a business day; checked every 5 minutes like the summary.
-  if (sendLateReminders)
-    jobs.push({ name: JOB_NAMES.lateReminder, intervalMs: 5 * MINUTE, run: () => sendLateReminders() });
   if (pendingSignUps) {
     // Sign-ups never confirmed go 24 h after their latest link (docs/decisions/009-pending-sign-ups.md).
     jobs.push({
