@@ -56,6 +56,10 @@ export const router = createBrowserRouter([
             children: [{ path: paths.app.caixa.path, lazy: page(() => import("./routes/app/caixa")) }],
           },
           {
+            element: <RequireAccess access={["admin", "caixa"]} />,
+            children: [{ path: paths.app.painel.path, lazy: page(() => import("./routes/app/painel")) }],
+          },
+          {
             element: <RequireAccess access="vagas" />,
             children: [{ path: paths.app.vagas.path, lazy: page(() => import("./routes/app/vagas")) }],
           },

@@ -19,6 +19,8 @@ export const paths = {
   app: {
     /** 'Caixa de entrada' (issue 11): the requests the user's teams handle. */
     caixa: { path: "/caixa", getHref: () => "/caixa" },
+    /** 'Painel' (issue 12): the month at a glance, for administrators and team members. */
+    painel: { path: "/painel", getHref: () => "/painel" },
     solicitacoes: { path: "/solicitacoes", getHref: () => "/solicitacoes" },
     solicitacao: {
       path: "/solicitacoes/:tipo/:id",

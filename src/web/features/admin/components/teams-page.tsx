@@ -10,6 +10,7 @@ import { toastApiError } from "@/web/lib/toast-api-error";
 import { useDeleteTeam, useTeams } from "../api/teams";
 import { ConfirmRemoveDialog } from "./confirm-remove-dialog";
 import { PoliciesSection } from "./policies-section";
+import { ServiceLevelsSection } from "./service-levels";
 import { TeamCard } from "./team-card";
 import { TeamForm } from "./team-form";
 
@@ -117,6 +118,7 @@ export function TeamsPage() {
             </div>
           </section>
           <PoliciesSection policies={query.data.policies} teams={query.data.teams} />
+          <ServiceLevelsSection />
         </>
       )}
 

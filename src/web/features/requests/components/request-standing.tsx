@@ -21,6 +21,7 @@ import { ApiRequestError } from "@/web/lib/api-client";
 import { notifySuccess } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
 import { useRequestAction } from "../api/review-actions";
+import { PrazoBadge } from "./prazo-badge";
 import { StatusBadge } from "./status-badge";
 
 type Action = RequestStanding["acoes"][number];
@@ -94,6 +95,7 @@ export function RequestStandingPanel({
           Situação
         </h2>
         <StatusBadge status={standing.status} className="text-sm" />
+        {standing.prazo ? <PrazoBadge prazo={standing.prazo} className="text-sm" /> : null}
       </div>
       <dl className="grid gap-2 text-sm">
         <div className="flex items-start gap-2">
