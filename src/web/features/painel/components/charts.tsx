@@ -18,6 +18,7 @@ const KIND_COLORS: Record<RequestKind, string> = {
   seo: "#64748b",
 };
 const HEIGHT = 260;
+// Bars are drawn at once (isAnimationActive={false}): a resize or a refetch never shows them half-grown.
 const axis = { fontSize: 12, stroke: "currentColor", className: "text-muted-foreground" } as const;
 const tooltipStyle = { borderRadius: 8, fontSize: 12 } as const;
 const count = (v: unknown) => Number(v).toLocaleString("pt-BR");
@@ -34,7 +35,7 @@ export function RequestsChart({ painel }: { painel: Painel }) {
           <XAxis dataKey="mes" tick={axis} tickLine={false} />
           <YAxis allowDecimals={false} tick={axis} tickLine={false} axisLine={false} />
           <Tooltip formatter={count} contentStyle={tooltipStyle} cursor={{ fillOpacity: 0.08 }} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
           {painel.tipos.map((tipo) => (
             <Bar
               key={tipo}
@@ -92,9 +93,15 @@ export function AmountsChart({ painel }: { painel: Painel }) {
             <XAxis dataKey="mes" tick={axis} tickLine={false} />
             <YAxis tickFormatter={compactReais} tick={axis} tickLine={false} axisLine={false} width={64} />
             <Tooltip formatter={reais} contentStyle={tooltipStyle} cursor={{ fillOpacity: 0.08 }} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
             {series.map((s, i) => (
-              <Bar key={s} dataKey={s} stackId="v" fill={PALETTE[i % PALETTE.length]} />
+              <Bar
+                isAnimationActive={false}
+                key={s}
+                dataKey={s}
+                stackId="v"
+                fill={PALETTE[i % PALETTE.length]}
+              />
             ))}
           </BarChart>
         </ResponsiveContainer>
@@ -137,11 +144,11 @@ export function TimesChart({ painel }: { painel: Painel }) {
               contentStyle={tooltipStyle}
               cursor={{ fillOpacity: 0.08 }}
             />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Bar dataKey="Decisão (mediana)" fill="#5b4ee6" />
-            <Bar dataKey="Decisão (90%)" fill="#a5a0f2" />
-            <Bar dataKey="Pagamento (mediana)" fill="#0ea5a4" />
-            <Bar dataKey="Pagamento (90%)" fill="#86dcdb" />
+            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+            <Bar isAnimationActive={false} dataKey="Decisão (mediana)" fill="#5b4ee6" />
+            <Bar isAnimationActive={false} dataKey="Decisão (90%)" fill="#a5a0f2" />
+            <Bar isAnimationActive={false} dataKey="Pagamento (mediana)" fill="#0ea5a4" />
+            <Bar isAnimationActive={false} dataKey="Pagamento (90%)" fill="#86dcdb" />
           </BarChart>
         </ResponsiveContainer>
       ) : (
@@ -172,11 +179,11 @@ export function ServiceLevelChart({ painel }: { painel: Painel }) {
           <XAxis type="number" allowDecimals={false} tick={axis} tickLine={false} />
           <YAxis type="category" dataKey="tipo" tick={axis} tickLine={false} axisLine={false} width={96} />
           <Tooltip formatter={count} contentStyle={tooltipStyle} cursor={{ fillOpacity: 0.08 }} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar dataKey={SLA_STANDING_LABELS.no_prazo} stackId="s" fill="#16a34a" />
-          <Bar dataKey={SLA_STANDING_LABELS.atencao} stackId="s" fill="#f59e0b" />
-          <Bar dataKey={SLA_STANDING_LABELS.atrasada} stackId="s" fill="#dc2626" />
-          <Bar dataKey="Sem prazo definido" stackId="s" fill="#cbd5e1" />
+          <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+          <Bar isAnimationActive={false} dataKey={SLA_STANDING_LABELS.no_prazo} stackId="s" fill="#16a34a" />
+          <Bar isAnimationActive={false} dataKey={SLA_STANDING_LABELS.atencao} stackId="s" fill="#f59e0b" />
+          <Bar isAnimationActive={false} dataKey={SLA_STANDING_LABELS.atrasada} stackId="s" fill="#dc2626" />
+          <Bar isAnimationActive={false} dataKey="Sem prazo definido" stackId="s" fill="#cbd5e1" />
         </BarChart>
       </ResponsiveContainer>
     </ChartCard>
