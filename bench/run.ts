@@ -11,7 +11,8 @@
 //                   throughput), upload (a 30 MB PDF upload), list ('Minhas solicitações'
 //                   with 10,000 requests), staff-lists (/planejamento/lista with 1,000 plans
 //                   and /vagas with 1,000 openings: p99 and statements), caixa ('Caixa de
-//                   entrada' with 10,000 open requests: p99 and statements), live (500 open
+//                   entrada' with 10,000 open requests: p99 and statements), painel ('Painel'
+//                   for a year of 20,000 requests: p99 and statements), live (500 open
 //                   GET /api/eventos streams: memory per connection, time to the last of them);
 //                   e.g. `BENCH_ONLY=upload,list npx tsx bench/run.ts`
 // The method, and what each measurement seeds: docs/bench.md.
@@ -43,6 +44,7 @@ import {
 } from "./lists";
 import { LIVE_CONNECTIONS, LIVE_P99_BUDGET_MS, LIVE_PER_CONNECTION_BUDGET_BYTES, liveBudget } from "./live";
 import { type LoadResult, load } from "./load";
+import { PAINEL_P99_BUDGET_MS, painelBudget } from "./painel";
 import { createBenchDatabase, dropBenchDatabase, dropCreatedDatabases } from "./postgres";
 import {
   budgets,
@@ -68,7 +70,17 @@ const CONNECTIONS = 50;
 const DURATION_S = durationFromEnv(process.env.BENCH_DURATION, 10);
 const WARMUP_S = 2;
 const BENCH_DATABASE = `balcao_bench_${process.pid}`;
-const MEASUREMENTS = ["cold", "login-js", "me", "upload", "list", "staff-lists", "caixa", "live"] as const;
+const MEASUREMENTS = [
+  "cold",
+  "login-js",
+  "me",
+  "upload",
+  "list",
+  "staff-lists",
+  "caixa",
+  "painel",
+  "live",
+] as const;
 type Measurement = (typeof MEASUREMENTS)[number];
 const ONLY = onlyFromEnv(process.env.BENCH_ONLY);
 
@@ -369,6 +381,17 @@ async function main(): Promise<number> {
     const caixaTarget = `< ${fmtMs(CAIXA_P99_BUDGET_MS)}`;
     await measure("'Caixa de entrada' with 10,000 open requests", names.p99, caixaTarget, () =>
       caixaBudget(names, caixaTarget, { duration: DURATION_S, warmup: WARMUP_S }),
+    );
+  }
+
+  if (ONLY.has("painel")) {
+    const names = {
+      p99: "'Painel', a year of 20,000 requests: p99",
+      statements: "'Painel': database statements per answer",
+    };
+    const painelTarget = `< ${fmtMs(PAINEL_P99_BUDGET_MS)}`;
+    await measure("'Painel' with a year of 20,000 requests", names.p99, painelTarget, () =>
+      painelBudget(names, painelTarget, { duration: DURATION_S, warmup: WARMUP_S }),
     );
   }
 

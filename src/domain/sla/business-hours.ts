@@ -6,7 +6,7 @@
  * needed; instants before 2019 are not service-level data.
  */
 
-import { isNationalHoliday } from "./holidays";
+import { weekdayHolidayNumbers } from "./holidays";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -20,10 +20,12 @@ export const BUSINESS_DAY_MINUTES = DAY_END_MINUTE - DAY_START_MINUTE;
 const localDay = (ms: number) => Math.floor((ms - OFFSET) / DAY);
 const midnight = (day: number) => day * DAY + OFFSET;
 
+const yearOf = (day: number) => new Date(day * DAY).getUTCFullYear();
+
 function isBusinessDayNumber(day: number): boolean {
   const weekday = (day + 4) % 7; // 1970-01-01 was a Thursday; 0 = Sunday
   if (weekday === 0 || weekday === 6) return false;
-  return !isNationalHoliday(new Date(day * DAY).toISOString().slice(0, 10));
+  return !weekdayHolidayNumbers(yearOf(day)).includes(day);
 }
 
 /** Whether the São Paulo day of this instant is a business day. */
@@ -31,19 +33,43 @@ export function isBusinessDay(instant: Date): boolean {
   return isBusinessDayNumber(localDay(instant.getTime()));
 }
 
+// Mon–Fri among the first r days of a week that starts on a Thursday (day 0 of 1970).
+const WEEKDAYS_IN_FIRST = [0, 1, 2, 2, 2, 3, 4];
+/** Monday-to-Friday days in [0, day). */
+const weekdaysBefore = (day: number) => Math.floor(day / 7) * 5 + WEEKDAYS_IN_FIRST[day % 7]!;
+
+/**
+ * Business days in [from, to), counted, not walked: the Painel classifies
+ * thousands of open requests at once, some of them months old.
+ */
+function businessDaysBetween(from: number, to: number): number {
+  if (to <= from) return 0;
+  let days = weekdaysBefore(to) - weekdaysBefore(from);
+  for (let year = yearOf(from); year <= yearOf(to - 1); year++)
+    for (const holiday of weekdayHolidayNumbers(year)) if (holiday >= from && holiday < to) days -= 1;
+  return days;
+}
+
+/** The business part of one day that [from, to] overlaps, in ms. */
+function overlapOn(day: number, from: number, to: number): number {
+  if (!isBusinessDayNumber(day)) return 0;
+  const open = midnight(day) + DAY_START_MINUTE * MINUTE;
+  const close = midnight(day) + DAY_END_MINUTE * MINUTE;
+  return Math.max(0, Math.min(close, to) - Math.max(open, from));
+}
+
 /** Business minutes between two instants (0 when `end` is not after `start`), whole minutes rounded down. */
 export function businessMinutesBetween(start: Date, end: Date): number {
   const from = start.getTime();
   const to = end.getTime();
   if (!(to > from)) return 0;
-  let total = 0;
-  for (let day = localDay(from); day <= localDay(to); day++) {
-    if (!isBusinessDayNumber(day)) continue;
-    const open = midnight(day) + DAY_START_MINUTE * MINUTE;
-    const close = midnight(day) + DAY_END_MINUTE * MINUTE;
-    const overlap = Math.min(close, to) - Math.max(open, from);
-    if (overlap > 0) total += overlap;
-  }
+  const first = localDay(from);
+  const last = localDay(to);
+  if (first === last) return Math.floor(overlapOn(first, from, to) / MINUTE);
+  const total =
+    overlapOn(first, from, to) +
+    overlapOn(last, from, to) +
+    businessDaysBetween(first + 1, last) * BUSINESS_DAY_MINUTES * MINUTE;
   return Math.floor(total / MINUTE);
 }
 

@@ -50,3 +50,25 @@ export function nationalHolidays(year: number): ReadonlySet<string> {
 export function isNationalHoliday(isoDate: string): boolean {
   return nationalHolidays(Number(isoDate.slice(0, 4))).has(isoDate);
 }
+
+const DAY_MS = 24 * 3600_000;
+const dayCache = new Map<number, readonly number[]>();
+
+/**
+ * The year's national holidays that fall on a weekday, as days since
+ * 1970-01-01 (the business-hours arithmetic counts days, not dates).
+ */
+export function weekdayHolidayNumbers(year: number): readonly number[] {
+  let days = dayCache.get(year);
+  if (!days) {
+    days = [...nationalHolidays(year)]
+      .map((iso) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS))
+      .filter((day) => {
+        const weekday = (day + 4) % 7;
+        return weekday !== 0 && weekday !== 6;
+      })
+      .sort((a, b) => a - b);
+    dayCache.set(year, days);
+  }
+  return days;
+}

@@ -23,7 +23,8 @@ export type Period = { from: string; to: string };
 /** created_at within the period's São Paulo days, both ends included. */
 const createdIn = (p: Period) =>
   sql`r.created_at >= (${p.from}::date)::timestamp at time zone ${SP} and r.created_at < (${p.to}::date + 1)::timestamp at time zone ${SP}`;
-const month = (column: SQL) => sql`to_char(${column} at time zone ${SP}, 'YYYY-MM')`;
+// Grouped by the month's first instant; written 'yyyy-mm' once per group, not once per row.
+const month = (column: SQL) => sql`date_trunc('month', ${column} at time zone ${SP})`;
 
 function branches(
   scopes: readonly KindScope[],
@@ -47,11 +48,11 @@ export async function requestsPerMonth(db: Executor, scopes: readonly KindScope[
     (
       kind,
       where,
-    ) => sql`select ${kind}::text as tipo, ${month(sql`r.created_at`)} as mes, count(*)::int as total
+    ) => sql`select ${kind}::text as tipo, ${month(sql`r.created_at`)} as m, count(*)::int as total
       from ${table(kind)} r where ${where} and ${createdIn(period)} group by 2`,
   );
   if (!union) return [];
-  const result = await db.execute(union);
+  const result = await db.execute(sql`select tipo, to_char(m, 'YYYY-MM') as mes, total from (${union}) x`);
   return result.rows as { tipo: RequestKind; mes: string; total: number }[];
 }
 
@@ -97,8 +98,9 @@ export async function amounts(db: Executor, scopes: readonly KindScope[], period
         where ${where} and r.status = 'pago' and ${paidAt} >= ${from} and ${paidAt} < ${to}`;
   });
   if (!union) return [];
-  const result = await db.execute(sql`select mes, centro, despesa, sum(aprovado)::bigint as aprovado,
-      sum(pago)::bigint as pago from (${union}) v group by 1, 2, 3 order by 1, 2, 3`);
+  const result = await db.execute(sql`select to_char(mes, 'YYYY-MM') as mes, centro, despesa,
+      sum(aprovado)::bigint as aprovado, sum(pago)::bigint as pago
+    from (${union}) v group by v.mes, 2, 3 order by v.mes, 2, 3`);
   return result.rows as { mes: string; centro: string; despesa: string; aprovado: string; pago: string }[];
 }
 
