@@ -109,12 +109,11 @@ export async function durations(db: Executor, scopes: readonly KindScope[], peri
   const hours = (end: SQL) => sql`extract(epoch from (${end} - r.created_at)) / 3600`;
   const union = branches(
     scopes,
+    // One sort per measure: both percentiles from the same ordered set.
     (kind, where) => sql`select ${kind}::text as tipo,
-        percentile_cont(0.5) within group (order by ${hours(sql`r.decided_at`)}) as decisao_p50,
-        percentile_cont(0.9) within group (order by ${hours(sql`r.decided_at`)}) as decisao_p90,
+        percentile_cont(array[0.5, 0.9]) within group (order by ${hours(sql`r.decided_at`)}) as decisao,
         count(r.decided_at)::int as decisao_n,
-        percentile_cont(0.5) within group (order by ${hours(sql`r.settled_at`)}) as pagamento_p50,
-        percentile_cont(0.9) within group (order by ${hours(sql`r.settled_at`)}) as pagamento_p90,
+        percentile_cont(array[0.5, 0.9]) within group (order by ${hours(sql`r.settled_at`)}) as pagamento,
         count(r.settled_at)::int as pagamento_n
       from ${table(kind)} r where ${where} and ${createdIn(period)}`,
   );
@@ -122,11 +121,10 @@ export async function durations(db: Executor, scopes: readonly KindScope[], peri
   const result = await db.execute(union);
   return result.rows as {
     tipo: RequestKind;
-    decisao_p50: number | string | null;
-    decisao_p90: number | string | null;
+    /** [median, p90], each null when nothing was decided (or settled). */
+    decisao: (number | string | null)[] | null;
     decisao_n: number;
-    pagamento_p50: number | string | null;
-    pagamento_p90: number | string | null;
+    pagamento: (number | string | null)[] | null;
     pagamento_n: number;
   }[];
 }

@@ -103,8 +103,16 @@ export function createPainelService(deps: {
       })),
       tempos: times.map((t) => ({
         tipo: t.tipo,
-        decisao: { mediana: num(t.decisao_p50), p90: num(t.decisao_p90), total: Number(t.decisao_n) },
-        pagamento: { mediana: num(t.pagamento_p50), p90: num(t.pagamento_p90), total: Number(t.pagamento_n) },
+        decisao: {
+          mediana: num(t.decisao?.[0] ?? null),
+          p90: num(t.decisao?.[1] ?? null),
+          total: Number(t.decisao_n),
+        },
+        pagamento: {
+          mediana: num(t.pagamento?.[0] ?? null),
+          p90: num(t.pagamento?.[1] ?? null),
+          total: Number(t.pagamento_n),
+        },
       })),
       prazos,
     };
