@@ -11,7 +11,8 @@
 //                   'Minhas solicitações' signed in, sign-out across two instances), upload (a 30 MB PDF upload), list ('Minhas solicitações'
 //                   with 10,000 requests), staff-lists (/planejamento/lista with 1,000 plans
 //                   and /vagas with 1,000 openings: p99 and statements), caixa ('Caixa de
-//                   entrada' with 10,000 open requests: p99 and statements), live (500 open
+//                   entrada' with 10,000 open requests: p99 and statements), painel ('Painel'
+//                   for a year of 20,000 requests: p99 and statements), live (500 open
 //                   GET /api/eventos streams: memory per connection, time to the last of them),
 //                   export (the queue's CSV and XLSX export of 20,000 requests: time, RSS growth);
 //                   e.g. `BENCH_ONLY=upload,list npx tsx bench/run.ts`
@@ -29,6 +30,7 @@ import {
   staffListsBudget,
 } from "./lists";
 import { LIVE_CONNECTIONS, LIVE_P99_BUDGET_MS, LIVE_PER_CONNECTION_BUDGET_BYTES, liveBudget } from "./live";
+import { PAINEL_P99_BUDGET_MS, painelBudget } from "./painel";
 import { dropCreatedDatabases } from "./postgres";
 import {
   budgets,
@@ -63,6 +65,7 @@ const MEASUREMENTS = [
   "list",
   "staff-lists",
   "caixa",
+  "painel",
   "live",
   "export",
 ] as const;
@@ -264,6 +267,17 @@ async function main(): Promise<number> {
     const caixaTarget = `< ${fmtMs(CAIXA_P99_BUDGET_MS)}`;
     await measure("'Caixa de entrada' with 10,000 open requests", names.p99, caixaTarget, () =>
       caixaBudget(names, caixaTarget, { duration: DURATION_S, warmup: WARMUP_S }),
+    );
+  }
+
+  if (ONLY.has("painel")) {
+    const names = {
+      p99: "'Painel', a year of 20,000 requests: p99",
+      statements: "'Painel': database statements per answer",
+    };
+    const painelTarget = `< ${fmtMs(PAINEL_P99_BUDGET_MS)}`;
+    await measure("'Painel' with a year of 20,000 requests", names.p99, painelTarget, () =>
+      painelBudget(names, painelTarget, { duration: DURATION_S, warmup: WARMUP_S }),
     );
   }
 

@@ -166,8 +166,8 @@ export type Target = {
   path: string;
   /** Who asks (a role of the setup's users). */
   as: string;
-  /** Items the first page must hold, checked before it is measured. */
-  items: number;
+  /** Items the first page must hold, checked before it is measured; absent for an answer without `items` (the Painel). */
+  items?: number;
 };
 
 export type TargetResult = { result: LoadResult; bytes: number; statements?: number };
@@ -183,9 +183,9 @@ async function checkFirstPage(baseUrl: string, target: Target, cookie: string): 
   const response = await fetch(`${baseUrl}${target.path}`, { headers: { cookie } });
   const body = await response.text();
   if (response.status !== 200) throw new Error(`GET ${target.path} answered ${response.status}: ${body}`);
-  const { items } = JSON.parse(body) as { items: unknown[] };
-  if (items.length !== target.items) {
-    throw new Error(`GET ${target.path}: ${items.length} items, not ${target.items}`);
+  const { items } = JSON.parse(body) as { items?: unknown[] };
+  if (target.items !== undefined && items?.length !== target.items) {
+    throw new Error(`GET ${target.path}: ${items?.length} items, not ${target.items}`);
   }
   return Buffer.byteLength(body);
 }

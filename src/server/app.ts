@@ -45,6 +45,8 @@ import { jobOpeningsRoutes } from "./modules/job-openings/job-openings.routes";
 import { createJobOpeningsService } from "./modules/job-openings/job-openings.service";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { createNotifier } from "./modules/notifications/notifications.service";
+import { painelRoutes } from "./modules/painel/painel.routes";
+import { createPainelService } from "./modules/painel/painel.service";
 import { createAutomationClient } from "./modules/planning/automation-client";
 import { createBitrixClient } from "./modules/planning/bitrix24";
 import { createPlanTasksService } from "./modules/planning/plan-tasks.service";
@@ -56,6 +58,9 @@ import { createRequestsService } from "./modules/requests/requests.service";
 import { findUsersByEmail } from "./modules/review/review.queries";
 import { reviewRoutes } from "./modules/review/review.routes";
 import { createReviewService } from "./modules/review/review.service";
+import { createLateReminders } from "./modules/sla/late-reminders";
+import { slaRoutes } from "./modules/sla/sla.routes";
+import { createSlaService } from "./modules/sla/sla.service";
 import { systemRoutes } from "./modules/system/system.routes";
 import { createSystemService } from "./modules/system/system.service";
 import { createMembership } from "./modules/teams/membership";
@@ -354,6 +359,24 @@ export async function buildApp(options: AppOptions) {
     }),
   });
 
+  // Service levels and the Painel (issue 12).
+  await app.register(slaRoutes, { service: createSlaService({ db: database.db }) });
+  await app.register(painelRoutes, {
+    service: createPainelService({
+      db: database.db,
+      scopeOf: review.scopeOf,
+      ...(options.clock ? { clock: options.clock } : {}),
+    }),
+  });
+  const lateReminders = createLateReminders({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    teamsOf: membership.of,
+    scopeOf: review.scopeOf,
+  });
+
   const jobs = createJobs({
     db: database.db,
     log: app.log,
@@ -367,6 +390,7 @@ export async function buildApp(options: AppOptions) {
         const [account] = await findUsersByEmail(database.db, [email]);
         return review.newForMember(email, since, membership.of, account?.id ?? null);
       }),
+    sendLateReminders: () => lateReminders(options.clock?.() ?? new Date()),
   });
   app.decorate("jobs", jobs);
   app.addHook("onClose", async () => bus.close());

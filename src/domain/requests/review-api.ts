@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FLAG_KINDS, type Flag } from "../finance/flags";
 import { financeMessages, PAYMENT_METHODS } from "../finance/payment";
+import { PrazoSchema } from "../sla/service-level";
 import { REQUEST_KINDS } from "./kinds";
 import { REQUEST_ACTIONS, REQUEST_STATES } from "./workflow";
 
@@ -147,6 +148,8 @@ export const RequestStandingSchema = z.object({
   /** For reviewers of a reimbursement or a grant: what deserves a second look (none for the requester). */
   alertas: z.array(FlagSchema),
   linhaDoTempo: z.array(TimelineEntrySchema),
+  /** The service level (issue 12): time left for reviewers, the standing only for the requester; null without a target or once closed. */
+  prazo: PrazoSchema.nullable().optional(),
 });
 export type RequestStanding = z.infer<typeof RequestStandingSchema>;
 
@@ -174,6 +177,8 @@ export const QueueItemSchema = z.object({
   responsavel: z.object({ id: z.string(), nome: z.string() }).nullable(),
   aguardandoAprovacaoDe: z.string().nullable(),
   alertas: z.array(FlagSchema),
+  /** The service level (issue 12), as reviewers see it; null without a target. */
+  prazo: PrazoSchema.nullable().optional(),
 });
 export type QueueItem = z.infer<typeof QueueItemSchema>;
 

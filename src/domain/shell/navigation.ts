@@ -4,8 +4,8 @@ export type NavItem = {
   path: string;
   label: string;
   badge?: "beta";
-  /** Which allow-list opens this item (spec §6); absent for every signed-in user. */
-  requires?: keyof Access;
+  /** Which allow-list opens this item (spec §6), or any of several; absent for every signed-in user. */
+  requires?: keyof Access | readonly (keyof Access)[];
   /** Home-page blurb for the section card. */
   summary: string;
 };
@@ -28,6 +28,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: "Caixa de entrada",
     requires: "caixa",
     summary: "As solicitações que as suas equipes atendem, das mais antigas às mais novas",
+  },
+  {
+    path: "/painel",
+    label: "Painel",
+    requires: ["admin", "caixa"],
+    summary: "Solicitações, valores, tempos e prazos do período em gráficos",
   },
   { path: "/reembolso", label: "Reembolso", summary: "Solicite o reembolso de despesas com comprovantes" },
   {
@@ -67,5 +73,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 export function visibleNavItems(access: Access | null | undefined): NavItem[] {
-  return NAV_ITEMS.filter((item) => !item.requires || access?.[item.requires] === true);
+  return NAV_ITEMS.filter((item) => {
+    if (!item.requires) return true;
+    const areas: readonly (keyof Access)[] =
+      typeof item.requires === "string" ? [item.requires] : item.requires;
+    return areas.some((area) => access?.[area] === true);
+  });
 }

@@ -10,6 +10,7 @@ describeWithApp("background jobs", {}, (ctx) => {
       JOB_NAMES.rateLimitPrune,
       JOB_NAMES.planTimeoutSweep,
       JOB_NAMES.dailySummary,
+      JOB_NAMES.lateReminder,
       JOB_NAMES.pendingSignUpSweep,
       JOB_NAMES.interruptedUploadSweep,
       "outbox",

@@ -17,6 +17,7 @@ export const JOB_NAMES = {
   planTimeoutSweep: "plan-timeout-sweep",
   interruptedUploadSweep: "interrupted-upload-sweep",
   dailySummary: "daily-summary",
+  lateReminder: "late-reminder",
 } as const;
 
 /**
@@ -36,6 +37,8 @@ export function createJobs(deps: {
   startOutbox: boolean;
   /** Sends the day's summaries due now (from 8:00 in São Paulo, once a day per member who chose it). */
   sendDailySummaries: () => Promise<number>;
+  /** Sends the day's late-requests reminders due now (issue 12: from 9:00 in São Paulo on business days). */
+  sendLateReminders: () => Promise<number>;
 }) {
   const { log, pendingSignUps, storage } = deps;
   const jobs: Job[] = [
@@ -45,6 +48,8 @@ export function createJobs(deps: {
     { name: JOB_NAMES.planTimeoutSweep, intervalMs: MINUTE, run: () => deps.planning.sweepExpired() },
     // Members who chose one summary a day get it from 8:00 (São Paulo); checked every 5 minutes.
     { name: JOB_NAMES.dailySummary, intervalMs: 5 * MINUTE, run: () => deps.sendDailySummaries() },
+    // Each reviewer's late requests (issue 12), once a business day from 9:00; checked like the summary.
+    { name: JOB_NAMES.lateReminder, intervalMs: 5 * MINUTE, run: () => deps.sendLateReminders() },
   ];
   if (pendingSignUps) {
     // Sign-ups never confirmed go 24 h after their latest link (docs/decisions/009-pending-sign-ups.md).

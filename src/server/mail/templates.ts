@@ -160,3 +160,31 @@ export function dailySummaryEmail(options: {
     }),
   };
 }
+
+/** The daily reminder of the requests past their service level, one per reviewer (issue 12). */
+export function lateRequestsEmail(options: {
+  to: string;
+  name: string;
+  items: { kindLabel: string; requester: string; summary: string; late: string; url: string }[];
+  queueUrl: string;
+}): Email {
+  const count = options.items.length;
+  const lines = [
+    `${count} ${count === 1 ? "solicitação das suas equipes passou" : "solicitações das suas equipes passaram"} do prazo:`,
+    ...options.items.map((i) => `• ${i.kindLabel} — ${i.requester}: ${i.summary} — ${i.late} (${i.url})`),
+  ];
+  const footer = "Este lembrete sai uma vez por dia útil enquanto houver solicitações atrasadas.";
+  return {
+    to: options.to,
+    subject: `Prazo vencido: ${count} ${count === 1 ? "solicitação atrasada" : "solicitações atrasadas"}`,
+    link: options.queueUrl,
+    text: [greeting(options.name), "", ...lines, "", options.queueUrl, "", footer].join("\n"),
+    html: layout({
+      greeting: greeting(options.name),
+      lines,
+      button: "Abrir a Caixa de entrada",
+      url: options.queueUrl,
+      footer,
+    }),
+  };
+}

@@ -62,6 +62,10 @@ export const router = createBrowserRouter([
             ],
           },
           {
+            element: <RequireAccess access={["admin", "caixa"]} />,
+            children: [{ path: paths.app.painel.path, lazy: page(() => import("./routes/app/painel")) }],
+          },
+          {
             element: <RequireAccess access="vagas" />,
             children: [{ path: paths.app.vagas.path, lazy: page(() => import("./routes/app/vagas")) }],
           },

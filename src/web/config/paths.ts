@@ -20,6 +20,8 @@ export const paths = {
     /** 'Caixa de entrada' (issue 11): the requests the user's teams handle. */
     caixa: { path: "/caixa", getHref: () => "/caixa" },
     lotePagamento: { path: "/caixa/pagamentos", getHref: () => "/caixa/pagamentos" },
+    /** 'Painel' (issue 12): the month at a glance, for administrators and team members. */
+    painel: { path: "/painel", getHref: () => "/painel" },
     solicitacoes: { path: "/solicitacoes", getHref: () => "/solicitacoes" },
     solicitacao: {
       path: "/solicitacoes/:tipo/:id",

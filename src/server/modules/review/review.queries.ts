@@ -1,6 +1,8 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { REQUEST_KIND_REGISTRY, REQUEST_KINDS, type RequestKind } from "@/domain/requests/kinds";
 import { CLOSED_STATES, WAITING_ON_REQUESTER_STATES } from "@/domain/requests/workflow";
+import { businessMinutesBetween } from "@/domain/sla/business-hours";
+import { clockRuns } from "@/domain/sla/service-level";
 import type { Executor } from "../../db/client";
 import { teams, users } from "../../db/schema";
 import type { Cursor } from "../../http/keyset-cursor";
@@ -23,6 +25,7 @@ const closedList = sql.join(
   sql`, `,
 );
 
+/** The rows a reviewer scope covers, as SQL over `r` (the queue, the count, the Painel). */
 export function scopeCondition(scope: KindScope | undefined, teamIds: readonly string[]): SQL | null {
   const parts: SQL[] = [];
   if (scope?.all) parts.push(sql`true`);
@@ -66,6 +69,9 @@ export type QueueRow = RequestListRow & {
   assignee_id: string | null;
   assignee_name: string | null;
   pending_team: string | null;
+  /** The service-level clock (issue 12): when the state began and the minutes before it. */
+  status_changed_at: string | Date;
+  sla_minutes: number;
 };
 
 export function filtersCondition(filters: QueueFilters): SQL {
@@ -120,7 +126,7 @@ export async function queuePage(
       : sql``;
     branches.push(sql`(select ${kind}::text as tipo, r.id, r.created_at, r.status,
         jsonb_build_object(${summary}) as resumo_campos, ${value} as valor,
-        r.user_id, r.assignee_id, r.pending_approval_team_id
+        r.user_id, r.assignee_id, r.pending_approval_team_id, r.status_changed_at, r.sla_minutes
       from ${sql.raw(kindTableName(kind))} r
       where ${scope} and r.user_id <> ${reviewer.userId} and ${filtersCondition(filters)} ${after}
       order by r.created_at, r.id limit ${limit})`);
@@ -129,7 +135,8 @@ export async function queuePage(
   const result = await db.execute(sql`
     select q.tipo, q.id, q.created_at, q.status, q.resumo_campos, q.valor,
       coalesce(nullif(u.name, ''), u.email) as requester_name, u.email as requester_email,
-      q.assignee_id, coalesce(nullif(a.name, ''), a.email) as assignee_name, t.name as pending_team
+      q.assignee_id, coalesce(nullif(a.name, ''), a.email) as assignee_name, t.name as pending_team,
+      q.status_changed_at, q.sla_minutes
     from (${sql.join(
       // Each branch wrapped, so one branch alone (a kind filter) is still a query with one ORDER BY.
       branches.map((branch, i) => sql`select * from ${branch} ${sql.raw(`b${i}`)}`),
@@ -203,11 +210,35 @@ export type RequestWorkflowColumns = {
   status: string;
   createdAt: Date;
   statusChangedAt: Date;
+  /** Business minutes of the service-level clock before the current state (issue 12). */
+  slaMinutes?: number;
   version: number;
   assigneeId: string | null;
   pendingApprovalTeamId: string | null;
   approvalTeamId: string | null;
 };
+
+/**
+ * The service-level clock (issue 12, decision 014): leaving a state where it
+ * runs adds that state's business minutes to `sla_minutes`. Business hours are
+ * computed in TypeScript (holidays, weekends), so the state's start and the
+ * database's `now()` (the transaction's, the same the move stamps) are read
+ * first; the start goes back as text, to the microsecond, to guard the update.
+ * null: the clock does not run in `from`; false: the request is no longer in `from`.
+ */
+async function slaShare(db: Executor, kind: RequestKind, id: string, from: string) {
+  if (!clockRuns(from)) return null;
+  const table = kindTable(kind);
+  const result = await db.execute(sql`select ${table.statusChangedAt}::text as since,
+      extract(epoch from ${table.statusChangedAt}) * 1000 as since_ms, extract(epoch from now()) * 1000 as now_ms
+    from ${table} where ${table.id} = ${id} and ${table.status} = ${from}`);
+  const row = result.rows[0] as
+    | { since: string; since_ms: string | number; now_ms: string | number }
+    | undefined;
+  if (!row) return false;
+  const minutes = businessMinutesBetween(new Date(Number(row.since_ms)), new Date(Number(row.now_ms)));
+  return { since: row.since, minutes };
+}
 
 /**
  * Moves a request from `from` to `to`, only if it is still in `from` (and at
@@ -229,10 +260,13 @@ export async function moveRequest(
   },
 ) {
   const table = kindTable(kind);
+  const clock = change.to !== change.from ? await slaShare(db, kind, id, change.from) : null;
+  if (clock === false) return null;
   const [row] = await db
     .update(table)
     .set({
       ...(change.fields ?? {}),
+      ...(clock ? { slaMinutes: sql`${table.slaMinutes} + ${clock.minutes}` } : {}),
       status: change.to,
       ...(change.to !== change.from ? { statusChangedAt: sql`now()` } : {}),
       version: sql`${table.version} + 1`,
@@ -247,6 +281,8 @@ export async function moveRequest(
         eq(table.id, id),
         eq(table.status, change.from),
         change.version !== undefined ? eq(table.version, change.version) : undefined,
+        // The state's start read above is still the row's: its minutes were counted once.
+        clock ? sql`${table.statusChangedAt} = ${clock.since}::timestamptz` : undefined,
       ),
     )
     .returning();

@@ -44,6 +44,7 @@ import { attachmentView } from "../requests/attachment-view";
 import { centsToNumeric, numericToCents } from "../requests/money-column";
 import type { StoredFile } from "../requests/multipart";
 import { findEventAttachments, insertAttachments } from "../requests/requests.queries";
+import { queuePrazos, requestPrazo } from "../sla/sla.service";
 import { allTeamScopes, findPolicy } from "../teams/teams.queries";
 import { appendEvent, subjectEvents } from "../timeline/timeline.queries";
 import {
@@ -277,6 +278,7 @@ export function createReviewService(deps: {
       podeNotaInterna: role === "revisor",
       alertas: flags?.get(row.id) ?? [],
       linhaDoTempo: timelineOf(kind, events, files),
+      prazo: await requestPrazo(db, kind, row, role === "revisor"),
     };
   }
 
@@ -718,10 +720,10 @@ export function createReviewService(deps: {
     );
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
-    const flags = await pageFlags(page);
+    const [flags, prazos] = await Promise.all([pageFlags(page), queuePrazos(db, page)]);
     return {
       items: page.map(
-        (r): QueueItem => ({
+        (r, i): QueueItem => ({
           tipo: r.tipo,
           id: r.id,
           createdAt: new Date(r.created_at).toISOString(),
@@ -732,6 +734,7 @@ export function createReviewService(deps: {
           responsavel: r.assignee_id ? { id: r.assignee_id, nome: r.assignee_name ?? "" } : null,
           aguardandoAprovacaoDe: r.pending_team,
           alertas: flags.get(r.id) ?? [],
+          prazo: prazos[i] ?? null,
         }),
       ),
       nextCursor:

@@ -5,10 +5,12 @@ import { useMe } from "@/web/lib/get-me";
 
 /**
  * Spec §6: staff-only areas. Rendered inside the protected layout, so `me` is
- * known here; users off the allow-list go to / (history replaced).
+ * known here; users off the allow-list go to / (history replaced). A list
+ * opens to anyone with one of them (the Painel: administrators or team members).
  */
-export function RequireAccess({ access }: { access: keyof Access }) {
+export function RequireAccess({ access }: { access: keyof Access | readonly (keyof Access)[] }) {
   const { data } = useMe();
-  if (!data?.access[access]) return <Navigate to={paths.home.getHref()} replace />;
+  const areas: readonly (keyof Access)[] = typeof access === "string" ? [access] : access;
+  if (!areas.some((area) => data?.access[area])) return <Navigate to={paths.home.getHref()} replace />;
   return <Outlet />;
 }

@@ -11,6 +11,7 @@ import { useDeleteTeam, useTeams } from "../api/teams";
 import { ConfirmRemoveDialog } from "./confirm-remove-dialog";
 import { LimitsSection } from "./limits-section";
 import { PoliciesSection } from "./policies-section";
+import { ServiceLevelsSection } from "./service-levels";
 import { TeamCard } from "./team-card";
 import { TeamForm } from "./team-form";
 
@@ -119,6 +120,7 @@ export function TeamsPage() {
           </section>
           <PoliciesSection policies={query.data.policies} teams={query.data.teams} />
           <LimitsSection />
+          <ServiceLevelsSection />
         </>
       )}
 

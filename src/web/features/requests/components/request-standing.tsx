@@ -31,6 +31,7 @@ import {
   PaymentFields,
   type PaymentValues,
 } from "./move-fields";
+import { PrazoBadge } from "./prazo-badge";
 import { StatusBadge } from "./status-badge";
 
 type Action = RequestStanding["acoes"][number];
@@ -118,6 +119,7 @@ export function RequestStandingPanel({
           Situação
         </h2>
         <StatusBadge status={standing.status} className="text-sm" />
+        {standing.prazo ? <PrazoBadge prazo={standing.prazo} className="text-sm" /> : null}
       </div>
       <dl className="grid gap-2 text-sm">
         <div className="flex items-start gap-2">

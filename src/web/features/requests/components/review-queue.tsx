@@ -26,6 +26,7 @@ import { useBulkAction } from "../api/payment-batch";
 import { kindLabel } from "../lib/kinds";
 import { ExportMenu } from "./export-menu";
 import { KindIcon } from "./kind-icon";
+import { PrazoBadge } from "./prazo-badge";
 import { StatusBadge } from "./status-badge";
 
 /** The Select's value for "no filter" (Radix refuses an empty string). */
@@ -189,10 +190,11 @@ export function ReviewQueue() {
                       )}
                     </span>
                     <span
-                      className="text-xs text-muted-foreground [grid-area:age]"
+                      className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground [grid-area:age]"
                       title={`Enviada em ${formatInstantDate(item.createdAt)}`}
                     >
                       {ageText(item.createdAt)}
+                      {item.prazo ? <PrazoBadge prazo={item.prazo} /> : null}
                     </span>
                     <span className="flex min-w-0 items-center justify-end gap-1 text-xs text-muted-foreground [grid-area:owner] md:justify-end">
                       {item.responsavel ? (

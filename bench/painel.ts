@@ -1,0 +1,80 @@
+// The Painel budget (issue 12): GET /api/painel for a year of 20,000 requests, p99 under 100 ms
+// on PGlite and on PostgreSQL. Seeded as the lists are (bench/lists.ts), then most requests are
+// decided and settled by SQL so every chart has data: per month, amounts, percentiles, open clocks.
+import { sql } from "drizzle-orm";
+import { REQUEST_KINDS, type RequestKind } from "@/domain/requests/kinds";
+import { kindTableName } from "../src/server/modules/requests/kind-tables";
+import { seedPeople, seedRequests, seedReviewTeam } from "../src/server/testing/seed";
+import { budgets, details, fmtInt, fmtMs } from "./report";
+import { listsTable, measureLists, p99Row, type Setup, statementsRow, type Target } from "./scenario";
+
+export const PAINEL_P99_BUDGET_MS = 100;
+
+const REQUESTERS = 20;
+const PER_KIND = 200; // × 20 requesters × 5 kinds = 20,000
+const PAINEL: Target = { page: "'Painel'", path: "/api/painel", as: "reviewer" };
+
+/** Where a request ends in each workflow: decided, then settled (or not). */
+const ENDS: Record<RequestKind, { decided: string; settled: string | null; refused: string }> = {
+  reembolso: { decided: "aprovado", settled: "pago", refused: "recusado" },
+  bolsa: { decided: "aprovado", settled: "pago", refused: "recusado" },
+  material: { decided: "aprovado", settled: "entregue", refused: "recusado" },
+  suporte: { decided: "resolvido", settled: null, refused: "resolvido" },
+  seo: { decided: "concluida", settled: null, refused: "recusada" },
+};
+
+const painel: Setup<void> = {
+  name: "painel",
+  users: ["reviewer"],
+  tables: ["users", "teams", "team_members", "service_levels", ...REQUEST_KINDS.map(kindTableName)],
+  async seed(db, users) {
+    await seedReviewTeam(db, "Mesa do painel", [users.reviewer!.email]);
+    const requesters = await seedPeople(db, "painel", REQUESTERS);
+    // 20,000 requests over the last year: one every ~26 minutes on the whole.
+    await seedRequests(db, {
+      owners: requesters.map((person, i) => ({ person, offsetMinutes: 26 * i })),
+      perKind: PER_KIND,
+      everyMinutes: 26 * REQUESTERS,
+    });
+    for (const kind of REQUEST_KINDS) {
+      const end = ENDS[kind];
+      const table = sql.raw(kindTableName(kind));
+      // By the row's minute: 1 in 10 open, 1 in 10 refused, the rest decided (and, where the
+      // workflow settles, 7 in 10 settled); decisions after 1 to 72 hours, settlements 1 to 10 days later.
+      const bucket = sql.raw("(extract(epoch from created_at)::bigint / 60 % 10)");
+      const money = kind === "reembolso" || kind === "bolsa";
+      await db.execute(sql`update ${table} set
+        status = case when ${bucket} = 0 then 'pendente' when ${bucket} = 1 then ${end.refused}
+          when ${bucket} <= 2 or ${end.settled}::text is null then ${end.decided} else coalesce(${end.settled}::text, ${end.decided}::text) end,
+        decided_at = case when ${bucket} = 0 then null else created_at + make_interval(hours => 1 + (${bucket} * 7)::int) end,
+        settled_at = case when ${bucket} >= 3 and ${end.settled}::text is not null
+          then created_at + make_interval(days => 1 + ${bucket}::int) else null end
+        ${money ? sql.raw(", valor_aprovado = valor") : sql``}`);
+      await db.execute(sql`insert into service_levels (kind, target_hours) values (${kind}, ${16 + 8 * REQUEST_KINDS.indexOf(kind)})
+        on conflict (kind) do update set target_hours = excluded.target_hours`);
+    }
+  },
+};
+
+export async function painelBudget(
+  names: { p99: string; statements: string },
+  target: string,
+  options: { duration: number; warmup: number },
+) {
+  const outcome = await measureLists(painel, [PAINEL], options);
+  budgets.push({ budget: names.p99, target, ...p99Row(outcome, PAINEL, PAINEL_P99_BUDGET_MS) });
+  budgets.push({ budget: names.statements, target: "5", ...statementsRow(outcome, [PAINEL], 5) });
+  details.push(
+    [
+      `### 'Painel' for a year of ${fmtInt(REQUESTERS * PER_KIND * REQUEST_KINDS.length)} requests`,
+      "",
+      `\`GET ${PAINEL.path}\` (the last 12 months) for a member of a team that handles all five kinds; ` +
+        `${fmtInt(REQUESTERS)} requesters with ${fmtInt(PER_KIND)} requests of each kind over a year, nine in ten ` +
+        "decided, most reimbursements and grants paid, one in ten open, every kind with a service level. " +
+        "Four aggregate statements (per month, amounts, percentiles, open clocks) and the targets; the open " +
+        `requests are classified in TypeScript. Budget: p99 under ${fmtMs(PAINEL_P99_BUDGET_MS)} on both backends.`,
+      "",
+      listsTable(outcome, [PAINEL]),
+    ].join("\n"),
+  );
+}

@@ -1,0 +1,145 @@
+import { Loader2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { REQUEST_KINDS, REQUEST_TYPE_LABELS, type RequestKind } from "@/domain/requests/kinds";
+import { ServiceLevelInputSchema } from "@/domain/sla/service-level";
+import { FormItem } from "@/web/components/form/form-item";
+import { ListError } from "@/web/components/list-states";
+import { Button } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { Input } from "@/web/components/ui/input";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { toastApiError } from "@/web/lib/toast-api-error";
+import { useServiceLevels, useSetServiceLevel } from "../api/service-levels";
+
+const SAVE_FAILED = { title: "Erro ao salvar o prazo", description: "Ocorreu um erro. Tente novamente." };
+
+const hoursText = (h: number) => `${h} ${h === 1 ? "hora útil" : "horas úteis"}`;
+
+function ServiceLevelRow({ kind, hours }: { kind: RequestKind; hours: number | null }) {
+  const save = useSetServiceLevel();
+  const [value, setValue] = useState(hours === null ? "" : String(hours));
+  const [error, setError] = useState<string>();
+  const label = REQUEST_TYPE_LABELS[kind];
+  const id = `prazo-${kind}`;
+
+  const send = (metaHoras: number | null) =>
+    save.mutate(
+      { kind, input: { metaHoras } },
+      {
+        onSuccess: () => {
+          if (metaHoras === null) setValue("");
+          notifySuccess(metaHoras === null ? "Prazo removido" : "Prazo salvo", {
+            description: `${label}: ${metaHoras === null ? "sem prazo" : hoursText(metaHoras)}.`,
+          });
+        },
+        onError: (e) => toastApiError(e, SAVE_FAILED),
+      },
+    );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The same schema as the server: a whole number of business hours.
+    const parsed = ServiceLevelInputSchema.safeParse({
+      metaHoras: value.trim() === "" ? Number.NaN : Number(value),
+    });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? SAVE_FAILED.description;
+      setError(message);
+      notifyError(SAVE_FAILED.title, { description: message });
+      return;
+    }
+    setError(undefined);
+    send(parsed.data.metaHoras);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-titulo`}
+      aria-busy={save.isPending}
+      className="grid gap-3 px-5 py-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,10rem)_auto] sm:items-end sm:px-6"
+      data-testid={`service-level-${kind}`}
+    >
+      <div className="flex flex-col gap-0.5 sm:self-center">
+        <h3 id={`${id}-titulo`} className="font-semibold tracking-tight">
+          {label}
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          {hours === null ? "Sem prazo." : `Prazo de ${hoursText(hours)}.`}
+        </p>
+      </div>
+      <FormItem id={`${id}-horas`} label="Horas úteis" error={error}>
+        {(controlProps) => (
+          <Input
+            {...controlProps}
+            inputMode="numeric"
+            value={value}
+            onChange={(e) => {
+              setValue(e.target.value.replace(/\D/g, ""));
+              setError(undefined);
+            }}
+          />
+        )}
+      </FormItem>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={save.isPending} className="flex-1 sm:flex-none">
+          {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          Salvar
+        </Button>
+        {hours !== null ? (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={save.isPending}
+            onClick={() => send(null)}
+            className="flex-1 sm:flex-none"
+            aria-label={`Remover o prazo de ${label}`}
+          >
+            Remover
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * 'Prazos' (issue 12): each kind's target in business hours (Monday to Friday,
+ * 9:00–18:00, without national holidays). Reviewers see the time left;
+ * requesters only 'No prazo', 'Atenção' or 'Atrasada'.
+ */
+export function ServiceLevelsSection() {
+  const query = useServiceLevels();
+  return (
+    <section aria-labelledby="prazos-titulo" className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1">
+        <h2 id="prazos-titulo" className="text-lg font-semibold tracking-tight">
+          Prazos de atendimento
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Em horas úteis: de segunda a sexta, das 9h às 18h (horário de São Paulo), sem feriados nacionais. O
+          relógio para enquanto a solicitação aguarda o solicitante. A equipe vê o tempo restante; quem pediu
+          vê apenas “No prazo”, “Atenção” (a partir de 80% do prazo) ou “Atrasada”.
+        </p>
+      </div>
+      {query.isPending ? (
+        <Skeleton className="h-40 w-full rounded-xl" />
+      ) : !query.data ? (
+        <ListError
+          title="Não foi possível carregar os prazos."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <Card className="gap-0 divide-y py-0">
+          {REQUEST_KINDS.map((kind) => {
+            const hours = query.data.items.find((i) => i.tipo === kind)?.metaHoras ?? null;
+            return <ServiceLevelRow key={`${kind}-${hours ?? ""}`} kind={kind} hours={hours} />;
+          })}
+        </Card>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Painel } from "@/domain/painel/api";
+import { api } from "@/web/lib/api-client";
+
+/* 'Painel' (issue 12): src/server/modules/painel/painel.routes.ts. */
+
+export type PainelPeriod = { de: string; ate: string };
+
+export function getPainel(period: PainelPeriod, signal?: AbortSignal) {
+  const params = new URLSearchParams({ de: period.de, ate: period.ate });
+  return api.get<Painel>(`/api/painel?${params}`, { signal });
+}
+
+export function painelQueryOptions(period: PainelPeriod) {
+  return queryOptions({
+    // Under ["review"]: a move anywhere (live events) refreshes the figures too.
+    queryKey: ["review", "painel", period] as const,
+    queryFn: ({ signal }) => getPainel(period, signal),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function usePainel(period: PainelPeriod) {
+  return useQuery(painelQueryOptions(period));
+}
