@@ -94,8 +94,8 @@ export function ReviewQueue() {
             As solicitações que as suas equipes atendem, das mais antigas para as mais recentes.
           </p>
         </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <Button asChild variant="outline">
+        <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
+          <Button asChild variant="outline" className="w-full sm:w-auto">
             <Link to={paths.app.lotePagamento.getHref()}>
               <Wallet aria-hidden="true" />
               Lote de pagamento
