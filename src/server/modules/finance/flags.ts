@@ -23,11 +23,31 @@ type Subject = FlagSubject & { createdAt: Date; expenseType: string; month: stri
 
 const rowsOf = <T>(result: { rows: unknown[] }) => result.rows as T[];
 
+/** What the one statement answers, as JSON. */
+type FlagFacts = {
+  subjects: {
+    id: string;
+    user_id: string;
+    created_at: string;
+    amount: string;
+    expense_date: string | null;
+    expense_type: string;
+    month: string;
+    pix_key: string | null;
+  }[];
+  sameFacts: { id: string; user_id: string; amount: string; expense_date: string | null }[];
+  sameBytes: { id: string; file_name: string; requests: number }[];
+  limits: { expense_type: string; monthly_limit_cents: string | number }[];
+  totals: { user_id: string; expense_type: string; month: string; total: string }[];
+  firsts: { user_id: string; id: string }[];
+  lastPaid: { user_id: string; id: string; pix_key: string | null }[];
+};
+
 /**
- * The flags of some requests of one kind (issue 12), by id. A handful of
- * statements for the whole set, whatever its size: the subjects, the same
- * facts, the same bytes, the month totals against the limits, the first
- * request, and each person's last paid PIX key.
+ * The flags of some requests of one kind (issue 12), by id, in one statement
+ * whatever the set's size: the subjects, the same facts, the same bytes, the
+ * month totals against the limits, the first request, and each person's last
+ * paid PIX key, gathered as JSON and judged by the domain's rules.
  */
 export async function flagsFor(db: Executor, kind: RequestKind, ids: readonly string[]) {
   const flags = new Map<string, Flag[]>();
@@ -48,21 +68,70 @@ export async function flagsFor(db: Executor, kind: RequestKind, ids: readonly st
     sql`, `,
   );
 
-  const subjects = rowsOf<{
-    id: string;
-    user_id: string;
-    created_at: Date | string;
-    amount: string;
-    expense_date: string | null;
-    expense_type: string;
-    month: string;
-    pix_key: string | null;
-  }>(
+  const notCounted = NOT_COUNTED;
+  const paidKeys = sql.join(
+    paymentKinds.map(
+      (k) =>
+        sql`select user_id, id, ${sql.raw(`"${columnName(k, requestKind(k).payment!.pixKey)}"`)} as pix_key, settled_at
+            from ${sql.raw(`"${kindTableName(k)}"`)} where status = 'pago' and user_id in (select user_id from s)`,
+    ),
+    sql` union all `,
+  );
+  const sameFactsQuery = payment.expenseDate
+    ? sql`select t.id, t.user_id, t.${amount}::text as amount, ${sql.raw(`t."${columnName(kind, payment.expenseDate)}"`)}::text as expense_date
+          from ${table} t
+          where t.user_id in (select user_id from s) and t.status not in ${notCounted}
+            and (t.user_id, ${sql.raw(`t."${columnName(kind, payment.expenseDate)}"`)}, t.${amount}) in (
+              select user_id, expense_date::date, amount::numeric from s)`
+    : sql`select null::uuid as id, null::text as user_id, null::text as amount, null::text as expense_date where false`;
+  // One statement for the whole set: the subjects and every fact the rules read, as JSON.
+  const [data] = rowsOf<{ data: FlagFacts }>(
     await db.execute(sql`
-      select id, user_id, created_at, ${amount}::text as amount, ${expenseDate} as expense_date,
-             ${expenseType} as expense_type, ${monthOf} as month, ${pixKey} as pix_key
-      from ${table} where id in (${idList})`),
-  ).map(
+      with s as (
+        select id, user_id, created_at, ${amount}::text as amount, ${expenseDate} as expense_date,
+               ${expenseType} as expense_type, ${monthOf} as month, ${pixKey} as pix_key
+        from ${table} where id in (${idList})
+      ),
+      same_facts as (${sameFactsQuery}),
+      same_bytes as (
+        select a.solicitacao_id as id, a.nome_original as file_name,
+               count(distinct (b.solicitacao_tipo, b.solicitacao_id))::int as requests
+        from anexos a
+        join anexos b on b.sha256 = a.sha256
+          and not (b.solicitacao_tipo = a.solicitacao_tipo and b.solicitacao_id = a.solicitacao_id)
+          and b.evento_id is null
+        where a.solicitacao_tipo = ${kind} and a.solicitacao_id in (select id from s)
+          and a.sha256 is not null and a.evento_id is null
+        group by a.solicitacao_id, a.id, a.nome_original
+        order by a.solicitacao_id, a.id
+      ),
+      limits as (select expense_type, monthly_limit_cents from expense_limits where kind = ${kind}),
+      totals as (
+        select user_id, ${expenseType} as expense_type, ${monthOf} as month, sum(${amount})::text as total
+        from ${table} where user_id in (select user_id from s) and status not in ${notCounted}
+        group by 1, 2, 3
+      ),
+      firsts as (
+        select distinct on (user_id) user_id, id from ${table}
+        where user_id in (select user_id from s) order by user_id, created_at, id
+      ),
+      last_paid as (
+        select distinct on (user_id) user_id, id, pix_key from (${paidKeys}) paid
+        order by user_id, settled_at desc nulls last
+      )
+      select json_build_object(
+        'subjects', (select coalesce(json_agg(s), '[]'::json) from s),
+        'sameFacts', (select coalesce(json_agg(same_facts), '[]'::json) from same_facts),
+        'sameBytes', (select coalesce(json_agg(same_bytes), '[]'::json) from same_bytes),
+        'limits', (select coalesce(json_agg(limits), '[]'::json) from limits),
+        'totals', (select coalesce(json_agg(totals), '[]'::json) from totals),
+        'firsts', (select coalesce(json_agg(firsts), '[]'::json) from firsts),
+        'lastPaid', (select coalesce(json_agg(last_paid), '[]'::json) from last_paid)
+      ) as data`),
+  );
+  const facts = typeof data?.data === "string" ? (JSON.parse(data.data) as FlagFacts) : data?.data;
+  if (!facts) return flags;
+  const subjects = facts.subjects.map(
     (r): Subject => ({
       id: r.id,
       userId: r.user_id,
@@ -74,51 +143,12 @@ export async function flagsFor(db: Executor, kind: RequestKind, ids: readonly st
       pixKey: r.pix_key || null,
     }),
   );
-  if (!subjects.length) return flags;
-  const users = sql.join(
-    [...new Set(subjects.map((s) => s.userId))].map((u) => sql`${u}`),
-    sql`, `,
-  );
-
-  const [sameFacts, sameBytes, limits, totals, firsts, lastPaid] = await Promise.all([
-    payment.expenseDate
-      ? db.execute(sql`
-          select id, user_id, ${amount}::text as amount, ${expenseDate} as expense_date from ${table}
-          where user_id in (${users}) and status not in ${NOT_COUNTED}
-            and (user_id, ${col(payment.expenseDate)}, ${amount}) in (
-              select user_id, ${col(payment.expenseDate)}, ${amount} from ${table} where id in (${idList}))`)
-      : Promise.resolve({ rows: [] }),
-    db.execute(sql`
-      select a.solicitacao_id as id, a.nome_original as file_name,
-             count(distinct (b.solicitacao_tipo, b.solicitacao_id))::int as requests
-      from anexos a
-      join anexos b on b.sha256 = a.sha256
-        and not (b.solicitacao_tipo = a.solicitacao_tipo and b.solicitacao_id = a.solicitacao_id)
-        and b.evento_id is null
-      where a.solicitacao_tipo = ${kind} and a.solicitacao_id in (${idList})
-        and a.sha256 is not null and a.evento_id is null
-      group by a.solicitacao_id, a.id, a.nome_original
-      order by a.solicitacao_id, a.id`),
-    db.execute(sql`select expense_type, monthly_limit_cents from expense_limits where kind = ${kind}`),
-    db.execute(sql`
-      select user_id, ${expenseType} as expense_type, ${monthOf} as month, sum(${amount})::text as total
-      from ${table} where user_id in (${users}) and status not in ${NOT_COUNTED}
-      group by 1, 2, 3`),
-    db.execute(sql`
-      select distinct on (user_id) user_id, id from ${table}
-      where user_id in (${users}) order by user_id, created_at, id`),
-    db.execute(sql`
-      select distinct on (user_id) user_id, id, pix_key from (
-        ${sql.join(
-          paymentKinds.map(
-            (k) =>
-              sql`select user_id, id, ${sql.raw(`"${columnName(k, requestKind(k).payment!.pixKey)}"`)} as pix_key, settled_at
-                  from ${sql.raw(`"${kindTableName(k)}"`)} where status = 'pago' and user_id in (${users})`,
-          ),
-          sql` union all `,
-        )}
-      ) paid order by user_id, settled_at desc nulls last`),
-  ]);
+  const sameFacts = { rows: facts.sameFacts };
+  const sameBytes = { rows: facts.sameBytes };
+  const limits = { rows: facts.limits };
+  const totals = { rows: facts.totals };
+  const firsts = { rows: facts.firsts };
+  const lastPaid = { rows: facts.lastPaid };
 
   const others = rowsOf<{ id: string; user_id: string; amount: string; expense_date: string | null }>(
     sameFacts,
