@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
-import { expect, skipSplash, test } from "./fixtures";
-import { signInOrRegister, signInThroughEmail, uniqueEmail } from "./support";
+import { expect, test } from "./fixtures";
+import { personBrowser, sendReimbursement, teamFor } from "./people";
+import { signInThroughEmail, uniqueEmail } from "./support";
 
 /*
  * Issue 12, the export end to end: finance opens 'Caixa de entrada' on a
@@ -12,61 +13,8 @@ import { signInOrRegister, signInThroughEmail, uniqueEmail } from "./support";
  * (ADMIN_EMAILS=admin@agencia.digital on the e2e server, global-setup.ts).
  */
 
-const ADMIN = "admin@agencia.digital";
-
-async function personBrowser(
-  browser: Browser,
-  baseURL: string | undefined,
-  viewport: { width: number; height: number },
-) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    isMobile: viewport.width < 500,
-    hasTouch: viewport.width < 500,
-    locale: "pt-BR",
-    timezoneId: "America/Sao_Paulo",
-    acceptDownloads: true,
-    extraHTTPHeaders: { "x-forwarded-for": `10.213.${process.pid % 250}.${Date.now() % 250}` },
-  });
-  const page = await context.newPage();
-  await skipSplash(page);
-  return { context, page };
-}
-
-async function teamFor(browser: Browser, baseURL: string | undefined, members: string[], kinds: string[]) {
-  const admin = await personBrowser(browser, baseURL, { width: 1280, height: 800 });
-  try {
-    await signInOrRegister(admin.page, { email: ADMIN, name: "Alice Admin" });
-    const created = await admin.page.request.post("/api/admin/equipes", {
-      data: { name: `Exportação ${Date.now().toString(36)}`, kinds, departamentos: [], members },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-  } finally {
-    await admin.context.close();
-  }
-}
-
-async function sendReimbursement(page: Page, testInfo: TestInfo, descricao: string, valor: string) {
-  const today = new Date().toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" });
-  const sent = await page.request.post("/api/solicitacoes/reembolso", {
-    headers: { "idempotency-key": crypto.randomUUID() },
-    multipart: {
-      data: today,
-      tipo: "alimentacao",
-      valor,
-      centroCusto: "comercial",
-      descricao,
-      anexo: {
-        name: "nota fiscal.pdf",
-        mimeType: "application/pdf",
-        buffer: Buffer.from(`%PDF-1.4\n% ${testInfo.testId} ${descricao}\n%%EOF\n`),
-      },
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  return (await sent.json()).id as string;
-}
+/** The accountant's fields the export is checked for. */
+const EXPORTED = { tipo: "alimentacao", centroCusto: "comercial", fileName: "nota fiscal.pdf" };
 
 /** Opens 'Exportar', clicks a format and answers the downloaded file's name and bytes. */
 async function download(page: Page, format: RegExp) {
@@ -91,9 +39,15 @@ test.describe("the export for the accountant (issue 12)", () => {
     const finance = await personBrowser(browser, baseURL, { width: 390, height: 844 });
     try {
       await signInThroughEmail(finance.page, { email: financeEmail, name: "Fábio Financeiro" });
-      await teamFor(browser, baseURL, [financeEmail], ["reembolso"]);
-      const first = await sendReimbursement(page, testInfo, "Almoço com o cliente; café", "R$ 1.234,56");
-      const second = await sendReimbursement(page, testInfo, "Jantar da equipe", "R$ 89,90");
+      await teamFor(browser, baseURL, [financeEmail], { kinds: ["reembolso"] });
+      const first = await sendReimbursement(
+        page,
+        testInfo,
+        "Almoço com o cliente; café",
+        "R$ 1.234,56",
+        EXPORTED,
+      );
+      const second = await sendReimbursement(page, testInfo, "Jantar da equipe", "R$ 89,90", EXPORTED);
 
       await finance.page.goto(`/caixa?solicitante=${encodeURIComponent(requester.email)}`);
       await expect(

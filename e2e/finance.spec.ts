@@ -1,81 +1,13 @@
-import type { Browser, Page, TestInfo } from "@playwright/test";
-import { expect, skipSplash, test } from "./fixtures";
-import { signInOrRegister, signInThroughEmail, uniqueEmail } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { personBrowser, sendReimbursement, teamFor } from "./people";
+import { signInThroughEmail, uniqueEmail } from "./support";
 
 /*
  * Issue 12, paying: finance pays a batch from 'Lote de pagamento', grouped by
  * person with the PIX keys to copy, and each requester sees Pago live.
  * ADMIN_EMAILS=admin@agencia.digital on the e2e server (global-setup.ts).
  */
-
-const ADMIN = "admin@agencia.digital";
-let contexts = 0;
-
-async function personBrowser(
-  browser: Browser,
-  baseURL: string | undefined,
-  viewport = { width: 1280, height: 800 },
-) {
-  contexts += 1;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    isMobile: viewport.width < 500,
-    hasTouch: viewport.width < 500,
-    locale: "pt-BR",
-    timezoneId: "America/Sao_Paulo",
-    extraHTTPHeaders: { "x-forwarded-for": `10.213.${process.pid % 250}.${(Date.now() + contexts) % 250}` },
-  });
-  const page = await context.newPage();
-  await skipSplash(page);
-  return { context, page };
-}
-
-async function teamFor(browser: Browser, baseURL: string | undefined, members: string[]) {
-  const admin = await personBrowser(browser, baseURL);
-  try {
-    await signInOrRegister(admin.page, { email: ADMIN, name: "Alice Admin" });
-    const created = await admin.page.request.post("/api/admin/equipes", {
-      data: {
-        name: `Pagadores ${Date.now().toString(36)}${contexts}`,
-        kinds: ["reembolso"],
-        departamentos: [],
-        members,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-  } finally {
-    await admin.context.close();
-  }
-}
-
-async function sendReimbursement(
-  page: Page,
-  testInfo: TestInfo,
-  descricao: string,
-  valor: string,
-  chavePix: string,
-) {
-  const today = new Date().toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" });
-  const sent = await page.request.post("/api/solicitacoes/reembolso", {
-    headers: { "idempotency-key": crypto.randomUUID() },
-    multipart: {
-      data: today,
-      tipo: "transporte",
-      valor,
-      centroCusto: "marketing",
-      descricao,
-      chavePix,
-      anexo: {
-        name: "recibo.pdf",
-        mimeType: "application/pdf",
-        buffer: Buffer.from(`%PDF-1.4\n% ${descricao} ${testInfo.testId}\n%%EOF\n`),
-      },
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  return (await sent.json()).id as string;
-}
 
 /** Taken and approved through the API (the dialog has its own test): a first request is confirmed. */
 async function approve(page: Page, id: string) {
@@ -99,28 +31,16 @@ test("finance pays a batch by person; the requesters see Pago live", async ({
   try {
     await signInThroughEmail(other.page, { email: bruno, name: "Bruno Lima" });
     await signInThroughEmail(finance.page, { email: financeEmail, name: "Fábio Financeiro" });
-    await teamFor(browser, baseURL, [financeEmail]);
-    const taxi = await sendReimbursement(
-      page,
-      testInfo,
-      "Táxi ao cliente",
-      "R$ 45,50",
-      "ana.souza@agencia.digital",
-    );
-    const lunch = await sendReimbursement(
-      page,
-      testInfo,
-      "Almoço com cliente",
-      "R$ 120,00",
-      "ana.souza@agencia.digital",
-    );
-    const train = await sendReimbursement(
-      other.page,
-      testInfo,
-      "Trem para o evento",
-      "R$ 32,00",
-      "+5511988887777",
-    );
+    await teamFor(browser, baseURL, [financeEmail], { kinds: ["reembolso"] });
+    const taxi = await sendReimbursement(page, testInfo, "Táxi ao cliente", "R$ 45,50", {
+      chavePix: "ana.souza@agencia.digital",
+    });
+    const lunch = await sendReimbursement(page, testInfo, "Almoço com cliente", "R$ 120,00", {
+      chavePix: "ana.souza@agencia.digital",
+    });
+    const train = await sendReimbursement(other.page, testInfo, "Trem para o evento", "R$ 32,00", {
+      chavePix: "+5511988887777",
+    });
     for (const id of [taxi, lunch, train]) await approve(finance.page, id);
     await page.goto(`/solicitacoes/reembolso/${lunch}`);
     await expect(page.getByRole("region", { name: "Situação" })).toContainText("Aprovado");
@@ -166,16 +86,16 @@ test("from 'Caixa de entrada' finance approves the unflagged requests in one act
   const finance = await personBrowser(browser, baseURL);
   try {
     await signInThroughEmail(finance.page, { email: financeEmail, name: "Fábio Financeiro" });
-    await teamFor(browser, baseURL, [financeEmail]);
-    const first = await sendReimbursement(
-      page,
-      testInfo,
-      "Estacionamento",
-      "R$ 25,00",
-      "carla@agencia.digital",
-    );
-    const second = await sendReimbursement(page, testInfo, "Uber ida", "R$ 38,00", "carla@agencia.digital");
-    const third = await sendReimbursement(page, testInfo, "Uber volta", "R$ 41,00", "carla@agencia.digital");
+    await teamFor(browser, baseURL, [financeEmail], { kinds: ["reembolso"] });
+    const first = await sendReimbursement(page, testInfo, "Estacionamento", "R$ 25,00", {
+      chavePix: "carla@agencia.digital",
+    });
+    const second = await sendReimbursement(page, testInfo, "Uber ida", "R$ 38,00", {
+      chavePix: "carla@agencia.digital",
+    });
+    const third = await sendReimbursement(page, testInfo, "Uber volta", "R$ 41,00", {
+      chavePix: "carla@agencia.digital",
+    });
     for (const id of [first, second, third]) {
       const taken = await finance.page.request.post(`/api/solicitacoes/reembolso/${id}/acoes`, {
         data: { acao: "assumir" },

@@ -1,6 +1,7 @@
-import type { Browser, Page, TestInfo } from "@playwright/test";
-import { expect, skipSplash, test } from "./fixtures";
-import { signInOrRegister, signInThroughEmail, uniqueEmail, waitForMail } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { personBrowser, receipt, sendReimbursement, teamFor } from "./people";
+import { signInThroughEmail, uniqueEmail, waitForMail } from "./support";
 
 /*
  * Issue 11, the review desk end to end, with one browser per person: the
@@ -8,75 +9,6 @@ import { signInOrRegister, signInThroughEmail, uniqueEmail, waitForMail } from "
  * ADMIN_EMAILS=admin@agencia.digital on the e2e server (global-setup.ts); each
  * test makes a team of its own, so parallel tests never share members.
  */
-
-const ADMIN = "admin@agencia.digital";
-
-let contexts = 0;
-async function personBrowser(
-  browser: Browser,
-  baseURL: string | undefined,
-  viewport = { width: 1280, height: 800 },
-) {
-  contexts += 1;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    isMobile: viewport.width < 500,
-    hasTouch: viewport.width < 500,
-    locale: "pt-BR",
-    timezoneId: "America/Sao_Paulo",
-    extraHTTPHeaders: { "x-forwarded-for": `10.212.${process.pid % 250}.${(Date.now() + contexts) % 250}` },
-  });
-  const page = await context.newPage();
-  await skipSplash(page);
-  return { context, page };
-}
-
-/** A team of this test's own, made by an administrator through the API ('Equipes e permissões' has its own test). */
-async function teamFor(
-  browser: Browser,
-  baseURL: string | undefined,
-  members: string[],
-  handles: { kinds?: string[]; departamentos?: string[] },
-) {
-  const admin = await personBrowser(browser, baseURL);
-  try {
-    await signInOrRegister(admin.page, { email: ADMIN, name: "Alice Admin" });
-    const name = `Equipe ${Date.now().toString(36)}${contexts}`;
-    const created = await admin.page.request.post("/api/admin/equipes", {
-      data: { name, kinds: handles.kinds ?? [], departamentos: handles.departamentos ?? [], members },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    return name;
-  } finally {
-    await admin.context.close();
-  }
-}
-
-function receipt(testInfo: TestInfo, name: string) {
-  return {
-    name,
-    mimeType: "application/pdf",
-    buffer: Buffer.from(`%PDF-1.4\n% ${name} ${testInfo.testId}\n%%EOF\n`),
-  };
-}
-
-async function sendReimbursement(page: Page, testInfo: TestInfo, descricao: string, valor = "R$ 150,00") {
-  const today = new Date().toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" });
-  const sent = await page.request.post("/api/solicitacoes/reembolso", {
-    headers: { "idempotency-key": crypto.randomUUID() },
-    multipart: {
-      data: today,
-      tipo: "transporte",
-      valor,
-      centroCusto: "marketing",
-      descricao,
-      anexo: receipt(testInfo, "recibo.pdf"),
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  return (await sent.json()).id as string;
-}
 
 const standing = (page: Page) => page.getByRole("region", { name: "Situação" });
 const actions = (page: Page) => page.getByRole("group", { name: "Ações" });

@@ -6,23 +6,11 @@ import { expect, it } from "vitest";
 import yauzl from "yauzl";
 import { todayInSaoPaulo } from "@/domain/dates";
 import { EXPORT_HEADERS } from "@/domain/export/columns";
-import { signedInUser } from "../../testing/auth-helpers";
 import { multipartBody, SAMPLE_PDF } from "../../testing/multipart";
+import { joinTeam, type Person, person } from "../../testing/people";
 import { describeWithApp, type TestContext } from "../../testing/test-app";
 
 const env = { REQUIRE_EMAIL_VERIFICATION: "false", ADMIN_EMAILS: "admin@agencia.digital" };
-
-type Person = { cookie: string; user: { id: string }; email: string };
-
-async function person(ctx: TestContext, email: string, name: string): Promise<Person> {
-  return { ...(await signedInUser(ctx, email, name)), email };
-}
-
-async function joinTeam(ctx: TestContext, key: string, email: string) {
-  await ctx.database.db.execute(
-    sql`insert into team_members (team_id, email) select id, ${email} from teams where key = ${key}`,
-  );
-}
 
 async function sendReembolso(
   ctx: TestContext,

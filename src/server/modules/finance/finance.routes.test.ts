@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { todayInSaoPaulo } from "@/domain/dates";
-import { signedInUser } from "../../testing/auth-helpers";
 import { multipartBody, SAMPLE_PDF, SAMPLE_PNG } from "../../testing/multipart";
+import { joinTeam, type Person, person } from "../../testing/people";
 import { describeWithApp, type TestContext } from "../../testing/test-app";
 
 /*
@@ -11,18 +11,6 @@ import { describeWithApp, type TestContext } from "../../testing/test-app";
  */
 
 const env = { REQUIRE_EMAIL_VERIFICATION: "false", ADMIN_EMAILS: "admin@agencia.digital" };
-
-type Person = { cookie: string; user: { id: string }; email: string };
-
-async function person(ctx: TestContext, email: string, name: string): Promise<Person> {
-  return { ...(await signedInUser(ctx, email, name)), email };
-}
-
-async function joinTeam(ctx: TestContext, key: string, email: string) {
-  await ctx.database.db.execute(
-    sql`insert into team_members (team_id, email) select id, ${email} from teams where key = ${key}`,
-  );
-}
 
 let receipts = 0;
 async function sendReembolso(

@@ -1,15 +1,10 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { signedInUser } from "../../testing/auth-helpers";
+import { joinTeam } from "../../testing/people";
 import { describeWithApp, type TestContext } from "../../testing/test-app";
 
 const env = { REQUIRE_EMAIL_VERIFICATION: "false", ADMIN_EMAILS: "admin@agencia.digital" };
-
-async function joinTeam(ctx: TestContext, key: string, email: string) {
-  await ctx.database.db.execute(
-    sql`insert into team_members (team_id, email) select id, ${email} from teams where key = ${key}`,
-  );
-}
 
 /** A reimbursement written straight to its table, with the dates the Painel reads. */
 async function reembolso(

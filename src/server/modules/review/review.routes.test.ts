@@ -6,8 +6,8 @@ import { buildApp } from "../../app";
 import type { LiveEvent } from "../../live/bus";
 import { startWebhookReceiver } from "../../outbox/testing/webhook-receiver";
 import { createLocalStorage } from "../../storage/local-storage";
-import { signedInUser } from "../../testing/auth-helpers";
 import { type MultipartFile, multipartBody, SAMPLE_EXE, SAMPLE_PDF } from "../../testing/multipart";
+import { joinTeam, type Person, person } from "../../testing/people";
 import { describeWithApp, TEST_WEBHOOK_SECRET, type TestContext } from "../../testing/test-app";
 
 const receiver = await startWebhookReceiver();
@@ -17,19 +17,6 @@ const env = {
   ADMIN_EMAILS: "admin@agencia.digital",
   WEBHOOK_STATUS_URL: receiver.url.replace(/\/hook$/, "/status"),
 };
-
-type Person = { cookie: string; user: { id: string }; email: string };
-
-async function person(ctx: TestContext, email: string, name: string): Promise<Person> {
-  return { ...(await signedInUser(ctx, email, name)), email };
-}
-
-/** Puts an address in a built-in team (as an administrator would, without the page). */
-async function joinTeam(ctx: TestContext, key: string, email: string) {
-  await ctx.database.db.execute(
-    sql`insert into team_members (team_id, email) select id, ${email} from teams where key = ${key}`,
-  );
-}
 
 async function sendReembolso(ctx: TestContext, who: Person, valor = "R$ 150,00") {
   const body = await multipartBody(

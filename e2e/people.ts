@@ -1,0 +1,91 @@
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { expect, skipSplash } from "./fixtures";
+import { signInOrRegister } from "./support";
+
+/*
+ * People, teams and requests of the review desk's tests (issues 11 and 12):
+ * ADMIN_EMAILS=admin@agencia.digital on the e2e server (global-setup.ts); each
+ * test makes a team of its own, so parallel tests never share members.
+ */
+
+export const ADMIN = "admin@agencia.digital";
+
+let contexts = 0;
+
+/** A browser of its own for one more person, at a desktop size unless told. */
+export async function personBrowser(
+  browser: Browser,
+  baseURL: string | undefined,
+  viewport = { width: 1280, height: 800 },
+) {
+  contexts += 1;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile: viewport.width < 500,
+    hasTouch: viewport.width < 500,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    acceptDownloads: true,
+    // Each person from an address of their own: the per-address limits are not the test's subject.
+    extraHTTPHeaders: { "x-forwarded-for": `10.212.${process.pid % 250}.${(Date.now() + contexts) % 250}` },
+  });
+  const page = await context.newPage();
+  await skipSplash(page);
+  return { context, page };
+}
+
+/** A team of this test's own, made by an administrator through the API ('Equipes e permissões' has its own test). */
+export async function teamFor(
+  browser: Browser,
+  baseURL: string | undefined,
+  members: string[],
+  handles: { kinds?: string[]; departamentos?: string[] },
+) {
+  const admin = await personBrowser(browser, baseURL);
+  try {
+    await signInOrRegister(admin.page, { email: ADMIN, name: "Alice Admin" });
+    const name = `Equipe ${Date.now().toString(36)}${contexts}`;
+    const created = await admin.page.request.post("/api/admin/equipes", {
+      data: { name, kinds: handles.kinds ?? [], departamentos: handles.departamentos ?? [], members },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return name;
+  } finally {
+    await admin.context.close();
+  }
+}
+
+/** A small PDF whose bytes are this test's own (the same bytes would be a flagged duplicate). */
+export function receipt(testInfo: TestInfo, name: string, text = "") {
+  return {
+    name,
+    mimeType: "application/pdf",
+    buffer: Buffer.from(`%PDF-1.4\n% ${name} ${testInfo.testId} ${text}\n%%EOF\n`),
+  };
+}
+
+/** A reimbursement of today sent through the API; answers its id. */
+export async function sendReimbursement(
+  page: Page,
+  testInfo: TestInfo,
+  descricao: string,
+  valor = "R$ 150,00",
+  extra: { chavePix?: string; tipo?: string; centroCusto?: string; fileName?: string } = {},
+) {
+  const today = new Date().toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" });
+  const sent = await page.request.post("/api/solicitacoes/reembolso", {
+    headers: { "idempotency-key": crypto.randomUUID() },
+    multipart: {
+      data: today,
+      tipo: extra.tipo ?? "transporte",
+      valor,
+      centroCusto: extra.centroCusto ?? "marketing",
+      descricao,
+      ...(extra.chavePix ? { chavePix: extra.chavePix } : {}),
+      anexo: receipt(testInfo, extra.fileName ?? "recibo.pdf", descricao),
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  return (await sent.json()).id as string;
+}
