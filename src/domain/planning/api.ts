@@ -115,6 +115,7 @@ const PlanPostAnswerSchema = z.object({
   gancho: z.string(),
   observacoes_producao: z.string(),
   ab_test: z.string(),
+  data_sugerida: z.string().nullable(),
   /** From the task the server created ('Criar Tarefa'), never from what a client sent. */
   bitrix_created: z.boolean(),
   bitrix_task_id: z.string().nullable(),

@@ -68,6 +68,11 @@ export const PlanPostSchema = z.object({
   gancho: text(TITLE_MAX),
   observacoes_producao: text(),
   ab_test: abTest,
+  /**
+   * Ours: the day the post is suggested for (yyyy-mm-dd), used by the calendar, the task deadline and
+   * the text. Optional so plans made before it, and automations that do not send it, stay valid.
+   */
+  data_sugerida: isoDate.optional().transform((value) => value ?? null),
   /** Set by the server only, from the task it created (spec §4 Editorial post task). */
   bitrix_created: z.boolean({ error: planContentMessages.notBoolean }).optional().default(false),
   bitrix_task_id: z

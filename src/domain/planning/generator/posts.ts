@@ -224,6 +224,7 @@ function writePost(writer: Writer, plan: PostPlan): WrittenPost {
     gancho,
     observacoes_producao: productionNotes(plan),
     ab_test: "",
+    data_sugerida: plan.publishOn,
     bitrix_created: false,
     bitrix_task_id: null,
   };

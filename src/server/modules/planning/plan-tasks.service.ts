@@ -88,8 +88,11 @@ export function createPlanTasksService(deps: {
       return { status: "created" as const, bitrix_task_id: taskId };
     };
 
+    // The post's own day when it has one; else its week's last day (plans made before data_sugerida).
     const deadlineDay =
-      week.data_fim ?? lastDayOfMonth(Number(plan.ano_referencia), Number(plan.mes_referencia));
+      post.data_sugerida ??
+      week.data_fim ??
+      lastDayOfMonth(Number(plan.ano_referencia), Number(plan.mes_referencia));
     const client = plan.cliente?.name ?? planMessages.clientMissing;
     const title = `[${client}] ${post.canal}: ${post.titulo}`.slice(0, 250);
     // The last attempt got no answer (or its process died mid-call): the task may exist already.
