@@ -49,6 +49,7 @@ import { painelRoutes } from "./modules/painel/painel.routes";
 import { createPainelService } from "./modules/painel/painel.service";
 import { createAutomationClient } from "./modules/planning/automation-client";
 import { createBitrixClient } from "./modules/planning/bitrix24";
+import { createPlanLlm } from "./modules/planning/llm/llm-client";
 import { createPlanTasksService } from "./modules/planning/plan-tasks.service";
 import { planningRoutes } from "./modules/planning/planning.routes";
 import { createPlanningService } from "./modules/planning/planning.service";
@@ -341,6 +342,13 @@ export async function buildApp(options: AppOptions) {
           url: config.planGenerator.url,
           timeoutSeconds: config.planGenerator.timeoutSeconds,
           secret: config.planGenerator.secret ?? options.webhookSecret,
+          log: app.log,
+        })
+      : null,
+    llm: config.planLlm
+      ? createPlanLlm({
+          ...config.planLlm,
+          timeoutSeconds: config.planGenerator.timeoutSeconds,
           log: app.log,
         })
       : null,

@@ -1,0 +1,175 @@
+import type { FastifyBaseLogger } from "fastify";
+import OpenAI from "openai";
+import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
+import type { GeneratorClient } from "@/domain/planning/generator";
+import { planMessages } from "@/domain/planning/messages";
+import { type PlanContent, PlanContentSchema } from "@/domain/planning/plan-content.schema";
+import type { PlanRequestInput } from "@/domain/planning/plan-request.schema";
+import type { ClientRow } from "../automation-client";
+import { issuesByPath } from "../plan-content";
+import { planResponseFormat } from "./plan-json-schema";
+import { correctionMessages, planMessagesFor } from "./plan-prompt";
+import { calendarIssues, type PlanSkeleton, planSkeleton } from "./plan-skeleton";
+
+/** What the model's work came to: a plan that passed validation, or why there is none (in Portuguese for the viewer). */
+export type LlmAnswer =
+  | { kind: "content"; content: PlanContent; attempts: number }
+  | { kind: "failed"; reason: string; message: string };
+
+/** Retries the SDK makes on its own for 408, 409, 429, 5xx and dropped connections. */
+const MAX_RETRIES = 2;
+
+/** Seconds or an HTTP date (`retry-after`), or milliseconds (`retry-after-ms`, OpenAI's own). */
+function retryAfterMs(headers: Headers): number | null {
+  const ms = Number.parseFloat(headers.get("retry-after-ms") ?? "");
+  if (!Number.isNaN(ms)) return ms;
+  const value = headers.get("retry-after");
+  if (!value) return null;
+  const seconds = Number.parseFloat(value);
+  if (!Number.isNaN(seconds)) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : date - Date.now();
+}
+
+/**
+ * The SDK waits as long as a 429 or 503 asks, however long that is. A wait that
+ * ends past the generation's deadline is a failure now, not a plan stuck in
+ * 'gerando' until it times out: `x-should-retry: false` tells the SDK not to retry.
+ */
+function fetchUntil(deadline: number): typeof fetch {
+  return async (input, init) => {
+    const response = await fetch(input, init);
+    const wait = retryAfterMs(response.headers);
+    if (wait === null || Date.now() + wait < deadline) return response;
+    const headers = new Headers(response.headers);
+    headers.set("x-should-retry", "false");
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
+}
+
+/** Why a call failed, for the log and for the person (erro_geracao). */
+function failureOf(err: unknown): { reason: string; message: string } {
+  if (err instanceof OpenAI.APIUserAbortError || err instanceof OpenAI.APIConnectionTimeoutError) {
+    return { reason: "timeout", message: planMessages.generationTimedOut };
+  }
+  if (err instanceof OpenAI.APIConnectionError) {
+    return { reason: `connection: ${err.message}`, message: planMessages.llmUnreachable };
+  }
+  if (err instanceof OpenAI.RateLimitError)
+    return { reason: "HTTP 429", message: planMessages.llmRateLimited };
+  if (err instanceof OpenAI.AuthenticationError || err instanceof OpenAI.PermissionDeniedError) {
+    return { reason: `HTTP ${err.status}`, message: planMessages.llmUnauthorized };
+  }
+  if (err instanceof OpenAI.NotFoundError)
+    return { reason: "HTTP 404", message: planMessages.llmModelNotFound };
+  if (err instanceof OpenAI.APIError) {
+    return { reason: `HTTP ${err.status ?? "?"}: ${err.message}`, message: planMessages.generationFailed };
+  }
+  throw err;
+}
+
+type Reading =
+  | { kind: "content"; content: PlanContent }
+  | { kind: "refused"; reason: string }
+  | { kind: "invalid"; answer: string; problems: Record<string, string> };
+
+/** Reads one completion: refused, a plan that fits the schema and the calendar, or what is wrong with it. */
+function readCompletion(completion: OpenAI.ChatCompletion, skeleton: PlanSkeleton): Reading {
+  const choice = completion.choices[0];
+  if (choice?.message.refusal) return { kind: "refused", reason: choice.message.refusal };
+  if (choice?.finish_reason === "content_filter") return { kind: "refused", reason: "content_filter" };
+  const answer = choice?.message.content ?? "";
+  let json: unknown;
+  try {
+    json = JSON.parse(answer);
+  } catch {
+    const cut = choice?.finish_reason === "length" ? " (cortada no limite de tokens)" : "";
+    return { kind: "invalid", answer, problems: { _: `A resposta não é um JSON válido${cut}` } };
+  }
+  const parsed = PlanContentSchema.safeParse(json);
+  if (!parsed.success) return { kind: "invalid", answer, problems: issuesByPath(parsed.error) };
+  const problems = calendarIssues(parsed.data, skeleton);
+  if (Object.keys(problems).length > 0) return { kind: "invalid", answer, problems };
+  return { kind: "content", content: parsed.data };
+}
+
+/**
+ * Plans from a language model behind an OpenAI-compatible chat completions API
+ * (OpenAI, Azure OpenAI, OpenRouter, Ollama, vLLM), with structured output.
+ * The answer must fit PlanContentSchema and the month's calendar; if it does
+ * not, the model is asked once more with what is wrong, and a second miss fails
+ * the plan. Every call of one generation shares its deadline (PLAN_GENERATOR_TIMEOUT).
+ */
+export function createPlanLlm(config: {
+  baseUrl: string;
+  model: string;
+  apiKey: string | undefined;
+  timeoutSeconds: number;
+  log: FastifyBaseLogger;
+}) {
+  async function requestPlan(input: { request: PlanRequestInput; client: ClientRow }): Promise<LlmAnswer> {
+    const deadline = Date.now() + config.timeoutSeconds * 1000;
+    const openai = new OpenAI({
+      baseURL: config.baseUrl,
+      // Ollama and vLLM take no key, and the SDK refuses to start without one.
+      apiKey: config.apiKey ?? "sem-chave",
+      maxRetries: MAX_RETRIES,
+      timeout: config.timeoutSeconds * 1000,
+      fetch: fetchUntil(deadline),
+      logLevel: "warn",
+      logger: {
+        error: (message: string) => config.log.error(`openai: ${message}`),
+        warn: (message: string) => config.log.warn(`openai: ${message}`),
+        info: () => {},
+        debug: () => {},
+      },
+    });
+    const generatorClient: GeneratorClient = {
+      name: input.client.name,
+      segment: input.client.segment,
+      market_type: input.client.marketType,
+      voice_tone: input.client.voiceTone,
+      persona_brief: input.client.personaBrief,
+      notes: input.client.notes,
+    };
+    const skeleton = planSkeleton(input.request, generatorClient);
+    const messages: ChatCompletionMessageParam[] = planMessagesFor({ ...input, skeleton });
+
+    for (let attempt = 1; ; attempt++) {
+      const left = deadline - Date.now();
+      if (left <= 0) return { kind: "failed", reason: "timeout", message: planMessages.generationTimedOut };
+      let completion: OpenAI.ChatCompletion;
+      try {
+        completion = await openai.chat.completions.create(
+          { model: config.model, messages, response_format: planResponseFormat },
+          // The signal ends retries too: the SDK's own timeout is per try.
+          { timeout: left, signal: AbortSignal.timeout(left) },
+        );
+      } catch (err) {
+        return { kind: "failed", ...failureOf(err) };
+      }
+      const reading = readCompletion(completion, skeleton);
+      if (reading.kind === "content") return { kind: "content", content: reading.content, attempts: attempt };
+      if (reading.kind === "refused") {
+        return { kind: "failed", reason: `refused: ${reading.reason}`, message: planMessages.llmRefused };
+      }
+      const [firstPath, firstProblem] = Object.entries(reading.problems)[0] ?? ["_", ""];
+      if (attempt === 2) {
+        return {
+          kind: "failed",
+          reason: `invalid twice (${Object.keys(reading.problems).length} problems)`,
+          message: `${planMessages.invalidContent}: ${firstPath}: ${firstProblem}`,
+        };
+      }
+      config.log.info(
+        { problems: Object.keys(reading.problems).length },
+        "plan LLM answer refused; asking again",
+      );
+      messages.push(...correctionMessages(reading.answer, reading.problems));
+    }
+  }
+
+  return { model: config.model, requestPlan };
+}
+
+export type PlanLlm = ReturnType<typeof createPlanLlm>;
