@@ -5,7 +5,7 @@ import type { GeneratorClient } from "@/domain/planning/generator";
 import { planMessages } from "@/domain/planning/messages";
 import { type PlanContent, PlanContentSchema } from "@/domain/planning/plan-content.schema";
 import type { PlanRequestInput } from "@/domain/planning/plan-request.schema";
-import type { ClientRow } from "../automation-client";
+import { type ClientRow, PLAN_ANSWER_MAX_BYTES } from "../automation-client";
 import { issuesByPath } from "../plan-content";
 import { planResponseFormat } from "./plan-json-schema";
 import { correctionMessages, planMessagesFor } from "./plan-prompt";
@@ -31,19 +31,40 @@ function retryAfterMs(headers: Headers): number | null {
   return Number.isNaN(date) ? null : date - Date.now();
 }
 
+/** The body, erroring once it passes `max` bytes: the SDK would read any answer whole. */
+function capped(body: ReadableStream<Uint8Array> | null, max: number) {
+  if (!body) return null;
+  let seen = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > max) controller.error(new Error(`answer larger than ${max} bytes`));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
 /**
- * The SDK waits as long as a 429 or 503 asks, however long that is. A wait that
- * ends past the generation's deadline is a failure now, not a plan stuck in
- * 'gerando' until it times out: `x-should-retry: false` tells the SDK not to retry.
+ * The SDK's fetch, held to the rules of every outbound call (`http/outbound.ts`):
+ * redirects are not followed (a 3xx is a failure) and the answer is capped like
+ * an automation's plan. And the SDK waits as long as a 429 or 503 asks, however
+ * long: a wait that ends past the generation's deadline is a failure now, not a
+ * plan stuck in 'gerando' until it times out (`x-should-retry: false` tells the
+ * SDK not to retry).
  */
 function fetchUntil(deadline: number): typeof fetch {
   return async (input, init) => {
-    const response = await fetch(input, init);
-    const wait = retryAfterMs(response.headers);
-    if (wait === null || Date.now() + wait < deadline) return response;
+    const response = await fetch(input, { ...init, redirect: "manual" });
     const headers = new Headers(response.headers);
-    headers.set("x-should-retry", "false");
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    const wait = retryAfterMs(response.headers);
+    if (wait !== null && Date.now() + wait >= deadline) headers.set("x-should-retry", "false");
+    return new Response(capped(response.body, PLAN_ANSWER_MAX_BYTES), {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
   };
 }
 
@@ -65,7 +86,8 @@ function failureOf(err: unknown): { reason: string; message: string } {
   if (err instanceof OpenAI.APIError) {
     return { reason: `HTTP ${err.status ?? "?"}: ${err.message}`, message: planMessages.generationFailed };
   }
-  throw err;
+  // An answer cut at the cap, or a body that is not JSON, fails while the SDK reads it.
+  return { reason: err instanceof Error ? err.message : String(err), message: planMessages.generationFailed };
 }
 
 type Reading =

@@ -230,6 +230,22 @@ describeWithApp(
       expect(llm.received).toHaveLength(1);
     });
 
+    it("an answer without end fails the plan at 4 MiB, without waiting for the timeout", async () => {
+      llm.queue({ status: 200, body: null, endless: true });
+      const { manager, id } = await requestPlan(ctx());
+      await expect.poll(async () => (await storedPlan(id))?.status, { timeout: 5000 }).toBe("falhou");
+      const failed = await getPlan(id, manager.cookie);
+      expect(failed.erro_geracao).toBe("O gerador não conseguiu produzir o planejamento.");
+    });
+
+    it("a redirect is not followed: it fails the plan", async () => {
+      llm.queue({ status: 307, body: {}, headers: { location: `${llm.url}/chat/completions` } });
+      const { manager, id } = await requestPlan(ctx());
+      const failed = await waitForStatus(id, manager.cookie, "falhou");
+      expect(failed.erro_geracao).toBe("O gerador não conseguiu produzir o planejamento.");
+      expect(llm.received).toHaveLength(1);
+    });
+
     it("a refusal fails the plan without asking again", async () => {
       llm.queue(completion(null, { refusal: "Não posso ajudar com isso." }));
       const { manager, id } = await requestPlan(ctx());

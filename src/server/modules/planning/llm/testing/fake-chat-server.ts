@@ -18,6 +18,8 @@ export type ChatAnswer = {
   headers?: Record<string, string>;
   /** Wait this long before answering. */
   delayMs?: number;
+  /** Send the start of a JSON answer, then filler without end, until the client hangs up. */
+  endless?: boolean;
 };
 
 /** A chat completion whose single choice says `content` (a plan object is sent as its JSON text). */
@@ -71,7 +73,16 @@ export async function startFakeChatServer() {
       const send = () => {
         if (res.destroyed) return;
         res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
-        res.end(JSON.stringify(answer.body));
+        if (!answer.endless) {
+          res.end(JSON.stringify(answer.body));
+          return;
+        }
+        const filler = Buffer.alloc(64 * 1024, "a");
+        const pump = () => {
+          while (!res.destroyed) if (!res.write(filler)) return void res.once("drain", pump);
+        };
+        res.write('{"choices":[{"message":{"content":"');
+        pump();
       };
       if (answer.delayMs) setTimeout(send, answer.delayMs);
       else send();
