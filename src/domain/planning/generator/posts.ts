@@ -1,5 +1,5 @@
 import type { PlanPost, PlanWeek } from "../plan-content.schema";
-import { addDays, dayMonth, daysBetween, type MonthWeek, weekdayName } from "./calendar";
+import { addDays, dayMonth, daysBetween, type MonthWeek, weekdayName, weekLabel } from "./calendar";
 import type { ChannelProfile, PostFormat } from "./channels";
 import type { GeneratorContext } from "./context";
 import type { ScheduledExperiment } from "./experiments";
@@ -251,11 +251,6 @@ function applyExperiments(
     const note = `Teste A/B: produza as duas versões (${experiment.variante}) e publique para públicos equivalentes.`;
     post.observacoes_producao = clip(`${post.observacoes_producao} ${note}`, TEXT_MAX);
   }
-}
-
-/** 'Semana 1 (01/11 a 07/11)'. */
-export function weekLabel(week: MonthWeek): string {
-  return `Semana ${week.index} (${dayMonth(week.inicio)} a ${dayMonth(week.fim)})`;
 }
 
 export function buildCalendar(
