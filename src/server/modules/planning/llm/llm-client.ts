@@ -9,7 +9,7 @@ import { type ClientRow, PLAN_ANSWER_MAX_BYTES } from "../automation-client";
 import { issuesByPath } from "../plan-content";
 import { planResponseFormat } from "./plan-json-schema";
 import { correctionMessages, planMessagesFor } from "./plan-prompt";
-import { calendarIssues, type PlanSkeleton, planSkeleton } from "./plan-skeleton";
+import { calendarIssues, type PromptSkeleton, promptSkeleton } from "./plan-skeleton";
 
 /** What the model's work came to: a plan that passed validation, or why there is none (in Portuguese for the viewer). */
 export type LlmAnswer =
@@ -96,7 +96,7 @@ type Reading =
   | { kind: "invalid"; answer: string; problems: Record<string, string> };
 
 /** Reads one completion: refused, a plan that fits the schema and the calendar, or what is wrong with it. */
-function readCompletion(completion: OpenAI.ChatCompletion, skeleton: PlanSkeleton): Reading {
+function readCompletion(completion: OpenAI.ChatCompletion, skeleton: PromptSkeleton): Reading {
   const choice = completion.choices[0];
   if (choice?.message.refusal) return { kind: "refused", reason: choice.message.refusal };
   if (choice?.finish_reason === "content_filter") return { kind: "refused", reason: "content_filter" };
@@ -154,7 +154,7 @@ export function createPlanLlm(config: {
       persona_brief: input.client.personaBrief,
       notes: input.client.notes,
     };
-    const skeleton = planSkeleton(input.request, generatorClient);
+    const skeleton = promptSkeleton(input.request, generatorClient);
     const messages: ChatCompletionMessageParam[] = planMessagesFor({ ...input, skeleton });
 
     for (let attempt = 1; ; attempt++) {

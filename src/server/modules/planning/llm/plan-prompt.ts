@@ -1,7 +1,7 @@
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { PlanRequestInput } from "@/domain/planning/plan-request.schema";
 import type { ClientRow } from "../automation-client";
-import type { PlanSkeleton } from "./plan-skeleton";
+import type { PromptSkeleton } from "./plan-skeleton";
 
 /*
  * What the model reads. The rules restate what the viewer, the calendar and
@@ -16,8 +16,8 @@ Responda somente com o JSON do esquema pedido, em português do Brasil, com conc
 Regras:
 - Siga o esqueleto do calendário: as mesmas semanas (semana, data_inicio, data_fim) e, em cada semana, um post para cada item do esqueleto, com o mesmo canal e a mesma data_sugerida (aaaa-mm-dd); tipo_post pode mudar se outro formato servir melhor ao canal.
 - Nenhuma data_sugerida fora do mês ou fora da sua semana. As datas e os dias da semana do esqueleto estão certos: não recalcule.
-- Use as datas comemorativas que combinam com o cliente: um aquecimento na semana anterior às datas comerciais e um post no dia ou na véspera. Datas de luto ou religiosas pedem respeito, nunca oferta.
-- Cada evento do cliente tem um anúncio antes do dia e, quando couber, um post depois.
+- Use as datas comemorativas que combinam com o cliente: as de tipo 'comercial' ganham um aquecimento na semana anterior e um post no dia ou na véspera; as de tipo 'respeitosa' pedem respeito, nunca oferta. Canais profissionais (LinkedIn) não publicam em fins de semana nem em feriados_nacionais.
+- Cada evento do cliente (eventos_cliente, com a semana em que cai) tem um anúncio antes do dia e, quando couber, um post depois.
 - Produtos, ofertas e eventos escritos na solicitação aparecem nos posts a que dizem respeito, com as palavras do cliente.
 - titulo é a chamada do post; descricao_completa diz o que o post mostra; gancho é a primeira frase; cta é a ação pedida; meta_primaria e kpi dizem o que medir; observacoes_producao orienta a produção.
 - ab_test: descreva a variação testada ('Carrossel x Reels') ou deixe ''.
@@ -27,12 +27,13 @@ Regras:
 export function planMessagesFor(input: {
   request: PlanRequestInput;
   client: ClientRow;
-  skeleton: PlanSkeleton;
+  skeleton: PromptSkeleton;
 }): ChatCompletionMessageParam[] {
   const { request, client, skeleton } = input;
+  const month = `${skeleton.nome_mes} de ${skeleton.ano}`;
   const data = {
     solicitacao: {
-      mes_referencia: skeleton.mes,
+      mes_referencia: month,
       objetivo_principal: request.objetivoPrincipal,
       publico_alvo: request.publicoAlvo ?? "",
       canais: request.canaisPlataformas,
@@ -58,7 +59,7 @@ export function planMessagesFor(input: {
     { role: "system", content: SYSTEM },
     {
       role: "user",
-      content: `Escreva o planejamento de ${skeleton.mes} para o cliente a partir destes dados:\n\n${JSON.stringify(data, null, 2)}`,
+      content: `Escreva o planejamento de ${month} para o cliente a partir destes dados:\n\n${JSON.stringify(data, null, 2)}`,
     },
   ];
 }
