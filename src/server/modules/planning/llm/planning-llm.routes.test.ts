@@ -1,12 +1,15 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeEach, expect, it } from "vitest";
 import { planYears } from "@/domain/planning/options";
-import type { PlanDetail } from "@/domain/planning/plan";
 import type { PlanContentInput } from "@/domain/planning/plan-content.schema";
-import { signedInUser } from "../../../testing/auth-helpers";
-import { describeWithApp, type TestContext } from "../../../testing/test-app";
-import { automationContent, insertClient, planRequest } from "../testing/plan-fixtures";
-import { type ChatRequest, completion, startFakeChatServer } from "./testing/fake-chat-server";
+import { describeWithApp } from "../../../testing/test-app";
+import {
+  automationContent,
+  getPlan as getPlanOf,
+  requestGeneratingPlan,
+  waitForPlanStatus,
+} from "../testing/plan-fixtures";
+import { type ChatRequest, completion, jsonAnswer, startFakeChatServer } from "./testing/fake-chat-server";
 
 const llm = await startFakeChatServer();
 afterAll(() => llm.close());
@@ -54,35 +57,10 @@ describeWithApp(
   (ctx) => {
     beforeEach(() => llm.reset());
 
-    async function requestPlan(c: TestContext) {
-      const manager = await signedInUser(c, "planejamento@agencia.digital");
-      const client = await insertClient(c);
-      const created = await c.app.inject({
-        method: "POST",
-        url: "/api/planejamentos",
-        headers: { cookie: manager.cookie },
-        payload: planRequest(client.id),
-      });
-      expect(created.statusCode).toBe(201);
-      // The plan exists at once, waiting for the model.
-      expect(created.json().status).toBe("gerando");
-      return { manager, id: created.json().planejamento_id as string };
-    }
-
-    const getPlan = async (id: string, cookie: string) =>
-      (
-        await ctx().app.inject({ method: "GET", url: `/api/planejamentos/${id}`, headers: { cookie } })
-      ).json() as PlanDetail;
-
-    async function waitForStatus(id: string, cookie: string, status: string, timeoutMs = 8000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const plan = await getPlan(id, cookie);
-        if (plan.status === status) return plan;
-        if (Date.now() > deadline) throw new Error(`plan stayed ${plan.status}, expected ${status}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    }
+    const requestPlan = requestGeneratingPlan;
+    const getPlan = (id: string, cookie: string) => getPlanOf(ctx(), id, cookie);
+    const waitForStatus = (id: string, cookie: string, status: string, timeoutMs?: number) =>
+      waitForPlanStatus(ctx(), id, cookie, status, timeoutMs);
 
     const storedPlan = async (id: string) =>
       (
@@ -194,7 +172,8 @@ describeWithApp(
     });
 
     it("a model that does not answer in time fails the plan", async () => {
-      llm.queue({ ...completion(modelPlan()), delayMs: (TIMEOUT_SECONDS + 2) * 1000 });
+      llm.delay((TIMEOUT_SECONDS + 2) * 1000);
+      llm.queue(completion(modelPlan()));
       const { manager, id } = await requestPlan(ctx());
       const failed = await waitForStatus(id, manager.cookie, "falhou", (TIMEOUT_SECONDS + 3) * 1000);
       expect(failed.erro_geracao).toBe("O gerador não respondeu a tempo.");
@@ -207,7 +186,7 @@ describeWithApp(
 
     it("a 429 with retry-after is waited out and the request made again", async () => {
       llm.queue(
-        { status: 429, body: { error: { message: "Rate limit" } }, headers: { "retry-after": "1" } },
+        jsonAnswer(429, { error: { message: "Rate limit" } }, { "retry-after": "1" }),
         completion(modelPlan()),
       );
       const { manager, id } = await requestPlan(ctx());
@@ -218,11 +197,7 @@ describeWithApp(
     });
 
     it("a 429 asking to wait past the deadline fails the plan at once, without a retry", async () => {
-      llm.queue({
-        status: 429,
-        body: { error: { message: "Rate limit" } },
-        headers: { "retry-after": "3600" },
-      });
+      llm.queue(jsonAnswer(429, { error: { message: "Rate limit" } }, { "retry-after": "3600" }));
       const { manager, id } = await requestPlan(ctx());
       const failed = await waitForStatus(id, manager.cookie, "falhou");
       expect(failed.erro_geracao).toBe(
@@ -232,7 +207,7 @@ describeWithApp(
     });
 
     it("an answer without end fails the plan at 4 MiB, without waiting for the timeout", async () => {
-      llm.queue({ status: 200, body: null, endless: true });
+      llm.respondEndless();
       const { manager, id } = await requestPlan(ctx());
       await expect.poll(async () => (await storedPlan(id))?.status, { timeout: 5000 }).toBe("falhou");
       const failed = await getPlan(id, manager.cookie);
@@ -240,7 +215,7 @@ describeWithApp(
     });
 
     it("a redirect is not followed: it fails the plan", async () => {
-      llm.queue({ status: 307, body: {}, headers: { location: `${llm.url}/chat/completions` } });
+      llm.queue(jsonAnswer(307, {}, { location: `${llm.url}/chat/completions` }));
       const { manager, id } = await requestPlan(ctx());
       const failed = await waitForStatus(id, manager.cookie, "falhou");
       expect(failed.erro_geracao).toBe("O gerador não conseguiu produzir o planejamento.");

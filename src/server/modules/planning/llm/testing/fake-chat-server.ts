@@ -1,5 +1,5 @@
-import { createServer, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingHttpHeaders } from "node:http";
+import { startWebhookReceiver } from "../../../../outbox/testing/webhook-receiver";
 
 export type ChatRequest = {
   method: string;
@@ -12,125 +12,63 @@ export type ChatRequest = {
   };
 };
 
-export type ChatAnswer = {
-  status: number;
-  body: unknown;
-  headers?: Record<string, string>;
-  /** Wait this long before answering. */
-  delayMs?: number;
-  /** Send the start of a JSON answer, then filler without end, until the client hangs up. */
-  endless?: boolean;
-};
+export type ChatAnswer = { status: number; body: string; headers?: Record<string, string> };
+
+const JSON_HEADERS = { "content-type": "application/json" };
+
+/** An answer with this status and JSON body. */
+export function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}): ChatAnswer {
+  return { status, body: JSON.stringify(body), headers: { ...JSON_HEADERS, ...headers } };
+}
 
 /** A chat completion whose single choice says `content` (a plan object is sent as its JSON text). */
 export function completion(content: unknown, message: { refusal?: string } = {}): ChatAnswer {
-  return {
-    status: 200,
-    body: {
-      id: "chatcmpl-teste",
-      object: "chat.completion",
-      created: 1_700_000_000,
-      model: "modelo-de-teste",
-      choices: [
-        {
-          index: 0,
-          finish_reason: "stop",
-          message: {
-            role: "assistant",
-            content: message.refusal ? null : typeof content === "string" ? content : JSON.stringify(content),
-            refusal: message.refusal ?? null,
-          },
+  return jsonAnswer(200, {
+    id: "chatcmpl-teste",
+    object: "chat.completion",
+    created: 1_700_000_000,
+    model: "modelo-de-teste",
+    choices: [
+      {
+        index: 0,
+        finish_reason: "stop",
+        message: {
+          role: "assistant",
+          content: message.refusal ? null : typeof content === "string" ? content : JSON.stringify(content),
+          refusal: message.refusal ?? null,
         },
-      ],
-      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-    },
-  };
+      },
+    ],
+    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+  });
 }
 
 /**
- * A real HTTP server on loopback speaking the part of the OpenAI chat
- * completions API the plan LLM uses (`POST {base}/chat/completions`): it
- * records each request and answers from a queue, then with the fallback.
+ * The part of the OpenAI chat completions API the plan LLM uses
+ * (`POST {base}/chat/completions`), on the webhook receiver: a real HTTP server
+ * on loopback that records each request and answers as told.
  */
 export async function startFakeChatServer() {
-  const received: ChatRequest[] = [];
-  const queued: ChatAnswer[] = [];
-  let fallback: ChatAnswer = { status: 500, body: { error: { message: "nenhuma resposta programada" } } };
-  const waiters = new Set<() => void>();
-
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const answer = queued.shift() ?? fallback;
-      received.push({
-        method: req.method ?? "",
-        path: req.url ?? "",
-        headers: req.headers,
-        body: JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}"),
-      });
-      for (const wake of waiters) wake();
-      const send = () => {
-        if (res.destroyed) return;
-        res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
-        if (!answer.endless) {
-          res.end(JSON.stringify(answer.body));
-          return;
-        }
-        const filler = Buffer.alloc(64 * 1024, "a");
-        const pump = () => {
-          while (!res.destroyed) if (!res.write(filler)) return void res.once("drain", pump);
-        };
-        res.write('{"choices":[{"message":{"content":"');
-        pump();
-      };
-      if (answer.delayMs) setTimeout(send, answer.delayMs);
-      else send();
-    });
-  });
-
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
-
+  const receiver = await startWebhookReceiver();
   return {
     /** The base URL, as PLAN_LLM_URL takes it. */
-    url: `http://127.0.0.1:${port}/v1`,
-    received,
-    /** Answer the next requests with these, in order, then with the fallback. */
-    queue(...answers: ChatAnswer[]) {
-      queued.push(...answers);
+    url: `http://127.0.0.1:${receiver.port}/v1`,
+    /** The requests so far, their JSON bodies parsed. */
+    get received(): ChatRequest[] {
+      return receiver.received.map(({ method, path, headers, body }) => ({
+        method,
+        path,
+        headers,
+        body: JSON.parse(body),
+      }));
     },
-    /** Answer every request not queued with this. */
-    respondWith(answer: ChatAnswer) {
-      fallback = answer;
-    },
-    reset() {
-      received.length = 0;
-      queued.length = 0;
-      fallback = { status: 500, body: { error: { message: "nenhuma resposta programada" } } };
-    },
-    /** Resolves once `n` requests in all have arrived. */
-    async waitFor(n: number, timeoutMs = 10_000): Promise<ChatRequest[]> {
-      const deadline = Date.now() + timeoutMs;
-      while (received.length < n) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`expected ${n} chat requests, got ${received.length}`);
-        await new Promise<void>((resolve) => {
-          const wake = () => {
-            waiters.delete(wake);
-            clearTimeout(timer);
-            resolve();
-          };
-          const timer = setTimeout(wake, left);
-          waiters.add(wake);
-        });
-      }
-      return received;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    /** Answer the next requests with these, in order. */
+    queue: (...answers: ChatAnswer[]) => receiver.queue(...answers),
+    /** Wait this long before every answer. */
+    delay: receiver.delay,
+    /** Answer with the start of a completion, then filler without end, until the client hangs up. */
+    respondEndless: () => receiver.respondEndless(200, '{"choices":[{"message":{"content":"', JSON_HEADERS),
+    reset: receiver.reset,
+    close: receiver.close,
   };
 }
