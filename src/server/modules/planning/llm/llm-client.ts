@@ -97,7 +97,8 @@ type Reading =
 
 /** Reads one completion: refused, a plan that fits the schema and the calendar, or what is wrong with it. */
 function readCompletion(completion: OpenAI.ChatCompletion, skeleton: PromptSkeleton): Reading {
-  const choice = completion.choices[0];
+  // Some compatible servers answer 200 with an error object and no choices.
+  const choice = completion.choices?.[0];
   if (choice?.message.refusal) return { kind: "refused", reason: choice.message.refusal };
   if (choice?.finish_reason === "content_filter") return { kind: "refused", reason: "content_filter" };
   const answer = choice?.message.content ?? "";
@@ -131,6 +132,7 @@ export function createPlanLlm(config: {
 }) {
   async function requestPlan(input: { request: PlanRequestInput; client: ClientRow }): Promise<LlmAnswer> {
     const deadline = Date.now() + config.timeoutSeconds * 1000;
+    // A client per generation: its fetch knows this generation's deadline (the constructor only stores options).
     const openai = new OpenAI({
       baseURL: config.baseUrl,
       // Ollama and vLLM take no key, and the SDK refuses to start without one.
@@ -175,17 +177,17 @@ export function createPlanLlm(config: {
       if (reading.kind === "refused") {
         return { kind: "failed", reason: `refused: ${reading.reason}`, message: planMessages.llmRefused };
       }
-      const [firstPath, firstProblem] = Object.entries(reading.problems)[0] ?? ["_", ""];
       if (attempt === 2) {
+        const [path, problem] = Object.entries(reading.problems)[0] ?? ["_", ""];
         return {
           kind: "failed",
           reason: `invalid twice (${Object.keys(reading.problems).length} problems)`,
-          message: `${planMessages.invalidContent}: ${firstPath}: ${firstProblem}`,
+          message: `${planMessages.invalidContent}: ${path === "_" ? "" : `${path}: `}${problem}`,
         };
       }
       config.log.info(
         { problems: Object.keys(reading.problems).length },
-        "plan LLM answer refused; asking again",
+        "plan LLM answer did not fit; asking once more",
       );
       messages.push(...correctionMessages(reading.answer, reading.problems));
     }

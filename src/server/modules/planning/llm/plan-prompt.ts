@@ -71,7 +71,8 @@ export function correctionMessages(
 ): ChatCompletionMessageParam[] {
   const lines = Object.entries(problems)
     .slice(0, 50)
-    .map(([path, problem]) => `- ${path}: ${problem}`);
+    // '_' is the answer as a whole (not JSON at all).
+    .map(([path, problem]) => (path === "_" ? `- ${problem}` : `- ${path}: ${problem}`));
   return [
     { role: "assistant", content: answer },
     {

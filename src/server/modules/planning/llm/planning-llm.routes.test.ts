@@ -144,7 +144,7 @@ describeWithApp(
       expect(failed.erro_geracao).toMatch(/^Conteúdo do planejamento inválido: insights_gerais: /);
       expect(failed.content).toBeNull();
       expect(llm.received).toHaveLength(2);
-      expect(lastUserMessage(llm.received[1]!)).toContain("- _: A resposta não é um JSON válido");
+      expect(lastUserMessage(llm.received[1]!)).toContain("\n- A resposta não é um JSON válido\n");
 
       llm.queue(completion(modelPlan()));
       const retried = await ctx().app.inject({
@@ -158,6 +158,17 @@ describeWithApp(
       const plan = await waitForStatus(id, manager.cookie, "gerado");
       expect(plan.gerador).toBe("llm");
       expect(llm.received).toHaveLength(3);
+    });
+
+    it("a 200 without choices (an error object from a compatible server) counts as an unusable answer", async () => {
+      llm.queue(
+        jsonAnswer(200, { error: "modelo carregando" }),
+        jsonAnswer(200, { error: "modelo carregando" }),
+      );
+      const { manager, id } = await requestPlan(ctx());
+      const failed = await waitForStatus(id, manager.cookie, "falhou");
+      expect(failed.erro_geracao).toBe("Conteúdo do planejamento inválido: A resposta não é um JSON válido");
+      expect(llm.received).toHaveLength(2);
     });
 
     it("a day outside the month counts as an answer that does not fit", async () => {
