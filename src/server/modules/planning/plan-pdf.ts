@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { todayInSaoPaulo } from "@/domain/dates";
@@ -14,6 +15,7 @@ import {
   postWeekday,
   WEEKDAY_HEADERS,
 } from "@/domain/planning/plan-export";
+import { woffToSfnt } from "./woff-font";
 
 /*
  * The plan as a PDF a planner sends to the client (issue 14, Export), drawn
@@ -26,10 +28,18 @@ import {
  */
 
 const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve("@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff"),
-  bold: require.resolve("@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff"),
-};
+const fontFile = (weight: 400 | 700) =>
+  require.resolve(`@fontsource/dejavu-sans/files/dejavu-sans-latin-${weight}-normal.woff`);
+
+/** Read and unwrapped once, on the first PDF: every later one shares the bytes. */
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+function loadFonts() {
+  fonts ??= {
+    regular: woffToSfnt(readFileSync(fontFile(400))),
+    bold: woffToSfnt(readFileSync(fontFile(700))),
+  };
+  return fonts;
+}
 
 const INK = "#1f2937";
 const MUTED = "#6b7280";
@@ -63,8 +73,9 @@ export function planPdf(plan: ExportablePlan, today: string = todayInSaoPaulo())
     bufferPages: true,
     info: { Title: `Planejamento de conteúdo – ${client} – ${planMonthLabel(plan)}`, Creator: "Balcão" },
   });
-  doc.registerFont("regular", FONTS.regular);
-  doc.registerFont("bold", FONTS.bold);
+  const { regular, bold } = loadFonts();
+  doc.registerFont("regular", regular);
+  doc.registerFont("bold", bold);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
