@@ -1,4 +1,5 @@
 import { addDays, dayOfWeek, weekdayName, weeksOfMonth } from "./generator/calendar";
+import { planMessages } from "./messages";
 import { monthName } from "./options";
 import type { PlanContent, PlanPost } from "./plan-content.schema";
 
@@ -96,7 +97,7 @@ export const planMonthLabel = (plan: Pick<ExportablePlan, "mes_referencia" | "an
   `${monthName(plan.mes_referencia)} de ${plan.ano_referencia}`;
 
 export const planClientName = (plan: Pick<ExportablePlan, "cliente">) =>
-  plan.cliente?.name.trim() || "Cliente não informado";
+  plan.cliente?.name.trim() || planMessages.clientMissing;
 
 /** One column of the posts' spreadsheet (and the fields each post shows in the PDF). */
 export type PostColumn = {
