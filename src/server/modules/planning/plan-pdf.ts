@@ -153,18 +153,38 @@ function insights(doc: Doc, items: readonly string[]) {
   doc.moveDown(1);
 }
 
-function pillars(doc: Doc, items: ExportablePlan["content"]["content_pillars"]["pillars"]) {
+/** A titled list of items (pillars, experiments), each its name and its labelled fields. */
+function namedItems(
+  doc: Doc,
+  title: string,
+  empty: string,
+  items: { name: string; fields: [string, string][] }[],
+) {
   keepSpace(doc, 120);
-  sectionTitle(doc, "Pilares de conteúdo e growth loops");
-  if (!items.length) return emptyNote(doc, "Nenhum pilar neste planejamento.");
-  for (const pillar of items) {
+  sectionTitle(doc, title);
+  if (!items.length) return emptyNote(doc, empty);
+  for (const item of items) {
     keepSpace(doc, 70);
-    doc.font("bold").fontSize(12).fillColor(INK).text(pillar.pilar, MARGIN, doc.y);
-    field(doc, "Loop resumido", pillar.loop_resumido);
-    field(doc, "Objetivo", pillar.objetivo);
-    field(doc, "CAC ↓", pillar.cac_reducao ? "Sim" : "Não");
+    doc.font("bold").fontSize(12).fillColor(INK).text(item.name, MARGIN, doc.y);
+    for (const [label, value] of item.fields) field(doc, label, value);
     doc.moveDown(0.6);
   }
+}
+
+function pillars(doc: Doc, items: ExportablePlan["content"]["content_pillars"]["pillars"]) {
+  namedItems(
+    doc,
+    "Pilares de conteúdo e growth loops",
+    "Nenhum pilar neste planejamento.",
+    items.map((pillar) => ({
+      name: pillar.pilar,
+      fields: [
+        ["Loop resumido", pillar.loop_resumido],
+        ["Objetivo", pillar.objetivo],
+        ["CAC ↓", pillar.cac_reducao ? "Sim" : "Não"],
+      ],
+    })),
+  );
 }
 
 function emptyNote(doc: Doc, text: string) {
@@ -337,18 +357,20 @@ function postDetails(doc: Doc, posts: DatedPost[]) {
 }
 
 function experiments(doc: Doc, items: ExportablePlan["content"]["experimentos"]["testes"]) {
-  keepSpace(doc, 120);
   doc.moveDown(0.5);
-  sectionTitle(doc, "Experimentos");
-  if (!items.length) return emptyNote(doc, "Nenhum experimento neste planejamento.");
-  for (const test of items) {
-    keepSpace(doc, 60);
-    doc.font("bold").fontSize(12).fillColor(INK).text(test.nome, MARGIN, doc.y);
-    field(doc, "Hipótese", test.hipotese);
-    field(doc, "Métrica", test.metrica);
-    field(doc, "Período", test.periodo);
-    doc.moveDown(0.6);
-  }
+  namedItems(
+    doc,
+    "Experimentos",
+    "Nenhum experimento neste planejamento.",
+    items.map((test) => ({
+      name: test.nome,
+      fields: [
+        ["Hipótese", test.hipotese],
+        ["Métrica", test.metrica],
+        ["Período", test.periodo],
+      ],
+    })),
+  );
 }
 
 /** 'Cliente · Mês de ano' and 'Página n de N' under every page but the cover. */
