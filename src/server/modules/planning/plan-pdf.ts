@@ -209,6 +209,8 @@ const CELL_PAD = 4;
 const CELL_FONT = 7;
 const DAY_LABEL = 14;
 const MIN_ROW = 64;
+/** The line that counts the posts a full cell leaves out. */
+const MORE_LINE = 12;
 
 /** A post's line in a day's cell: its channel, then its title. */
 const cellLine = (item: DatedPost) =>
@@ -245,17 +247,28 @@ function calendar(doc: Doc, plan: ExportablePlan, posts: DatedPost[]) {
   doc.font("regular").fontSize(CELL_FONT);
   const lineHeight = (text: string) => doc.heightOfString(text, { width: textWidth }) + 2;
   let y = title();
+  // A day's posts fit in a page-high cell; the rest are counted (all are in 'Posts do mês').
+  const tallest = bottom - y;
+  const layoutCell = (day: string | null) => {
+    const items = day ? (byDay.get(day) ?? []) : [];
+    const lines: { item: DatedPost; text: string; height: number }[] = [];
+    let height = DAY_LABEL + CELL_PAD * 2;
+    for (const [index, item] of items.entries()) {
+      const text = cellLine(item);
+      const line = lineHeight(text);
+      const last = index === items.length - 1;
+      if (height + line + (last ? 0 : MORE_LINE) > tallest) {
+        return { lines, more: items.length - index, height: height + MORE_LINE };
+      }
+      lines.push({ item, text, height: line });
+      height += line;
+    }
+    return { lines, more: 0, height };
+  };
   for (const row of monthGrid(Number(plan.ano_referencia), Number(plan.mes_referencia))) {
     doc.font("regular").fontSize(CELL_FONT);
-    const height = Math.max(
-      MIN_ROW,
-      ...row.map(
-        (day) =>
-          DAY_LABEL +
-          CELL_PAD * 2 +
-          (day ? (byDay.get(day) ?? []) : []).reduce((h, p) => h + lineHeight(cellLine(p)), 0),
-      ),
-    );
+    const cells = row.map(layoutCell);
+    const height = Math.max(MIN_ROW, ...cells.map((cell) => cell.height));
     if (y + height > bottom) {
       doc.addPage({ size: "A4", layout: "landscape", margin: 36 });
       y = title();
@@ -277,12 +290,19 @@ function calendar(doc: Doc, plan: ExportablePlan, posts: DatedPost[]) {
         });
       let lineY = y + CELL_PAD + DAY_LABEL;
       doc.font("regular").fontSize(CELL_FONT);
-      for (const item of byDay.get(day) ?? []) {
-        const text = cellLine(item);
-        const h = lineHeight(text);
-        doc.rect(x + CELL_PAD, lineY, 2, h - 2).fill(channelColor(item.post.canal));
-        doc.fillColor(INK).text(text, x + CELL_PAD + 4, lineY, { width: textWidth });
-        lineY += h;
+      const { lines, more } = cells[i]!;
+      for (const line of lines) {
+        doc.rect(x + CELL_PAD, lineY, 2, line.height - 2).fill(channelColor(line.item.post.canal));
+        doc.fillColor(INK).text(line.text, x + CELL_PAD + 4, lineY, { width: textWidth });
+        lineY += line.height;
+      }
+      if (more) {
+        doc
+          .fillColor(MUTED)
+          .text(`+ ${more} ${more === 1 ? "post" : "posts"} (ver lista)`, x + CELL_PAD, lineY, {
+            width: textWidth + 4,
+            lineBreak: false,
+          });
       }
     });
     y += height;
