@@ -50,6 +50,8 @@ import { painelRoutes } from "./modules/painel/painel.routes";
 import { createPainelService } from "./modules/painel/painel.service";
 import { createAutomationClient } from "./modules/planning/automation-client";
 import { createBitrixClient } from "./modules/planning/bitrix24";
+import { planExportRoutes } from "./modules/planning/plan-export.routes";
+import { createPlanExportService } from "./modules/planning/plan-export.service";
 import { createPlanTasksService } from "./modules/planning/plan-tasks.service";
 import { planningRoutes } from "./modules/planning/planning.routes";
 import { createPlanningService } from "./modules/planning/planning.service";
@@ -374,6 +376,8 @@ export async function buildApp(options: AppOptions) {
       publicUrl: config.publicUrl,
     }),
   });
+
+  await app.register(planExportRoutes, { service: createPlanExportService({ plans }) });
 
   // Service levels and the Painel (issue 12).
   await app.register(slaRoutes, { service: createSlaService({ db: database.db }) });
