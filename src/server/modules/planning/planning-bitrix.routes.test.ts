@@ -66,7 +66,7 @@ describeWithApp(
       expect(call.body.fields).toMatchObject({
         TITLE: `[Padaria Pão Quente] ${post.canal}: ${post.titulo}`,
         RESPONSIBLE_ID: "7",
-        // The post's suggested day is the deadline (the week's last day only for posts without one).
+        // The post's own suggested day (its week's last day only for plans made before data_sugerida).
         DEADLINE: `${post.data_sugerida}T18:00:00-03:00`,
       });
       const description = String(call.body.fields!.DESCRIPTION);
