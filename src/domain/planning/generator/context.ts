@@ -5,6 +5,8 @@ import { type ChannelProfile, channelProfile, DEFAULT_CHANNELS } from "./channel
 import { type CommemorativeDate, commemorativeDates } from "./commemorative-dates";
 import { type MonthHooks, planHooks } from "./hooks";
 import { DEFAULT_OBJECTIVE, type ObjectiveProfile, objectiveProfile } from "./objectives";
+import { datedOffers } from "./offers";
+import { buildSchedule, type Schedule } from "./schedule";
 import { clip, joinPt, lowerFirstWord, splitList } from "./text";
 import { parseUserEvents } from "./user-events";
 
@@ -44,6 +46,10 @@ export type GeneratorContext = {
   weeks: MonthWeek[];
   dates: CommemorativeDate[];
   hooks: MonthHooks;
+  /** Date name → the offer the request ties to it ('Black Friday' → '3 meses grátis'). */
+  offers: Map<string, string>;
+  /** Every post's day, date and mentions (schedule.ts). */
+  schedule: Schedule;
 };
 
 const THEMES_WHEN_NONE = 3;
@@ -102,6 +108,7 @@ export function buildContext(request: PlanRequestInput, client: GeneratorClient)
   const weeks = weeksOfMonth(year, month);
   const dates = commemorativeDates(year, month);
   const audience = request.publicoAlvo ?? client.persona_brief;
+  const hooks = planHooks(weeks, dates, parseUserEvents(request.eventosDatasComemorativas, year, month));
   return {
     year,
     month,
@@ -122,6 +129,8 @@ export function buildContext(request: PlanRequestInput, client: GeneratorClient)
     requestNotes: request.observacoesAdicionais,
     weeks,
     dates,
-    hooks: planHooks(weeks, dates, parseUserEvents(request.eventosDatasComemorativas, year, month)),
+    hooks,
+    offers: datedOffers([request.eventosDatasComemorativas, request.observacoesAdicionais], dates),
+    schedule: buildSchedule(year, month, weeks, channels, hooks),
   };
 }

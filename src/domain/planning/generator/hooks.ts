@@ -48,11 +48,14 @@ function eventHook(event: UserEvent): Hook {
   };
 }
 
-/** 'Black Friday' typed in the events field is our Black Friday, not a second hook. */
+/**
+ * 'Black Friday' typed in the events field (with its day, or with an offer:
+ * 'Black Friday: 3 meses grátis') is our Black Friday, not a second hook.
+ */
 function matchingDate(event: UserEvent, dates: readonly CommemorativeDate[]): CommemorativeDate | undefined {
-  if (event.date) return undefined;
   const name = normalize(event.name);
   return dates.find((date) => {
+    if (event.date && event.date !== date.date) return false;
     const known = normalize(date.name);
     return name.includes(known) || (name.length >= 5 && known.includes(name));
   });
