@@ -28,6 +28,8 @@ export type ChannelProfile = {
   days: "uteis" | "todos";
   /** When its audience is there: 'entre 8h e 10h'. */
   hours: string;
+  /** Weekdays (0 is Sunday) its audience answers best on; empty when any of its days will do. */
+  bestWeekdays: readonly number[];
   /** A measure only this channel has, added to the objective's KPI. */
   kpiExtra: string | null;
 };
@@ -56,6 +58,7 @@ const PROFILES: Record<PlanChannel, ChannelProfile> = {
       "Formato vertical: 9:16 para Reels e Stories, 4:5 (1080x1350) para o feed. Legenda com até 5 hashtags de nicho e texto alternativo nas imagens.",
     days: "todos",
     hours: "entre 11h e 13h ou entre 18h e 21h",
+    bestWeekdays: [],
     kpiExtra: null,
   },
   Facebook: {
@@ -76,6 +79,7 @@ const PROFILES: Record<PlanChannel, ChannelProfile> = {
       "Imagem 1:1 ou 4:5 e vídeo sempre legendado. Bom candidato a impulsionamento para o público local.",
     days: "todos",
     hours: "entre 12h e 15h",
+    bestWeekdays: [],
     kpiExtra: null,
   },
   LinkedIn: {
@@ -102,6 +106,7 @@ const PROFILES: Record<PlanChannel, ChannelProfile> = {
     production: "Pedir à equipe que comente e compartilhe nas primeiras horas.",
     days: "uteis",
     hours: "entre 8h e 10h",
+    bestWeekdays: [2, 3, 4],
     kpiExtra: null,
   },
   TikTok: {
@@ -125,6 +130,7 @@ const PROFILES: Record<PlanChannel, ChannelProfile> = {
       "Vertical 9:16, áudio em alta na semana e legenda na tela. Gravar com pessoas reais da equipe.",
     days: "todos",
     hours: "entre 18h e 22h",
+    bestWeekdays: [],
     kpiExtra: null,
   },
   YouTube: {
@@ -145,6 +151,7 @@ const PROFILES: Record<PlanChannel, ChannelProfile> = {
       "Miniatura com rosto e no máximo 4 palavras; título com a palavra-chave; descrição com capítulos e links.",
     days: "todos",
     hours: "entre 17h e 19h",
+    bestWeekdays: [4, 5, 6],
     kpiExtra: "retenção média dos vídeos",
   },
   "Blog/Site": {
@@ -169,6 +176,7 @@ const PROFILES: Record<PlanChannel, ChannelProfile> = {
       "Definir a palavra-chave principal antes de escrever; meta description de até 155 caracteres; links internos para as páginas de produto.",
     days: "uteis",
     hours: "pela manhã, até 10h",
+    bestWeekdays: [1, 2, 3, 4],
     kpiExtra: "visitas orgânicas",
   },
   "Email Marketing": {
@@ -188,6 +196,7 @@ const PROFILES: Record<PlanChannel, ChannelProfile> = {
       "Assunto de até 45 caracteres com pré-cabeçalho complementar; enviar para a base segmentada e conferir a versão para celular.",
     days: "uteis",
     hours: "entre 9h e 11h",
+    bestWeekdays: [2, 3, 4],
     kpiExtra: "taxa de abertura e de cliques",
   },
   "WhatsApp Business": {
@@ -207,6 +216,7 @@ const PROFILES: Record<PlanChannel, ChannelProfile> = {
       "Enviar só para quem aceitou receber mensagens, no máximo uma vez por semana, e responder em até 1 hora no horário comercial.",
     days: "uteis",
     hours: "entre 10h e 12h",
+    bestWeekdays: [],
     kpiExtra: "taxa de resposta",
   },
   "Twitter/X": {
@@ -225,6 +235,7 @@ const PROFILES: Record<PlanChannel, ChannelProfile> = {
     production: "Acompanhar os assuntos do momento e responder às menções no mesmo dia.",
     days: "todos",
     hours: "entre 12h e 14h ou entre 18h e 20h",
+    bestWeekdays: [],
     kpiExtra: null,
   },
   Pinterest: {
@@ -244,6 +255,7 @@ const PROFILES: Record<PlanChannel, ChannelProfile> = {
       "Imagem de 1000x1500 px, organizada em pastas temáticas, com o link para a página certa do site.",
     days: "todos",
     hours: "entre 20h e 23h",
+    bestWeekdays: [0, 5, 6],
     kpiExtra: "cliques para o site",
   },
 };

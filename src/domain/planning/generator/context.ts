@@ -2,7 +2,7 @@ import { CUSTOM_TONE, MONTH_NAMES, type MonthValue, type PlanChannel } from "../
 import type { PlanRequestInput } from "../plan-request.schema";
 import { assertYearMonth, type MonthWeek, weeksOfMonth } from "./calendar";
 import { type ChannelProfile, channelProfile, DEFAULT_CHANNELS } from "./channels";
-import { type CommemorativeDate, commemorativeDates } from "./commemorative-dates";
+import { type CommemorativeDate, commemorativeDates, yearCommemorativeDates } from "./commemorative-dates";
 import { type MonthHooks, planHooks } from "./hooks";
 import { DEFAULT_OBJECTIVE, type ObjectiveProfile, objectiveProfile } from "./objectives";
 import { datedOffers } from "./offers";
@@ -108,7 +108,8 @@ export function buildContext(request: PlanRequestInput, client: GeneratorClient)
   const weeks = weeksOfMonth(year, month);
   const dates = commemorativeDates(year, month);
   const audience = request.publicoAlvo ?? client.persona_brief;
-  const hooks = planHooks(weeks, dates, parseUserEvents(request.eventosDatasComemorativas, year, month));
+  const events = parseUserEvents(request.eventosDatasComemorativas, year, month);
+  const hooks = planHooks(weeks, dates, events, yearCommemorativeDates(year));
   return {
     year,
     month,

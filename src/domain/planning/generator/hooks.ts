@@ -71,10 +71,16 @@ function weeksForUndated(byWeek: Hook[][]): number[] {
   return [...indexes.filter((index) => byWeek[index]?.length === 0), ...indexes];
 }
 
+/**
+ * `yearDates` are the year's other commemorative dates: 'Black Friday: 3
+ * meses grátis' typed in an October plan is November's Black Friday, told in
+ * the insights as coming up, not an undated event of the client's.
+ */
 export function planHooks(
   weeks: readonly MonthWeek[],
   dates: readonly CommemorativeDate[],
   events: readonly UserEvent[],
+  yearDates: readonly CommemorativeDate[] = [],
 ): MonthHooks {
   const byWeek: Hook[][] = weeks.map(() => []);
   const place = (iso: string, hook: Hook) => {
@@ -87,7 +93,9 @@ export function planHooks(
   const undated: UserEvent[] = [];
   for (const event of events) {
     const known = matchingDate(event, dates);
+    const later = known ? undefined : matchingDate(event, yearDates);
     if (known) highlighted.push(known);
+    else if (later && !dates.includes(later)) outsideMonth.push({ name: later.name, date: later.date });
     else if (!event.date) undated.push(event);
     else if (weekContaining(weeks, event.date)) place(event.date, eventHook(event));
     else outsideMonth.push(event);

@@ -222,7 +222,8 @@ function mentionGancho(mention: Mention, day: string): string {
     case "recap":
       return `Como foi: ${hook.name} (${when})`;
     case "proxima":
-      return hook.gancho;
+      // Not the post's own day: said so, so nobody publishes it as if it were.
+      return `Data próxima: ${hook.gancho}`;
   }
 }
 

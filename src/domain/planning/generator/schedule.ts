@@ -1,5 +1,13 @@
 import { isBusinessDay } from "./business-days";
-import { addDays, daysBetween, daysInMonth, isoDate, type MonthWeek, weekContaining } from "./calendar";
+import {
+  addDays,
+  dayOfWeek,
+  daysBetween,
+  daysInMonth,
+  isoDate,
+  type MonthWeek,
+  weekContaining,
+} from "./calendar";
 import type { ChannelProfile } from "./channels";
 import type { Hook, HookStyle, MonthHooks } from "./hooks";
 
@@ -103,13 +111,20 @@ class Board {
     this.load.set(day, this.loadOf(day) + 1);
   }
 
-  /** The day nearest `target` that fits, in the same week first; `target` itself when nothing fits. */
+  /**
+   * The day nearest `target` that fits, in the same week first; a weekday the
+   * channel's audience prefers counts as two days nearer. `target` itself when
+   * nothing fits.
+   */
   nearestFit(channel: ChannelProfile, target: string): string {
     const week = this.weekOf(target);
+    const best = channel.bestWeekdays;
+    const cost = (day: string) =>
+      Math.abs(daysBetween(target, day)) + (best.length && !best.includes(dayOfWeek(day)) ? 2 : 0);
     const ranked = [...this.days].sort(
       (left, right) =>
         Number(this.weekOf(left) !== week) - Number(this.weekOf(right) !== week) ||
-        Math.abs(daysBetween(target, left)) - Math.abs(daysBetween(target, right)) ||
+        cost(left) - cost(right) ||
         left.localeCompare(right),
     );
     return ranked.find((day) => this.fits(channel, day)) ?? target;
