@@ -218,7 +218,7 @@ function mentionGancho(mention: Mention, day: string): string {
     case "aquecimento":
       return `${capitalize(daysLeft(gap))} ${withPreposition("para", hook.name)} (${when})`;
     case "anuncio":
-      return `Vem aí: ${hook.name} (${when})`;
+      return `${gap === 1 ? "Amanhã" : `Daqui a ${gap} dias`}: ${hook.name} (${when})`;
     case "recap":
       return `Como foi: ${hook.name} (${when})`;
     case "proxima":

@@ -190,16 +190,32 @@ function nearest(posts: readonly ScheduledPost[], day: string): ScheduledPost | 
   )[0];
 }
 
-function placeDatedHooks(board: Board, hooks: readonly Hook[]) {
+/** Gives each date a post on its day; returns the dates no post could go out on. */
+function placeDatedHooks(board: Board, hooks: readonly Hook[]): Hook[] {
   const ordered = [...hooks].sort(
     (left, right) =>
       PRIORITY[left.style] - PRIORITY[right.style] || (left.date ?? "").localeCompare(right.date ?? ""),
   );
+  const unplaced: Hook[] = [];
   for (const hook of ordered) {
-    const day = hook.date ?? "";
-    const post = claimDay(board, hook, day);
+    const post = claimDay(board, hook, hook.date ?? "");
     if (post) post.hooks.push(hook);
-    else nearest(board.posts, day)?.mentions.push({ kind: "proxima", hook });
+    else unplaced.push(hook);
+  }
+  return unplaced;
+}
+
+/**
+ * A date no post could go out on (a weekend for a LinkedIn-only plan) is
+ * still told: by its warm-up, announcement or recap when it has one, else by
+ * the nearest post, one before the date first.
+ */
+function tellUnplaced(board: Board, hooks: readonly Hook[]) {
+  for (const hook of hooks) {
+    if (board.posts.some((post) => post.mentions.some((mention) => mention.hook === hook))) continue;
+    const day = hook.date ?? "";
+    const before = board.posts.filter((post) => post.day < day);
+    nearest(before.length ? before : board.posts, day)?.mentions.push({ kind: "proxima", hook });
   }
 }
 
@@ -320,15 +336,18 @@ export function buildSchedule(
   const last = days.at(-1) ?? "";
   // The client's events and the commercial dates first, with what comes before them; the other dates take what is left.
   const major = dated.filter((hook) => hook.style === "evento" || hook.style === "comercial");
-  placeDatedHooks(board, major);
+  const unplaced = placeDatedHooks(board, major);
   const announcements = planAnnouncements(board, dated, first);
   const warmUps = planWarmUps(board, dated, first);
-  placeDatedHooks(
-    board,
-    dated.filter((hook) => !major.includes(hook)),
+  unplaced.push(
+    ...placeDatedHooks(
+      board,
+      dated.filter((hook) => !major.includes(hook)),
+    ),
   );
   placeUndatedHooks(board, hooks.byWeek);
   completeWarmUps(board, warmUps);
   planRecaps(board, announcements, last);
+  tellUnplaced(board, unplaced);
   return { posts: board.sorted(), dailyCap: cap, warmUps, announcements };
 }
