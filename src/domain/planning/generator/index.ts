@@ -19,7 +19,7 @@ export { weeksOfMonth } from "./calendar";
 export type { CommemorativeDate } from "./commemorative-dates";
 export { commemorativeDates, easterSunday } from "./commemorative-dates";
 export type { GeneratorClient } from "./context";
-export type { PlanSkeleton, SkeletonDate, SkeletonEvent, SkeletonWeek } from "./skeleton";
+export type { PlanSkeleton, SkeletonDate, SkeletonEvent, SkeletonPost, SkeletonWeek } from "./skeleton";
 export { planSkeleton } from "./skeleton";
 
 export function generatePlan(request: PlanRequestInput, client: GeneratorClient): PlanContent {

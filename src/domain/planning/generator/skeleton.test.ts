@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MONTH_VALUES } from "../options";
+import type { PlanRequestInput } from "../plan-request.schema";
+import { generatePlan } from "./index";
 import { planSkeleton } from "./skeleton";
 
 const YEARS = ["2026", "2027", "2028"] as const;
@@ -61,5 +63,43 @@ describe("planSkeleton (the month's calendar before any post)", () => {
       { nome: "Webinar de vendas", data: "2026-11-18", semana: 3 },
       { nome: "Feira", data: "2026-12-03", semana: null },
     ]);
+  });
+
+  it("schedules the same posts on the same days as the built-in generator, with the request's offers", () => {
+    for (const month of ["02", "05", "11", "12"] as const) {
+      const request: PlanRequestInput = {
+        clienteId: "cliente-1",
+        mesReferencia: month,
+        anoReferencia: "2027",
+        objetivoPrincipal: [],
+        publicoAlvo: null,
+        canaisPlataformas: ["Instagram", "LinkedIn", "Email Marketing"],
+        temasPilares: null,
+        eventosDatasComemorativas: "Black Friday: 3 meses grátis; Webinar de vendas dia 18",
+        principaisProdutosServicos: null,
+        tomVoz: [],
+        tomVozPersonalizado: null,
+        observacoesAdicionais: null,
+      };
+      const skeleton = planSkeleton(request);
+      const plan = generatePlan(request, {
+        name: "Cliente",
+        segment: null,
+        market_type: null,
+        voice_tone: null,
+        persona_brief: null,
+        notes: null,
+      });
+      const posts = plan.calendario_editorial.semanas.flatMap((week) => week.posts);
+      expect(skeleton.publicacoes.map((post) => [post.canal, post.data_sugerida])).toEqual(
+        posts.map((post) => [post.canal, post.data_sugerida]),
+      );
+      expect(skeleton.ofertas).toEqual(month === "11" ? { "Black Friday": "3 meses grátis" } : {});
+      const webinar = skeleton.publicacoes.filter((post) =>
+        post.mencoes.some((mention) => mention.nome === "Webinar de vendas" && mention.tipo === "anuncio"),
+      );
+      expect(webinar).toHaveLength(1);
+      expect(webinar[0]!.data_sugerida < `2027-${month}-18`).toBe(true);
+    }
   });
 });

@@ -10,16 +10,20 @@ import {
   weekLabel,
   weeksOfMonth,
 } from "./calendar";
-import { commemorativeDates, type DateStyle, dateStyle } from "./commemorative-dates";
+import { channelProfile, DEFAULT_CHANNELS } from "./channels";
+import { commemorativeDates, type DateStyle, dateStyle, yearCommemorativeDates } from "./commemorative-dates";
 import { planHooks } from "./hooks";
+import { datedOffers } from "./offers";
+import { buildSchedule, type MentionKind } from "./schedule";
 import { parseUserEvents } from "./user-events";
 
 /*
  * The month's calendar as the built-in generator sees it, before any post is
  * written: the weeks with their dates, the commemorative dates, the national
- * holidays and the client's own events, each in its week. An LLM prompt gives
- * it to the model so the plan it writes is right about dates; the generator
- * reads the same facts, so both kinds of plan agree on the calendar.
+ * holidays, the client's own events and offers, and each post's channel and
+ * day with the dates it speaks of. An LLM prompt gives it to the model so the
+ * plan it writes is right about dates; the built-in generator writes its posts
+ * from the same schedule, so both kinds of plan agree on the calendar.
  */
 
 export type SkeletonWeek = {
@@ -51,6 +55,20 @@ export type SkeletonEvent = {
   semana: number | null;
 };
 
+/** A post's place in the month, as the built-in generator schedules it (schedule.ts). */
+export type SkeletonPost = {
+  canal: string;
+  data_sugerida: string;
+  /** 1-based week index. */
+  semana: number;
+  /** When its audience is there ('entre 8h e 10h'). */
+  horario: string;
+  /** The dates and client events of its own day. */
+  datas: string[];
+  /** Dates around it that it speaks of: a warm-up, an announcement, a recap or a date nearby. */
+  mencoes: Array<{ tipo: MentionKind; nome: string; data: string | null }>;
+};
+
 export type PlanSkeleton = {
   ano: number;
   mes: number;
@@ -61,12 +79,18 @@ export type PlanSkeleton = {
   /** National holidays of the month ('yyyy-mm-dd'), the days business channels skip. */
   feriados_nacionais: string[];
   eventos_cliente: SkeletonEvent[];
+  /** Date name → the offer the request ties to it ('Black Friday' → '3 meses grátis'). */
+  ofertas: Record<string, string>;
+  /** Every post of the month with its day, for the request's channels (Instagram and LinkedIn when none is ticked). */
+  publicacoes: SkeletonPost[];
 };
 
+/** The request's calendar fields; the channels and notes, when given, add the posts' days and the offers. */
 type SkeletonRequest = Pick<
   PlanRequestInput,
   "mesReferencia" | "anoReferencia" | "eventosDatasComemorativas"
->;
+> &
+  Partial<Pick<PlanRequestInput, "canaisPlataformas" | "observacoesAdicionais">>;
 
 export function planSkeleton(request: SkeletonRequest): PlanSkeleton {
   const year = Number(request.anoReferencia);
@@ -75,7 +99,7 @@ export function planSkeleton(request: SkeletonRequest): PlanSkeleton {
   const weeks = weeksOfMonth(year, month);
   const dates = commemorativeDates(year, month);
   const events = parseUserEvents(request.eventosDatasComemorativas, year, month);
-  const hooks = planHooks(weeks, dates, events);
+  const hooks = planHooks(weeks, dates, events, yearCommemorativeDates(year));
   const weekOf = (iso: string) => weekContaining(weeks, iso)?.index ?? null;
   const placed = hooks.byWeek.flatMap((list, index) =>
     list
@@ -88,6 +112,11 @@ export function planSkeleton(request: SkeletonRequest): PlanSkeleton {
     const iso = isoDate(year, month, day);
     if (isNationalHoliday(iso)) holidays.push(iso);
   }
+  const channels = (request.canaisPlataformas?.length ? request.canaisPlataformas : DEFAULT_CHANNELS).map(
+    channelProfile,
+  );
+  const schedule = buildSchedule(year, month, weeks, channels, hooks);
+  const offers = datedOffers([request.eventosDatasComemorativas, request.observacoesAdicionais], dates);
   return {
     ano: year,
     mes: month,
@@ -108,5 +137,18 @@ export function planSkeleton(request: SkeletonRequest): PlanSkeleton {
     })),
     feriados_nacionais: holidays,
     eventos_cliente: [...placed, ...outside],
+    ofertas: Object.fromEntries(offers),
+    publicacoes: schedule.posts.map((post) => ({
+      canal: post.channel.canal,
+      data_sugerida: post.day,
+      semana: weekOf(post.day) ?? 0,
+      horario: post.channel.hours,
+      datas: post.hooks.map((hook) => hook.name),
+      mencoes: post.mentions.map((mention) => ({
+        tipo: mention.kind,
+        nome: mention.hook.name,
+        data: mention.hook.date,
+      })),
+    })),
   };
 }
