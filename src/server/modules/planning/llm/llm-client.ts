@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
-import type { GeneratorClient } from "@/domain/planning/generator";
 import { planMessages } from "@/domain/planning/messages";
 import { type PlanContent, PlanContentSchema } from "@/domain/planning/plan-content.schema";
 import type { PlanRequestInput } from "@/domain/planning/plan-request.schema";
@@ -148,15 +147,7 @@ export function createPlanLlm(config: {
         debug: () => {},
       },
     });
-    const generatorClient: GeneratorClient = {
-      name: input.client.name,
-      segment: input.client.segment,
-      market_type: input.client.marketType,
-      voice_tone: input.client.voiceTone,
-      persona_brief: input.client.personaBrief,
-      notes: input.client.notes,
-    };
-    const skeleton = promptSkeleton(input.request, generatorClient);
+    const skeleton = promptSkeleton(input.request);
     const messages: ChatCompletionMessageParam[] = planMessagesFor({ ...input, skeleton });
 
     for (let attempt = 1; ; attempt++) {

@@ -14,10 +14,9 @@ const SYSTEM = `Você é estrategista de conteúdo de uma agência digital brasi
 Responda somente com o JSON do esquema pedido, em português do Brasil, com concordância correta de gênero e número.
 
 Regras:
-- Siga o esqueleto do calendário: as mesmas semanas (semana, data_inicio, data_fim) e, em cada semana, um post para cada item do esqueleto, com o mesmo canal e a mesma data_sugerida (aaaa-mm-dd); tipo_post pode mudar se outro formato servir melhor ao canal.
+- Siga o esqueleto do calendário: as mesmas semanas (semana, data_inicio, data_fim) e um post para cada item de publicacoes, na semana de número indicado, com o mesmo canal e a mesma data_sugerida (aaaa-mm-dd). Ponha o horario do item em observacoes_producao. Escolha o tipo_post que melhor serve ao canal.
 - Nenhuma data_sugerida fora do mês ou fora da sua semana. As datas e os dias da semana do esqueleto estão certos: não recalcule.
-- Use as datas comemorativas que combinam com o cliente: as de tipo 'comercial' ganham um aquecimento na semana anterior e um post no dia ou na véspera; as de tipo 'respeitosa' pedem respeito, nunca oferta. Canais profissionais (LinkedIn) não publicam em fins de semana nem em feriados_nacionais.
-- Cada evento do cliente (eventos_cliente, com a semana em que cai) tem um anúncio antes do dia e, quando couber, um post depois.
+- Um post fala das datas do seu dia (datas) e das suas mencoes: 'aquecimento' prepara uma data comercial, 'anuncio' anuncia um evento do cliente, 'recap' relembra um evento que passou, 'proxima' lembra uma data que vem aí. Datas de tipo 'respeitosa' pedem respeito, nunca oferta. Use as ofertas (data → oferta) nos posts dessa data, com as palavras do cliente.
 - Produtos, ofertas e eventos escritos na solicitação aparecem nos posts a que dizem respeito, com as palavras do cliente.
 - titulo é a chamada do post; descricao_completa diz o que o post mostra; gancho é a primeira frase; cta é a ação pedida; meta_primaria e kpi dizem o que medir; observacoes_producao orienta a produção.
 - ab_test: descreva a variação testada ('Carrossel x Reels') ou deixe ''.

@@ -1,10 +1,4 @@
-import {
-  type GeneratorClient,
-  generatePlan,
-  type PlanSkeleton,
-  planSkeleton,
-  type SkeletonWeek,
-} from "@/domain/planning/generator";
+import { type PlanSkeleton, planSkeleton, type SkeletonPost } from "@/domain/planning/generator";
 import type { PlanContent } from "@/domain/planning/plan-content.schema";
 import type { PlanRequestInput } from "@/domain/planning/plan-request.schema";
 
@@ -12,51 +6,33 @@ import type { PlanRequestInput } from "@/domain/planning/plan-request.schema";
  * The month as the built-in generator lays it out, handed to the model so it
  * fills in a plan that is right about dates: models are unreliable at calendar
  * arithmetic (which weekday the 15th is, when Dia dos Pais falls), the
- * generator is not. The calendar is the generator's `planSkeleton` (weeks,
- * commemorative dates, national holidays, the client's events, each in its
- * week); each week also gets the posts `generatePlan` places in it (channel,
- * format, suggested day), so the model follows the generator's rhythm and
- * business-day rules instead of inventing its own.
+ * generator is not. It is the generator's `planSkeleton` — weeks, commemorative
+ * dates, national holidays, the client's events and offers, and every post's
+ * channel, day, hours and the dates it speaks of, the schedule `generatePlan`
+ * writes from — with each post's weekday spelled out and the month's bounds
+ * that `calendarIssues` checks the answer against.
  */
 
-export type PostSlot = {
-  canal: string;
-  tipo_post: string;
-  data_sugerida: string | null;
-  dia_da_semana: string | null;
-};
-
-export type PromptSkeleton = Omit<PlanSkeleton, "semanas"> & {
+export type PromptSkeleton = Omit<PlanSkeleton, "publicacoes"> & {
   /** The month's first and last day, 'yyyy-mm-dd'. */
   inicio: string;
   fim: string;
-  semanas: (SkeletonWeek & { posts: PostSlot[] })[];
+  publicacoes: (SkeletonPost & { dia_da_semana: string })[];
 };
 
 const weekday = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString("pt-BR", { weekday: "long", timeZone: "UTC" });
 
-export function promptSkeleton(request: PlanRequestInput, client: GeneratorClient): PromptSkeleton {
-  const calendar = planSkeleton(request);
-  const generated = generatePlan(request, client).calendario_editorial.semanas;
-  const semanas = calendar.semanas.map((week, index) => {
-    const posts =
-      (generated.find((g) => g.data_inicio === week.data_inicio) ?? generated[index])?.posts ?? [];
-    return {
-      ...week,
-      posts: posts.map((post) => ({
-        canal: post.canal,
-        tipo_post: post.tipo_post,
-        data_sugerida: post.data_sugerida,
-        dia_da_semana: post.data_sugerida ? weekday(post.data_sugerida) : null,
-      })),
-    };
-  });
+export function promptSkeleton(request: PlanRequestInput): PromptSkeleton {
+  const skeleton = planSkeleton(request);
   return {
-    ...calendar,
-    inicio: semanas[0]!.data_inicio,
-    fim: semanas.at(-1)!.data_fim,
-    semanas,
+    ...skeleton,
+    inicio: skeleton.semanas[0]!.data_inicio,
+    fim: skeleton.semanas.at(-1)!.data_fim,
+    publicacoes: skeleton.publicacoes.map((post) => ({
+      ...post,
+      dia_da_semana: weekday(post.data_sugerida),
+    })),
   };
 }
 

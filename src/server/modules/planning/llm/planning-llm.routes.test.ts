@@ -109,9 +109,7 @@ describeWithApp(
       expect(skeleton.feriados_nacionais).toContain(`${YEAR}-11-15`);
       expect(skeleton.semanas[0].data_inicio).toBe(`${YEAR}-11-01`);
       expect(skeleton.semanas.at(-1).data_fim).toBe(`${YEAR}-11-30`);
-      const days = skeleton.semanas.flatMap((week: { posts: { data_sugerida: string }[] }) =>
-        week.posts.map((p) => p.data_sugerida),
-      );
+      const days = skeleton.publicacoes.map((p: { data_sugerida: string }) => p.data_sugerida);
       expect(days.length).toBeGreaterThan(0);
       for (const day of days) expect(day.startsWith(`${YEAR}-11-`)).toBe(true);
       expect(skeleton.datas_comemorativas.map((d: { nome: string }) => d.nome)).toContain("Black Friday");
