@@ -144,9 +144,12 @@ function SharedPlan({
                   <p className="text-sm text-muted-foreground">Nenhum post nesta semana.</p>
                 ) : (
                   postsByDay(week.posts).map(({ day, posts: dayPosts }) => (
-                    <div key={day ?? "sem-data"} className="flex flex-col gap-3">
-                      <h4 className="text-sm font-medium text-muted-foreground">{dayLabel(day)}</h4>
-                      <div className="grid gap-3 md:grid-cols-2">
+                    <div
+                      key={day ?? "sem-data"}
+                      className="flex flex-col gap-3 md:grid md:grid-cols-[10rem_1fr] md:gap-5"
+                    >
+                      <h4 className="text-sm font-medium text-muted-foreground md:pt-4">{dayLabel(day)}</h4>
+                      <div className="flex min-w-0 flex-col gap-3">
                         {dayPosts.map((post) => (
                           <ClientPostCard
                             key={post.id}
