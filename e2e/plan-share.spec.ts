@@ -89,6 +89,17 @@ test("the planner shares a plan; the client, signed out, comments on a post and 
   const comments = page.getByTestId("post-comentado");
   await expect(comments).toContainText(postTitle);
   await expect(comments).toContainText("Podemos usar a foto da fachada neste post?");
+  // On the post itself, in the calendar: how many comments, a link to them.
+  await expect(
+    page
+      .getByRole("row", { name: new RegExp(postTitle) })
+      .getByRole("link", { name: "1 comentário do cliente" }),
+  ).toBeVisible();
+  await page
+    .getByRole("row")
+    .filter({ hasText: postTitle })
+    .first()
+    .screenshot({ path: testInfo.outputPath("planejador-post-1280x800.png") });
 
   const approval = clientPage.locator("#aprovacao");
   await expect(approval.getByLabel("Seu nome")).toHaveValue("Carla Cliente");

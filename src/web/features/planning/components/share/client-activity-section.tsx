@@ -56,7 +56,12 @@ function PostComments({
       ) : (
         <ul className="flex flex-col gap-3">
           {commented.map((post) => (
-            <li key={post.id} className="rounded-lg border p-3" data-testid="post-comentado">
+            <li
+              key={post.id}
+              id={`comentarios-${post.id}`}
+              className="scroll-mt-20 rounded-lg border p-3"
+              data-testid="post-comentado"
+            >
               <p className="text-xs text-muted-foreground">
                 {post.canal}
                 {post.tipo_post ? ` · ${post.tipo_post}` : ""}
