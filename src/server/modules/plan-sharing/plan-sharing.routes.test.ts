@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { PlanDetail } from "@/domain/planning/plan";
@@ -10,6 +13,9 @@ const OWNER = "planejamento@agencia.digital";
 const OTHER_MANAGER = "planejamento2@agencia.digital";
 const UNKNOWN_TOKEN = "A".repeat(43);
 
+const webRoot = mkdtempSync(path.join(tmpdir(), "balcao-web-"));
+writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>Balcão</title><div id=root></div>");
+
 type Call = { method: "GET" | "POST" | "PUT" | "DELETE"; url: string; cookie?: string; payload?: object };
 
 describeWithApp(
@@ -19,6 +25,7 @@ describeWithApp(
       REQUIRE_EMAIL_VERIFICATION: "false",
       PLANNING_MANAGERS: `${OWNER},${OTHER_MANAGER}`,
     },
+    webRoot,
   },
   (ctx) => {
     const call = ({ method, url, cookie, payload }: Call) =>
@@ -166,6 +173,19 @@ describeWithApp(
       ]) {
         expect(body, secret).not.toContain(secret);
       }
+    });
+
+    it("serves the client's page (the SPA) never cached, never indexed, without a Referer; the app's pages as before", async () => {
+      const page = await call({ method: "GET", url: `/cliente/planejamento/${UNKNOWN_TOKEN}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["content-type"]).toContain("text/html");
+      expect(page.headers["cache-control"]).toBe("no-store");
+      expect(page.headers["referrer-policy"]).toBe("no-referrer");
+      expect(page.headers["x-robots-tag"]).toContain("noindex");
+      expect(page.headers["set-cookie"]).toBeUndefined();
+      const app = await call({ method: "GET", url: "/planejamento/lista" });
+      expect(app.statusCode).toBe(200);
+      expect(app.headers["x-robots-tag"]).toBeUndefined();
     });
 
     it("answers the same 404 for an unknown, malformed, expired or revoked link, and the token opens no signed-in endpoint", async () => {
