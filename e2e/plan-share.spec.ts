@@ -103,11 +103,12 @@ test("the planner shares a plan; the client, signed out, comments on a post and 
 
   const approval = clientPage.locator("#aprovacao");
   await expect(approval.getByLabel("Seu nome")).toHaveValue("Carla Cliente");
+  await approval.scrollIntoViewIfNeeded();
+  await clientPage.screenshot({ path: testInfo.outputPath("cliente-aprovar-1280x800.png") });
   await approval.getByRole("button", { name: "Aprovar planejamento" }).click();
   await expect(clientPage.getByTestId("aprovado")).toContainText("Por Carla Cliente em");
-  await clientPage.locator("#aprovacao").scrollIntoViewIfNeeded();
-  await clientPage.screenshot({ path: testInfo.outputPath("cliente-aprovado-1280x800.png") });
   await clientPage.setViewportSize({ width: 390, height: 844 });
+  await clientPage.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await clientPage.screenshot({ path: testInfo.outputPath("cliente-aprovado-390x844.png") });
   expect(await visitor.context.cookies()).toEqual([]);
   await visitor.context.close();
