@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PlanContentAnswerSchema, PlanPostAnswerSchema } from "./api";
 import { PLAN_STATUSES } from "./plan";
 
 /*
@@ -109,18 +110,20 @@ export type PlanClientActivity = z.infer<typeof PlanClientActivitySchema>;
 /** Any text: a token of the wrong shape is as unknown as a revoked one (404), never a 400 that tells them apart. */
 export const ShareTokenParamsSchema = z.object({ token: z.string().max(200) });
 
-const PublicPostSchema = z.object({
+/** A post as the client reads it: the plan's own fields but the agency's production notes and Bitrix24 task. */
+const PublicPostSchema = PlanPostAnswerSchema.pick({
+  canal: true,
+  tipo_post: true,
+  titulo: true,
+  cta: true,
+  descricao_completa: true,
+  meta_primaria: true,
+  kpi: true,
+  gancho: true,
+  ab_test: true,
+  data_sugerida: true,
+}).extend({
   id: z.string(),
-  canal: z.string(),
-  tipo_post: z.string(),
-  titulo: z.string(),
-  cta: z.string(),
-  descricao_completa: z.string(),
-  meta_primaria: z.string(),
-  kpi: z.string(),
-  gancho: z.string(),
-  ab_test: z.string(),
-  data_sugerida: z.string().nullable(),
   comentarios: z.array(z.object({ nome: z.string(), texto: z.string(), em: z.string() })),
 });
 export type PublicPost = z.infer<typeof PublicPostSchema>;
@@ -136,19 +139,9 @@ export const PublicPlanSchema = z.object({
   expira_em: z.string(),
   aprovacao: z.object({ nome: z.string(), em: z.string() }).nullable(),
   insights_gerais: z.array(z.string()),
-  pillars: z.array(
-    z.object({
-      pilar: z.string(),
-      loop_resumido: z.string(),
-      objetivo: z.string(),
-      cac_reducao: z.boolean(),
-    }),
-  ),
+  pillars: PlanContentAnswerSchema.shape.content_pillars.shape.pillars,
   semanas: z.array(
-    z.object({
-      semana: z.string(),
-      data_inicio: z.string().nullable(),
-      data_fim: z.string().nullable(),
+    PlanContentAnswerSchema.shape.calendario_editorial.shape.semanas.element.extend({
       posts: z.array(PublicPostSchema),
     }),
   ),
