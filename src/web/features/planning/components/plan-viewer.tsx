@@ -11,6 +11,7 @@ import { type EditBase, PlanEditForm } from "./edit/plan-edit-form";
 import { ClientActivitySection } from "./share/client-activity-section";
 import { ShareButton } from "./share/share-button";
 import { PlanContentView } from "./view/plan-content-view";
+import { PlanExportMenu } from "./view/plan-export-menu";
 import { PlanFailed } from "./view/plan-failed";
 import { PlanGenerating } from "./view/plan-generating";
 import { PlanHeader } from "./view/plan-header";
@@ -64,6 +65,7 @@ export function PlanViewer({ plan, onReload }: { plan: PlanDetail; onReload: () 
   const readActions =
     content && !editing ? (
       <>
+        <PlanExportMenu planId={plan.id} />
         <Button
           type="button"
           variant="outline"
