@@ -35,6 +35,14 @@ test("the planner shares a plan; the client, signed out, comments on a post and 
 
   await page.goto(`/planejamento/visualizar/${planId}`);
   await expect(page.getByRole("heading", { level: 1, name: client })).toBeVisible();
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: testInfo.outputPath(`planejador-${size.width}x${size.height}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("button", { name: "Compartilhar com o cliente" }).click();
   const panel = page.getByRole("dialog", { name: "Compartilhar com o cliente" });
   await expect(panel.getByText("Nenhum link ativo para este planejamento.")).toBeVisible();
