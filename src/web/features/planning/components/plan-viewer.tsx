@@ -8,6 +8,8 @@ import { useApprovePlan, useRetryGeneration, useSavePlan } from "../api/plans";
 import { hasCode, isUnauthorized } from "../lib/errors";
 import { notifyConflict } from "../lib/notify-conflict";
 import { type EditBase, PlanEditForm } from "./edit/plan-edit-form";
+import { ClientActivitySection } from "./share/client-activity-section";
+import { ShareButton } from "./share/share-button";
 import { PlanContentView } from "./view/plan-content-view";
 import { PlanExportMenu } from "./view/plan-export-menu";
 import { PlanFailed } from "./view/plan-failed";
@@ -73,7 +75,8 @@ export function PlanViewer({ plan, onReload }: { plan: PlanDetail; onReload: () 
           <Pencil aria-hidden="true" />
           Editar
         </Button>
-        {plan.status === "aprovado" ? null : (
+        <ShareButton planId={plan.id} />
+        {plan.status === "aprovado" || plan.status === "aprovado_cliente" ? null : (
           <Button type="button" onClick={onApprove} disabled={approve.isPending}>
             {approve.isPending ? (
               <Loader2 className="animate-spin" aria-hidden="true" />
@@ -103,7 +106,10 @@ export function PlanViewer({ plan, onReload }: { plan: PlanDetail; onReload: () 
       ) : plan.status === "falhou" ? (
         <PlanFailed reason={plan.erro_geracao} retrying={retry.isPending} onRetry={onRetry} />
       ) : content ? (
-        <PlanContentView planId={plan.id} content={content} />
+        <>
+          <PlanContentView planId={plan.id} content={content} />
+          <ClientActivitySection planId={plan.id} content={content} />
+        </>
       ) : (
         <p className="rounded-xl border border-dashed bg-card px-6 py-14 text-center text-sm text-muted-foreground">
           {planMessages.notReady}
