@@ -56,7 +56,6 @@ import {
 import { createPlanSharingService } from "./modules/plan-sharing/plan-sharing.service";
 import { createAutomationClient } from "./modules/planning/automation-client";
 import { createBitrixClient } from "./modules/planning/bitrix24";
-import { createPlanLlm } from "./modules/planning/llm/llm-client";
 import { planExportRoutes } from "./modules/planning/plan-export.routes";
 import { createPlanExportService } from "./modules/planning/plan-export.service";
 import { createPlanTasksService } from "./modules/planning/plan-tasks.service";
@@ -371,7 +370,8 @@ export async function buildApp(options: AppOptions) {
         })
       : null,
     llm: config.planLlm
-      ? createPlanLlm({
+      ? // Loaded only when configured, like the S3 storage: the openai SDK is not on every start's path.
+        (await import("./modules/planning/llm/llm-client")).createPlanLlm({
           ...config.planLlm,
           timeoutSeconds: config.planGenerator.timeoutSeconds,
           log: app.log,
