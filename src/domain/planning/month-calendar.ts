@@ -75,7 +75,8 @@ export function postDay(
   if (post.data_sugerida)
     return inMonth(post.data_sugerida) ? { date: post.data_sugerida, fallback: false } : null;
   if (!week.data_inicio) return null;
-  const start = week.data_inicio < bounds.first ? bounds.first : week.data_inicio;
+  // 'yyyy-mm-dd' texts compare as dates; the later of the week's start and the 1st.
+  const start = [week.data_inicio, bounds.first].sort()[1]!;
   if (!inMonth(start) || (week.data_fim && start > week.data_fim)) return null;
   return { date: start, fallback: true };
 }

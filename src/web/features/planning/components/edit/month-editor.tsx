@@ -1,0 +1,67 @@
+import { useState } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { monthBounds, movePost, type PostRef, postDay } from "@/domain/planning/month-calendar";
+import type { PlanContentInput, PlanWeek } from "@/domain/planning/plan-content.schema";
+import { Button } from "@/web/components/ui/button";
+import { longDay } from "../../lib/calendar-dates";
+import { PlanCalendar } from "../calendar/plan-calendar";
+import { PostSheet } from "../calendar/post-sheet";
+import { PostEditor } from "./post-editor";
+
+const WEEKS = "calendario_editorial.semanas" as const;
+
+/**
+ * The month in edit mode: a drag moves the post in the form (its day and its
+ * week), a click opens it in the post editor; nothing is sent before 'Salvar'.
+ */
+export function MonthEditor({ year, month, label }: { year: number; month: number; label: string }) {
+  const { control, getValues, setValue } = useFormContext<PlanContentInput>();
+  // The form's values came from the parsed plan, so they have the schema's output shape.
+  const weeks = useWatch({ control, name: WEEKS }) as PlanWeek[];
+  const [open, setOpen] = useState<PostRef | null>(null);
+
+  const onMove = (ref: PostRef, date: string) => {
+    const current = getValues(WEEKS) as PlanWeek[];
+    setValue(WEEKS, movePost(current, ref, date).weeks, { shouldDirty: true });
+  };
+
+  const onRemove = () => {
+    if (!open) return;
+    const current = getValues(WEEKS) as PlanWeek[];
+    const next = current.map((week, index) =>
+      index === open.week ? { ...week, posts: week.posts.filter((_, post) => post !== open.index) } : week,
+    );
+    setOpen(null);
+    setValue(WEEKS, next, { shouldDirty: true });
+  };
+
+  const week = open ? weeks[open.week] : undefined;
+  const post = open ? week?.posts[open.index] : undefined;
+  const day = post && week ? postDay(post, week, monthBounds(year, month)) : null;
+
+  return (
+    <>
+      <PlanCalendar year={year} month={month} label={label} weeks={weeks} onOpen={setOpen} onMove={onMove} />
+      <PostSheet
+        open={Boolean(post)}
+        onClose={() => setOpen(null)}
+        title="Editar post"
+        description={`${week?.semana ?? ""}${day ? ` · ${longDay(day.date)}` : ""}. As alterações valem ao salvar o planejamento.`}
+        footer={
+          <Button type="button" onClick={() => setOpen(null)}>
+            Concluir
+          </Button>
+        }
+      >
+        {post && open ? (
+          <PostEditor
+            week={open.week}
+            index={open.index}
+            hasTask={post.bitrix_created === true}
+            onRemove={onRemove}
+          />
+        ) : null}
+      </PostSheet>
+    </>
+  );
+}
