@@ -33,7 +33,12 @@ const chipName = (post: PlanPost) =>
 /** The viewport (1280×800 or 390×844) with the calendar's section at its top. */
 async function shot(page: Page, name: string) {
   if (!process.env.E2E_SHOTS) return;
-  await page.locator("#calendario-titulo").evaluate((heading) => heading.scrollIntoView({ block: "start" }));
+  await page.locator("#calendario-titulo").evaluate((heading) => {
+    heading.scrollIntoView({ block: "start" });
+    window.scrollBy(0, -80); // below the sticky top bar
+  });
+  // The sheet slides in: shoot it where it stops.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   await page.screenshot({ path: path.join(SHOTS, name) });
 }
 
@@ -177,12 +182,32 @@ test.describe("the plan's month", () => {
     await day(page, target)
       .getByRole("button", { name: chipName(post) })
       .focus();
+    // Each key waits for what a screen reader hears (dnd-kit's live region) before the next.
+    const heard = page.getByRole("status").filter({ hasText: /^Post|^Sobre/ });
     await page.keyboard.press("Space");
+    await expect(heard).toHaveText(`Sobre ${longDay(target)}, o dia atual do post.`);
     await page.keyboard.press("ArrowLeft");
+    await expect(heard).toHaveText(`Sobre ${longDay(dayBefore)}.`);
     await page.keyboard.press("Space");
     await expect(toast(page)).toContainText(`Post movido para ${longDay(dayBefore)}.`);
     await expect(day(page, dayBefore).getByRole("button", { name: chipName(post) })).toBeVisible();
     expect(locate(await readPlan(page, plan.id), post.id!).post.data_sugerida).toBe(dayBefore);
+
+    // Someone saves in between: the move is refused (409), the post stays, and 'Recarregar' brings their version.
+    const current = await readPlan(page, plan.id);
+    const other = await page.request.put(`/api/planejamentos/${plan.id}`, {
+      data: {
+        version: current.version,
+        content: { ...current.content, insights_gerais: [`Outra pessoa ${stamp}`] },
+      },
+    });
+    expect(other.status(), await other.text()).toBe(200);
+    await drag(page, day(page, dayBefore).getByRole("button", { name: chipName(post) }), day(page, target));
+    await expect(toast(page)).toContainText("Planejamento alterado por outra pessoa");
+    await expect(day(page, dayBefore).getByRole("button", { name: chipName(post) })).toBeVisible();
+    expect(locate(await readPlan(page, plan.id), post.id!).post.data_sugerida).toBe(dayBefore);
+    await toast(page).getByRole("button", { name: "Recarregar" }).click();
+    await expect(page.getByText(`Outra pessoa ${stamp}`)).toBeVisible();
 
     // 'Tabela' shows the spec's table, and is remembered.
     await page.getByRole("button", { name: "Tabela", exact: true }).click();
@@ -220,7 +245,15 @@ test.describe("the plan's month", () => {
     await chip.click();
     const sheet = page.getByRole("dialog", { name: "Editar post" });
     const newTitle = `Título pelo calendário ${stamp}`;
+    // A post without a title: 'Salvar' is refused and the sheet opens on the post at fault.
+    await sheet.getByLabel("Título/Headline").fill("");
+    await sheet.getByRole("button", { name: "Concluir" }).click();
+    await expect(sheet).toHaveCount(0);
+    await editForm.getByRole("button", { name: "Salvar", exact: true }).click();
+    await expect(toast(page)).toContainText("Corrija os campos destacados antes de salvar.");
+    await expect(sheet.getByText("Campo obrigatório")).toBeVisible();
     await sheet.getByLabel("Título/Headline").fill(newTitle);
+    await expect(sheet.getByText("Campo obrigatório")).toHaveCount(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await sheet.getByRole("button", { name: "Concluir" }).click();
     await expect(sheet).toHaveCount(0);

@@ -161,9 +161,12 @@ export function MonthGrid({
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Post ${titleOf(active.data.current)} pego.`,
-    onDragOver: ({ over }) => {
+    // Also heard at once when the post is picked up (over its own day), after 'pego'.
+    onDragOver: ({ active, over }) => {
       const date = dateOf(over?.id);
-      return date ? `Sobre ${longDay(date)}.` : "Fora dos dias do mês.";
+      if (!date) return "Fora dos dias do mês.";
+      const origin = date === (active.data.current as PostDragData | undefined)?.from;
+      return `Sobre ${longDay(date)}${origin ? ", o dia atual do post" : ""}.`;
     },
     onDragEnd: ({ active, over }) => {
       const date = dateOf(over?.id);

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
+import { useEffect, useRef, useState } from "react";
+import { type FieldErrors, useFormContext, useFormState, useWatch } from "react-hook-form";
 import { monthBounds, movePost, type PostRef, postDay } from "@/domain/planning/month-calendar";
 import type { PlanContentInput, PlanWeek } from "@/domain/planning/plan-content.schema";
 import { Button } from "@/web/components/ui/button";
@@ -10,6 +10,19 @@ import { PostEditor } from "./post-editor";
 
 const WEEKS = "calendario_editorial.semanas" as const;
 
+/** The first post, in calendar order, that has a field message. */
+function firstFaultyPost(errors: FieldErrors<PlanContentInput>): PostRef | null {
+  const weeks = errors.calendario_editorial?.semanas;
+  if (!Array.isArray(weeks)) return null;
+  for (const [week, weekErrors] of weeks.entries()) {
+    const posts = weekErrors?.posts;
+    if (!Array.isArray(posts)) continue;
+    const index = posts.findIndex(Boolean);
+    if (index !== -1) return { week, index };
+  }
+  return null;
+}
+
 /**
  * The month in edit mode: a drag moves the post in the form (its day and its
  * week), a click opens it in the post editor; nothing is sent before 'Salvar'.
@@ -19,6 +32,19 @@ export function MonthEditor({ year, month, label }: { year: number; month: numbe
   // The form's values came from the parsed plan, so they have the schema's output shape.
   const weeks = useWatch({ control, name: WEEKS }) as PlanWeek[];
   const [open, setOpen] = useState<PostRef | null>(null);
+
+  // A refused 'Salvar' (the schema's, or the server's field messages) opens the first post at fault:
+  // its fields live in the sheet, so the messages would otherwise show nowhere.
+  // Once per 'Salvar', so the sheet does not jump to another post while the person fixes this one.
+  const { errors, submitCount } = useFormState({ control });
+  const handled = useRef(0);
+  useEffect(() => {
+    if (submitCount === handled.current) return;
+    const faulty = firstFaultyPost(errors);
+    if (!faulty) return;
+    handled.current = submitCount;
+    setOpen(faulty);
+  }, [errors, submitCount]);
 
   const onMove = (ref: PostRef, date: string) => {
     const current = getValues(WEEKS) as PlanWeek[];
