@@ -255,6 +255,7 @@ test.describe("the plan's month", () => {
     await sheet.getByLabel("Título/Headline").fill(newTitle);
     await expect(sheet.getByText("Campo obrigatório")).toHaveCount(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, "plan-calendar-edit-sheet-1280.png");
     await sheet.getByRole("button", { name: "Concluir" }).click();
     await expect(sheet).toHaveCount(0);
     const renamed = { ...post, titulo: newTitle };
@@ -315,5 +316,42 @@ test.describe("the plan's month", () => {
     await expect(
       firstDay.getByRole("button", { name: new RegExp(escapeRegExp(first.titulo)) }).first(),
     ).toContainText("Criada");
+  });
+
+  test("a plan made before data_sugerida: each post on its week's first day in the month, said discreetly", async ({
+    page,
+  }) => {
+    await signInOrRegister(page, PLANNER);
+    const stamp = `${Date.now().toString(36)}${test.info().workerIndex}`;
+    const plan = await createPlan(page, `Cliente Sem Data ${stamp}`);
+    const content = plan.content!;
+    const undated = {
+      ...content,
+      calendario_editorial: {
+        semanas: content.calendario_editorial.semanas.map((week) => ({
+          ...week,
+          posts: week.posts.map(({ data_sugerida: _, ...post }) => post),
+        })),
+      },
+    };
+    const saved = await page.request.put(`/api/planejamentos/${plan.id}`, {
+      data: { version: plan.version, content: undated },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    await page.goto(`/planejamento/visualizar/${plan.id}`);
+    await expect(
+      page.getByText(/Posts sem data sugerida .* aparecem no primeiro dia da sua semana/),
+    ).toBeVisible();
+    await shot(page, "plan-calendar-undated-1280.png");
+    for (const week of content.calendario_editorial.semanas) {
+      const first = week.posts[0];
+      if (!first) continue;
+      await expect(
+        day(page, week.data_inicio!)
+          .getByRole("button", { name: new RegExp(`${escapeRegExp(first.titulo)}.*sem data sugerida`) })
+          .first(),
+      ).toBeVisible();
+    }
   });
 });

@@ -81,7 +81,10 @@ function DayCell({
   const { setNodeRef, isOver } = useDroppable({ id: dayId(day.date), disabled: !day.inMonth });
   if (!day.inMonth) {
     return (
-      <div className="min-h-28 border-r border-b bg-muted/50 p-1.5 last:border-r-0" aria-hidden="true">
+      <div
+        className="flex min-h-28 flex-col border-r border-b bg-muted/50 p-1.5 last:border-r-0"
+        aria-hidden="true"
+      >
         <span className="text-xs text-muted-foreground tabular-nums">{day.day}</span>
       </div>
     );

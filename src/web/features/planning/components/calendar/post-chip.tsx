@@ -88,7 +88,12 @@ export function PostChip({
       aria-roledescription="post arrastável"
       // Opening still works while moves are off (a save under way).
       aria-disabled={false}
-      title={placed.fallback ? "Sem data sugerida: no primeiro dia da sua semana" : undefined}
+      // The whole title, which the chip cuts after two lines.
+      title={
+        placed.fallback
+          ? `${placed.post.titulo} (sem data sugerida: no primeiro dia da sua semana)`
+          : placed.post.titulo
+      }
       className={cn(
         "cursor-grab touch-none outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing",
         isDragging && "opacity-40",
