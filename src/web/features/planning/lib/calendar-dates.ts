@@ -11,22 +11,9 @@ const dayMonthLong = new Intl.DateTimeFormat("pt-BR", { day: "numeric", month: "
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase("pt-BR") + text.slice(1);
 
 /** The grid's column heads, Sunday first (spec §9: weeks start on Sunday). */
-export const WEEKDAYS = [
-  { short: "Dom", long: "Domingo" },
-  { short: "Seg", long: "Segunda-feira" },
-  { short: "Ter", long: "Terça-feira" },
-  { short: "Qua", long: "Quarta-feira" },
-  { short: "Qui", long: "Quinta-feira" },
-  { short: "Sex", long: "Sexta-feira" },
-  { short: "Sáb", long: "Sábado" },
-] as const;
+export const WEEKDAYS = ["Dom", "Seg", "Ter", "Qua", "Qui", "Sex", "Sáb"] as const;
 
 /** 'Sexta-feira, 12 de novembro' (the agenda's day and a cell's name). */
 export function longDay(date: string): string {
   return `${capitalise(weekdayLong.format(at(date)))}, ${dayMonthLong.format(at(date))}`;
-}
-
-/** '12/11' (a toast after a move). */
-export function shortDay(date: string): string {
-  return `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 }

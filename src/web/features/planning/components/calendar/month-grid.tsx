@@ -209,8 +209,8 @@ export function MonthGrid({
       <section aria-label={label} className="overflow-hidden rounded-lg border">
         <div className="grid grid-cols-7 border-b bg-muted/60" aria-hidden="true">
           {WEEKDAYS.map((weekday) => (
-            <div key={weekday.short} className="px-1.5 py-2 text-xs font-semibold text-muted-foreground">
-              {weekday.short}
+            <div key={weekday} className="px-1.5 py-2 text-xs font-semibold text-muted-foreground">
+              {weekday}
             </div>
           ))}
         </div>
