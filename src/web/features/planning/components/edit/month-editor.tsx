@@ -68,6 +68,10 @@ export function MonthEditor({ year, month, label }: { year: number; month: numbe
   return (
     <>
       <PlanCalendar year={year} month={month} label={label} weeks={weeks} onOpen={setOpen} onMove={onMove} />
+      <p className="text-xs text-muted-foreground">
+        Arraste um post para mudar o dia; clique nele para editar. Semanas e posts novos se adicionam em
+        'Tabela'.
+      </p>
       <PostSheet
         open={Boolean(post)}
         onClose={() => setOpen(null)}
