@@ -6,18 +6,13 @@ import { sql } from "drizzle-orm";
 import { seedPeople, seedReviewTeam } from "../src/server/testing/seed";
 import { errorMessage, log } from "./lib";
 import { budgets, details, fmtInt, fmtMb, fmtMs, MB, noteCouldNotMeasure, table } from "./report";
+import { rssBytes } from "./rss";
 import { BACKENDS, type Backend, runScenario, type Setup } from "./scenario";
 
 export const EXPORT_ROWS = 20_000;
 export const EXPORT_GROWTH_BUDGET_BYTES = 64 * MB;
 const FORMATS = ["csv", "xlsx"] as const;
 type Format = (typeof FORMATS)[number];
-
-function rssBytes(pid: number): number {
-  const kb = /^VmRSS:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  if (kb === undefined) throw new Error(`no VmRSS in /proc/${pid}/status`);
-  return Number(kb) * 1024;
-}
 
 const exportSetup: Setup<void> = {
   name: "export",

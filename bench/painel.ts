@@ -39,9 +39,10 @@ const painel: Setup<void> = {
     for (const kind of REQUEST_KINDS) {
       const end = ENDS[kind];
       const table = sql.raw(kindTableName(kind));
-      // By the row's minute: 1 in 10 open, 1 in 10 refused, the rest decided (and, where the
-      // workflow settles, 7 in 10 settled); decisions after 1 to 72 hours, settlements 1 to 10 days later.
-      const bucket = sql.raw("(extract(epoch from created_at)::bigint / 60 % 10)");
+      // By a hash of the row's id: 1 in 10 open, 1 in 10 refused, the rest decided (and, where the
+      // workflow settles, 7 in 10 settled); decisions after 1 to 64 hours, settlements 1 to 10 days later.
+      // (Not by the minute of created_at: rows are seeded at even steps, so a few minutes held them all.)
+      const bucket = sql.raw("(abs(hashtext(id::text)) % 10)");
       const money = kind === "reembolso" || kind === "bolsa";
       await db.execute(sql`update ${table} set
         status = case when ${bucket} = 0 then 'pendente' when ${bucket} = 1 then ${end.refused}
@@ -63,7 +64,7 @@ export async function painelBudget(
 ) {
   const outcome = await measureLists(painel, [PAINEL], options);
   budgets.push({ budget: names.p99, target, ...p99Row(outcome, PAINEL, PAINEL_P99_BUDGET_MS) });
-  budgets.push({ budget: names.statements, target: "5", ...statementsRow(outcome, [PAINEL], 5) });
+  budgets.push({ budget: names.statements, target: "2", ...statementsRow(outcome, [PAINEL], 2) });
   details.push(
     [
       `### 'Painel' for a year of ${fmtInt(REQUESTERS * PER_KIND * REQUEST_KINDS.length)} requests`,
@@ -71,8 +72,9 @@ export async function painelBudget(
       `\`GET ${PAINEL.path}\` (the last 12 months) for a member of a team that handles all five kinds; ` +
         `${fmtInt(REQUESTERS)} requesters with ${fmtInt(PER_KIND)} requests of each kind over a year, nine in ten ` +
         "decided, most reimbursements and grants paid, one in ten open, every kind with a service level. " +
-        "Four aggregate statements (per month, amounts, percentiles, open clocks) and the targets; the open " +
-        `requests are classified in TypeScript. Budget: p99 under ${fmtMs(PAINEL_P99_BUDGET_MS)} on both backends.`,
+        "One statement reads each kind's table once and groups every chart from what it read (per month, amounts, " +
+        "percentiles, open clocks), and one reads the targets; the open requests are classified in TypeScript. " +
+        `Budget: p99 under ${fmtMs(PAINEL_P99_BUDGET_MS)} on both backends.`,
       "",
       listsTable(outcome, [PAINEL]),
     ].join("\n"),

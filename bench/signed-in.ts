@@ -12,6 +12,7 @@ import {
   projectRoot,
   register,
   signIn,
+  sleep,
   startBalcao,
   startChild,
   stopBalcao,
@@ -20,11 +21,14 @@ import {
 } from "./lib";
 import { type LoadResult, load } from "./load";
 import { createBenchDatabase, dropBenchDatabase } from "./postgres";
-import { budgets, details, fmtInt, fmtMs, median, noteCouldNotMeasure, table } from "./report";
+import { budgets, details, fmtInt, fmtMb, fmtMs, MB, median, noteCouldNotMeasure, table } from "./report";
+import { rssBytes, sampleRss } from "./rss";
 
 export const SIGNED_IN_SHARE_TARGET = 0.5;
 export const SIGNED_IN_P99_BUDGET_MS = 20;
 export const REVOCATION_BUDGET_MS = 100;
+/** Issue 13: the idle server on PGlite under 250 MB (PGlite's shared buffers, decision 022's note in client.ts). */
+const IDLE_RSS_BUDGET_BYTES = 250 * MB;
 const REVOCATION_RUNS = 5;
 /** 'Minhas solicitações': the list every signed-in person opens (empty here: the session's cost shows). */
 const LIST_PATH = "/api/solicitacoes";
@@ -38,16 +42,30 @@ function options(s: Settings, cookie?: string) {
   return { connections: s.connections, duration: s.duration, warmup: s.warmup, headers };
 }
 
-async function loadBalcao(s: Settings, name: string, databaseUrl?: string): Promise<Map<string, LoadResult>> {
+/** The server's RSS once signed in and quiet, and its peak under the `GET /api/me` load. */
+type Memory = { target: string; idle: number; underMe: number };
+const IDLE_SETTLE_MS = 2_000;
+
+async function loadBalcao(
+  s: Settings,
+  name: string,
+  memory: Memory[],
+  databaseUrl?: string,
+): Promise<Map<string, LoadResult>> {
   const server = await startBalcao(name, databaseUrl ? { databaseUrl } : {});
   try {
     const cookie = await signIn(server.baseUrl);
+    await sleep(IDLE_SETTLE_MS);
+    const idle = rssBytes(server.pid);
     const results = new Map<string, LoadResult>();
     for (const route of ROUTES) {
       log(
         `signed-in: ${name} ${route}: ${s.connections} connections, ${s.warmup} s warm-up + ${s.duration} s`,
       );
+      const sampler = route === "/api/me" ? sampleRss(server.pid, 50) : null;
       const result = await load(`${server.baseUrl}${route}`, options(s, cookie));
+      if (sampler)
+        memory.push({ target: databaseUrl ? "PostgreSQL" : "PGlite", idle, underMe: sampler.stop().peak });
       log(`signed-in: ${name} ${route}: ${fmtInt(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms`);
       results.set(route, result);
     }
@@ -130,12 +148,13 @@ export async function signedInCalls(s: Settings) {
   // The ceiling is measured before and after the others, and their mean taken: on a shared machine
   // it drifts during the run, and the two figures show by how much.
   await attempt("Bare Fastify route (before)", async () => new Map([["/bare", await loadBare(s)]]));
-  await attempt("PGlite", () => loadBalcao(s, "signed-in-pglite"));
+  const memory: Memory[] = [];
+  await attempt("PGlite", () => loadBalcao(s, "signed-in-pglite", memory));
   let revocation: number[] | string = "not measured";
   await attempt("PostgreSQL", async () => {
     const url = await createBenchDatabase(s.database);
     try {
-      const results = await loadBalcao(s, "signed-in-postgres", url);
+      const results = await loadBalcao(s, "signed-in-postgres", memory, url);
       try {
         revocation = await revocationAcrossInstances(url);
       } catch (err) {
@@ -166,6 +185,13 @@ export async function signedInCalls(s: Settings) {
       ok: Boolean(r && clean(r) && share(r) >= SIGNED_IN_SHARE_TARGET && r.p99Ms < SIGNED_IN_P99_BUDGET_MS),
     });
   }
+  for (const m of memory)
+    budgets.push({
+      budget: `Server memory (RSS) on ${m.target}: idle · peak under the GET /api/me load`,
+      measured: `${fmtMb(m.idle)} · ${fmtMb(m.underMe)}`,
+      target: m.target === "PGlite" ? `idle < ${fmtMb(IDLE_RSS_BUDGET_BYTES)}` : "printed",
+      ok: m.target !== "PGlite" || m.idle < IDLE_RSS_BUDGET_BYTES,
+    });
   const revokeTimes = revocation as number[] | string;
   budgets.push({
     budget: `Sign-out on one instance refused by another (PostgreSQL, max of ${REVOCATION_RUNS})`,

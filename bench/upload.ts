@@ -10,6 +10,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { log, makeTempDir, removeTempDir, signIn, sleep, startBalcao, stopBalcao } from "./lib";
 import { budgets, details, fmtMb, fmtMbPerS, fmtMs, MB, median, table } from "./report";
+import { rssBytes, sampleRss } from "./rss";
 
 const UPLOAD_BYTES = 30 * MB;
 const UPLOAD_RUNS = 3;
@@ -40,49 +41,6 @@ async function writeTestPdf(file: string, bytes: number) {
   }
   const { size } = await stat(file);
   if (size !== bytes) throw new Error(`the test PDF has ${size} bytes, not ${bytes}`);
-}
-
-// ---- the server's memory -----------------------------------------------------------------
-
-function rssBytes(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status)?.[1];
-  if (kb === undefined) throw new Error(`no VmRSS in /proc/${pid}/status`);
-  return Number(kb) * 1024;
-}
-
-/** Reads the RSS of `pid` now and then every `intervalMs` until stop(); peakNow() samples once more. */
-function sampleRss(pid: number, intervalMs: number) {
-  let peak = 0;
-  let samples = 0;
-  let maxGapMs = 0;
-  let last = performance.now();
-  let failure: unknown;
-  const take = () => {
-    try {
-      peak = Math.max(peak, rssBytes(pid));
-      samples++;
-    } catch (err) {
-      failure ??= err;
-    }
-    const now = performance.now();
-    maxGapMs = Math.max(maxGapMs, now - last);
-    last = now;
-  };
-  take();
-  const timer = setInterval(take, intervalMs);
-  return {
-    peakNow() {
-      take();
-      return peak;
-    },
-    stop() {
-      clearInterval(timer);
-      take();
-      if (failure !== undefined) throw failure;
-      return { peak, samples, maxGapMs };
-    },
-  };
 }
 
 // ---- the upload --------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { RequestListPage } from "@/domain/requests/api";
 import { createAuth } from "./auth/auth";
 import authPlugin, { type CurrentUser } from "./auth/auth.plugin";
 import { createSessionCache, type SessionCache } from "./auth/session-cache";
@@ -49,10 +50,13 @@ import { painelRoutes } from "./modules/painel/painel.routes";
 import { createPainelService } from "./modules/painel/painel.service";
 import { createAutomationClient } from "./modules/planning/automation-client";
 import { createBitrixClient } from "./modules/planning/bitrix24";
+import { planExportRoutes } from "./modules/planning/plan-export.routes";
+import { createPlanExportService } from "./modules/planning/plan-export.service";
 import { createPlanTasksService } from "./modules/planning/plan-tasks.service";
 import { planningRoutes } from "./modules/planning/planning.routes";
 import { createPlanningService } from "./modules/planning/planning.service";
 import { attachmentsRoutes } from "./modules/requests/attachments.routes";
+import { applyingBefore, createRequestListCache } from "./modules/requests/request-list-cache";
 import { requestsRoutes } from "./modules/requests/requests.routes";
 import { createRequestsService } from "./modules/requests/requests.service";
 import { findUsersByEmail } from "./modules/review/review.queries";
@@ -272,11 +276,24 @@ export async function buildApp(options: AppOptions) {
   // Attachment links are signed with a key of their own, derived from AUTH_SECRET.
   const linkSecret = createHmac("sha256", options.authSecret).update("balcao:attachment-links").digest();
 
+  // 'Minhas solicitações' first pages (decision 022): evicted by the live events that name their author.
+  const requestLists = createRequestListCache<RequestListPage>({
+    topic: bus,
+    listening: bus.listening,
+    ttlMs: config.listCacheSeconds * 1000,
+    ...(options.clock ? { now: () => options.clock!().getTime() } : {}),
+  });
+  const stopWatchingLists = bus.onListeningChange(() => requestLists.clear());
+  app.addHook("onClose", async () => {
+    stopWatchingLists();
+    requestLists.close();
+  });
+
   // The review desk (issue 11): the bell and its e-mails, and the moves of every request.
   const notifier = createNotifier({
     db: database.db,
     mailer,
-    bus,
+    bus: applyingBefore(bus, requestLists),
     publicUrl: config.publicUrl,
     log: app.log,
   });
@@ -302,6 +319,7 @@ export async function buildApp(options: AppOptions) {
     service: createRequestsService({
       db: database.db,
       review: { ...review, flush: notifier.flush },
+      lists: requestLists,
       storage,
       worker,
       webhookKinds: new Set(
@@ -358,6 +376,8 @@ export async function buildApp(options: AppOptions) {
       publicUrl: config.publicUrl,
     }),
   });
+
+  await app.register(planExportRoutes, { service: createPlanExportService({ plans }) });
 
   // Service levels and the Painel (issue 12).
   await app.register(slaRoutes, { service: createSlaService({ db: database.db }) });

@@ -48,6 +48,8 @@ describe("loadConfig", () => {
     expect(loadConfig({}).sessionCacheSeconds).toBe(30);
     expect(loadConfig({ SESSION_CACHE_SECONDS: "0" }).sessionCacheSeconds).toBe(0);
     expect(loadConfig({ SESSION_CACHE_SECONDS: "120" }).sessionCacheSeconds).toBe(120);
+    expect(loadConfig({}).listCacheSeconds).toBe(60);
+    expect(loadConfig({ LIST_CACHE_SECONDS: "0" }).listCacheSeconds).toBe(0);
   });
 
   it("reads a signing secret per automation, each unset by default (WEBHOOK_SECRET signs those)", () => {
@@ -154,6 +156,7 @@ describe("loadConfig", () => {
     [{ BITRIX24_WEBHOOK_URL: "https://bitrix.exemplo.com/hook" }, /BITRIX24_RESPONSIBLE_ID is required/],
     [{ BITRIX24_RESPONSIBLE_ID: "ana" }, /BITRIX24_RESPONSIBLE_ID must be a Bitrix24 user id/],
     [{ SESSION_CACHE_SECONDS: "3600" }, /SESSION_CACHE_SECONDS must be between 0 and 300/],
+    [{ LIST_CACHE_SECONDS: "-1" }, /LIST_CACHE_SECONDS must be between 0 and 300/],
     [{ SESSION_CACHE_SECONDS: "meio" }, /SESSION_CACHE_SECONDS must be a whole number of seconds/],
   ])("stops with one line naming the variable: %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

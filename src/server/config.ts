@@ -47,6 +47,15 @@ const shortDuration = z
   )
   .pipe(z.number().int().min(1, { error: "must be at least one second" }));
 
+/** How long an in-memory cache keeps what it holds, in whole seconds; 0 turns it off. */
+const cacheSeconds = (fallback: number) =>
+  z.coerce
+    .number({ error: "must be a whole number of seconds" })
+    .int({ error: "must be a whole number of seconds" })
+    .min(0, { error: "must be between 0 and 300" })
+    .max(300, { error: "must be between 0 and 300" })
+    .default(fallback);
+
 /**
  * Who may tell us the client's address in `X-Forwarded-For`: nobody (false), the
  * nearest `hops` proxies whatever their address, or proxies at these addresses.
@@ -165,12 +174,8 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
   ATTACHMENT_LINK_TTL: duration.default(7 * 24 * 60 * 60),
-  SESSION_CACHE_SECONDS: z.coerce
-    .number({ error: "must be a whole number of seconds" })
-    .int({ error: "must be a whole number of seconds" })
-    .min(0, { error: "must be between 0 and 300" })
-    .max(300, { error: "must be between 0 and 300" })
-    .default(30),
+  SESSION_CACHE_SECONDS: cacheSeconds(30),
+  LIST_CACHE_SECONDS: cacheSeconds(60),
   PLAN_GENERATOR_URL: webhookUrl,
   PLAN_GENERATOR_TIMEOUT: shortDuration.default(5 * 60),
   BITRIX24_WEBHOOK_URL: webhookUrl,
@@ -217,6 +222,8 @@ export type Config = {
   attachmentLinkTtlSeconds: number;
   /** How long a signed-in session is kept in memory (decision 012); 0: never. */
   sessionCacheSeconds: number;
+  /** How long each instance keeps a person's first page of 'Minhas solicitações' (decision 022); 0: off. */
+  listCacheSeconds: number;
   /** `secret` is PLAN_GENERATOR_SECRET; unset, plan requests are signed with the webhook secret. */
   planGenerator: { url: string | undefined; timeoutSeconds: number; secret: string | undefined };
   bitrix24: { webhookUrl: string; responsibleId: string; timeoutSeconds: number } | null;
@@ -297,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     attachmentLinkTtlSeconds: e.ATTACHMENT_LINK_TTL,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    listCacheSeconds: e.LIST_CACHE_SECONDS,
     planGenerator: {
       url: e.PLAN_GENERATOR_URL,
       timeoutSeconds: e.PLAN_GENERATOR_TIMEOUT,

@@ -204,6 +204,15 @@ export const TaskResultSchema = z.discriminatedUnion("status", [
 ]);
 export type TaskResult = z.infer<typeof TaskResultSchema>;
 
+/** `GET /api/planejamentos/:id/exportar.pdf` and `.xlsx` (issue 14, Export): the file's type per format. */
+export const PLAN_EXPORT_CONTENT_TYPES = {
+  pdf: "application/pdf",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+} as const;
+
+/** An export's answer: the file's bytes, sent as an attachment. */
+export const PlanExportFileSchema = z.string().meta({ format: "binary" });
+
 /** The automation's callback: the plan's token, in the query (or as a Bearer token). */
 export const PlanCallbackQuerySchema = z.object({ token: z.string().max(200).optional() });
 

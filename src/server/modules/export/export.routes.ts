@@ -9,8 +9,6 @@ import { attachmentDisposition } from "../../storage/content-disposition";
 import type { Storage } from "../../storage/storage";
 import { csvStream } from "./csv-stream";
 import type { ExportItem, ExportService } from "./export.service";
-import { xlsxStream } from "./xlsx-stream";
-import { zipStream } from "./zip-stream";
 
 const tags = ["Caixa de entrada"];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
@@ -55,14 +53,18 @@ export async function exportRoutes(
       .send(body);
   }
 
+  // exceljs and yazl (about 40 MB between them) are loaded by the first export, not at every start.
   const streams: Record<
     ExportFormat,
-    (items: AsyncIterable<ExportItem>, log: FastifyInstance["log"]) => Readable
+    (items: AsyncIterable<ExportItem>, log: FastifyInstance["log"]) => Promise<Readable>
   > = {
-    csv: (items) => csvStream(items, publicUrl),
-    xlsx: (items, log) => xlsxStream(items, publicUrl, (err) => log.error({ err }, "export (xlsx) failed")),
-    zip: (items, log) =>
-      zipStream(items, {
+    csv: async (items) => csvStream(items, publicUrl),
+    xlsx: async (items, log) =>
+      (await import("./xlsx-stream")).xlsxStream(items, publicUrl, (err) =>
+        log.error({ err }, "export (xlsx) failed"),
+      ),
+    zip: async (items, log) =>
+      (await import("./zip-stream")).zipStream(items, {
         storage,
         publicUrl,
         onError: (err) => log.error({ err }, "export (zip) failed"),
@@ -84,7 +86,7 @@ export async function exportRoutes(
       },
       async (request, reply) => {
         const items = await service.open(signedInContext(request), request.query);
-        return send(reply, format, streams[format](items, request.log));
+        return send(reply, format, await streams[format](items, request.log));
       },
     );
   }

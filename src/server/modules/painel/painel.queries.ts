@@ -7,9 +7,13 @@ import { kindTableName } from "../requests/kind-tables";
 import { type KindScope, scopeCondition } from "../review/review.queries";
 
 /*
- * The Painel's SQL (issue 12): every figure is grouped by the database, one
- * statement per chart, each a UNION ALL of the kinds the reader sees with the
- * same scope condition as the queue. Months are São Paulo's.
+ * The Painel's SQL (issue 12): one statement. Each kind's table the reader
+ * sees is read once, with the same scope condition as the queue, into one
+ * materialized set of the rows any chart needs (created, decided or paid in
+ * the period, or still open); every chart is grouped from that set and the
+ * answer comes back as one row of JSON. Reading each table once per chart
+ * cost four scans of a year of requests, which PGlite (one statement at a
+ * time, in WebAssembly) paid for in full (docs/bench.md). Months are São Paulo's.
  */
 
 const SP = sql.raw("'America/Sao_Paulo'");
@@ -20,42 +24,6 @@ const closedList = sql.join(
 
 export type Period = { from: string; to: string };
 
-/** created_at within the period's São Paulo days, both ends included. */
-const createdIn = (p: Period) =>
-  sql`r.created_at >= (${p.from}::date)::timestamp at time zone ${SP} and r.created_at < (${p.to}::date + 1)::timestamp at time zone ${SP}`;
-// Grouped by the month's first instant; written 'yyyy-mm' once per group, not once per row.
-const month = (column: SQL) => sql`date_trunc('month', ${column} at time zone ${SP})`;
-
-function branches(
-  scopes: readonly KindScope[],
-  build: (kind: RequestKind, where: SQL) => SQL | null,
-): SQL | null {
-  const parts: SQL[] = [];
-  for (const scope of scopes) {
-    const where = scopeCondition(scope, []);
-    if (!where) continue;
-    const part = build(scope.kind, where);
-    if (part) parts.push(sql`(${part})`);
-  }
-  return parts.length ? sql.join(parts, sql` union all `) : null;
-}
-
-const table = (kind: RequestKind) => sql.raw(kindTableName(kind));
-
-export async function requestsPerMonth(db: Executor, scopes: readonly KindScope[], period: Period) {
-  const union = branches(
-    scopes,
-    (
-      kind,
-      where,
-    ) => sql`select ${kind}::text as tipo, ${month(sql`r.created_at`)} as m, count(*)::int as total
-      from ${table(kind)} r where ${where} and ${createdIn(period)} group by 2`,
-  );
-  if (!union) return [];
-  const result = await db.execute(sql`select tipo, to_char(m, 'YYYY-MM') as mes, total from (${union}) x`);
-  return result.rows as { tipo: RequestKind; mes: string; total: number }[];
-}
-
 /** A CASE over an option list: the stored value as people read it. */
 function labelOf(column: SQL, options: readonly { value: string; label: string }[]) {
   return sql`case ${column} ${sql.join(
@@ -65,83 +33,119 @@ function labelOf(column: SQL, options: readonly { value: string; label: string }
 }
 
 /**
- * Approved amounts by decision month and paid amounts by payment month, in
- * cents, for reimbursements (cost centre, expense type) and grants (no cost
- * centre: 'Bolsa de Capacitação'; their type as the expense type). The
- * approved value is `valor_aprovado`, or the whole value where none was kept.
+ * The money columns of the kinds that pay: reimbursements (cost centre, expense
+ * type) and grants (no cost centre: 'Bolsa de Capacitação'; their type as the
+ * expense type). The approved value is `valor_aprovado`, or the whole value
+ * where none was kept; the payment's day is `pago_em`, or when it was marked.
  */
-export async function amounts(db: Executor, scopes: readonly KindScope[], period: Period) {
-  const centre: Partial<Record<RequestKind, { centre: SQL; type: SQL }>> = {
-    reembolso: {
-      centre: labelOf(sql`r.centro_custo`, COST_CENTRE_OPTIONS),
-      type: labelOf(sql`r.categoria`, REIMBURSEMENT_TYPE_OPTIONS),
-    },
-    bolsa: {
-      centre: sql`${REQUEST_KIND_REGISTRY.bolsa.label}::text`,
-      type: sql`'Bolsa: ' || r.tipo`,
-    },
-  };
-  const from = sql`(${period.from}::date)::timestamp at time zone ${SP}`;
-  const to = sql`(${period.to}::date + 1)::timestamp at time zone ${SP}`;
-  const union = branches(scopes, (kind, where) => {
-    const c = centre[kind];
-    if (!c) return null;
-    const value = sql`round(coalesce(r.valor_aprovado, r.valor) * 100)::bigint`;
-    const paidAt = sql`coalesce(r.pago_em::timestamp at time zone ${SP}, r.settled_at)`;
-    return sql`select ${month(sql`r.decided_at`)} as mes, ${c.centre} as centro, ${c.type} as despesa,
-        ${value} as aprovado, 0::bigint as pago
-        from ${table(kind)} r
-        where ${where} and r.status in ('aprovado', 'pago') and r.decided_at >= ${from} and r.decided_at < ${to}
-      union all
-      select ${month(paidAt)}, ${c.centre}, ${c.type}, 0::bigint, ${value}
-        from ${table(kind)} r
-        where ${where} and r.status = 'pago' and ${paidAt} >= ${from} and ${paidAt} < ${to}`;
-  });
-  if (!union) return [];
-  const result = await db.execute(sql`select to_char(mes, 'YYYY-MM') as mes, centro, despesa,
-      sum(aprovado)::bigint as aprovado, sum(pago)::bigint as pago
-    from (${union}) v group by v.mes, 2, 3 order by v.mes, 2, 3`);
-  return result.rows as { mes: string; centro: string; despesa: string; aprovado: string; pago: string }[];
-}
+const MONEY: Partial<Record<RequestKind, { centre: SQL; type: SQL }>> = {
+  reembolso: {
+    centre: labelOf(sql`r.centro_custo`, COST_CENTRE_OPTIONS),
+    type: labelOf(sql`r.categoria`, REIMBURSEMENT_TYPE_OPTIONS),
+  },
+  bolsa: {
+    centre: sql`${REQUEST_KIND_REGISTRY.bolsa.label}::text`,
+    type: sql`'Bolsa: ' || r.tipo`,
+  },
+};
 
-/** Median and 90th percentile, in hours, from sending to decision and to settlement (payment, delivery). */
-export async function durations(db: Executor, scopes: readonly KindScope[], period: Period) {
-  const hours = (end: SQL) => sql`extract(epoch from (${end} - r.created_at)) / 3600`;
-  const union = branches(
-    scopes,
-    // One sort per measure: both percentiles from the same ordered set.
-    (kind, where) => sql`select ${kind}::text as tipo,
-        percentile_cont(array[0.5, 0.9]) within group (order by ${hours(sql`r.decided_at`)}) as decisao,
-        count(r.decided_at)::int as decisao_n,
-        percentile_cont(array[0.5, 0.9]) within group (order by ${hours(sql`r.settled_at`)}) as pagamento,
-        count(r.settled_at)::int as pagamento_n
-      from ${table(kind)} r where ${where} and ${createdIn(period)}`,
-  );
-  if (!union) return [];
-  const result = await db.execute(union);
-  return result.rows as {
+export type PainelRows = {
+  /** `mes` is the month's index in the period's months, from 1. */
+  porMes: { tipo: RequestKind; mes: number; total: number }[];
+  /** Cents approved by decision month and paid by payment month (indexes as above). */
+  valores: { mes: number; centro: string; despesa: string; aprovado: number; pago: number }[];
+  /** [median, p90] in hours from sending, each null when nothing was decided (or settled). */
+  tempos: {
     tipo: RequestKind;
-    /** [median, p90], each null when nothing was decided (or settled). */
-    decisao: (number | string | null)[] | null;
+    decisao: (number | null)[] | null;
     decisao_n: number;
-    pagamento: (number | string | null)[] | null;
+    pagamento: (number | null)[] | null;
     pagamento_n: number;
   }[];
+  /** The open requests' clocks, [kind, state, minutes before this state, state's start in ms] (classified in TypeScript: business hours are not SQL). */
+  abertos: [RequestKind, string, number, number][];
+};
+
+/**
+ * The statement, or null when the reader sees no kind. `months` is how many
+ * calendar months the period touches: a row's month is found by a binary
+ * search among their first instants (width_bucket), worked out once, instead
+ * of converting every row's time to São Paulo's.
+ */
+export function painelStatement(scopes: readonly KindScope[], period: Period, months: number): SQL | null {
+  const from = sql`(${period.from}::date)::timestamp at time zone ${SP}`;
+  const to = sql`(${period.to}::date + 1)::timestamp at time zone ${SP}`;
+  const within = (column: SQL) => sql`(${column} >= ${from} and ${column} < ${to})`;
+  const monthOf = (column: SQL) => sql`width_bucket(${column}, (select starts from months))`;
+  // Hours as double precision: extract() answers numeric, slow to sort thousands of.
+  const hours = (end: SQL) => sql`(date_part('epoch', ${end}) - date_part('epoch', r.created_at)) / 3600`;
+  const open = sql`r.status not in (${closedList})`;
+
+  const parts: SQL[] = [];
+  for (const scope of scopes) {
+    const where = scopeCondition(scope, []);
+    if (!where) continue;
+    const money = MONEY[scope.kind];
+    const paidAt = sql`coalesce(r.pago_em::timestamp at time zone ${SP}, r.settled_at)`;
+    const decided = sql`r.status in ('aprovado', 'pago') and ${within(sql`r.decided_at`)}`;
+    const paid = sql`r.status = 'pago' and ${within(paidAt)}`;
+    const moneyColumns = money
+      ? sql`${money.centre}, ${money.type}, round(coalesce(r.valor_aprovado, r.valor) * 100)::bigint,
+          case when ${decided} then ${monthOf(sql`r.decided_at`)} end, case when ${paid} then ${monthOf(paidAt)} end`
+      : sql`null::text, null::text, null::bigint, null::int, null::int`;
+    const sent = within(sql`r.created_at`);
+    parts.push(sql`(select ${scope.kind}::text, case when ${sent} then ${monthOf(sql`r.created_at`)} end,
+        case when ${sent} then ${hours(sql`r.decided_at`)} end, case when ${sent} then ${hours(sql`r.settled_at`)} end,
+        ${moneyColumns}, ${open}, r.status, r.sla_minutes,
+        (date_part('epoch', r.status_changed_at) * 1000)::bigint
+      from ${sql.raw(kindTableName(scope.kind))} r
+      where ${where} and (${sent} or ${open} or ${within(sql`r.decided_at`)}${money ? sql` or (${paid})` : sql``}))`);
+  }
+  if (!parts.length) return null;
+
+  return sql`with months (starts) as (select array(select (${period.from}::date - extract(day from ${period.from}::date)::int + 1
+        + make_interval(months => i))::timestamp at time zone ${SP} from generate_series(0, ${months}) i)),
+    base (tipo, enviado, h_decisao, h_pagamento, centro, despesa, centavos, decidido, pago, aberta, status,
+      sla_minutes, desde) as materialized (${sql.join(parts, sql` union all `)})
+    select
+      (select coalesce(json_agg(json_build_object('tipo', tipo, 'mes', enviado, 'total', total)), '[]')
+        from (select tipo, enviado, count(*)::int as total from base where enviado is not null group by 1, 2) x) as por_mes,
+      (select coalesce(json_agg(json_build_object('mes', mes, 'centro', centro, 'despesa', despesa,
+          'aprovado', aprovado, 'pago', pago) order by mes, centro, despesa), '[]')
+        from (select mes, centro, despesa, sum(aprovado)::bigint as aprovado, sum(pago)::bigint as pago from (
+            select decidido as mes, centro, despesa, centavos as aprovado, 0::bigint as pago from base where decidido is not null
+            union all
+            select pago, centro, despesa, 0::bigint, centavos from base where pago is not null
+          ) v group by 1, 2, 3) x) as valores,
+      (select coalesce(json_agg(json_build_object('tipo', tipo, 'decisao', decisao, 'decisao_n', decisao_n,
+          'pagamento', pagamento, 'pagamento_n', pagamento_n)), '[]')
+        from (select tipo,
+            -- One sort per measure: both percentiles from the same ordered set.
+            percentile_cont(array[0.5, 0.9]) within group (order by h_decisao) as decisao,
+            count(h_decisao)::int as decisao_n,
+            percentile_cont(array[0.5, 0.9]) within group (order by h_pagamento) as pagamento,
+            count(h_pagamento)::int as pagamento_n
+          from base where enviado is not null group by tipo) x) as tempos,
+      (select coalesce(json_agg(json_build_array(tipo, status, sla_minutes, desde)), '[]')
+        from base where aberta) as abertos`;
 }
 
-/** The open requests' clocks (classified in TypeScript: business hours are not SQL). */
-export async function openClocks(db: Executor, scopes: readonly KindScope[]) {
-  const union = branches(
-    scopes,
-    (kind, where) => sql`select ${kind}::text as tipo, r.status, r.sla_minutes, r.status_changed_at
-      from ${table(kind)} r where ${where} and r.status not in (${closedList})`,
-  );
-  if (!union) return [];
-  const result = await db.execute(union);
-  return result.rows as {
-    tipo: RequestKind;
-    status: string;
-    sla_minutes: number;
-    status_changed_at: string | Date;
-  }[];
+export async function painelRows(
+  db: Executor,
+  scopes: readonly KindScope[],
+  period: Period,
+  months: number,
+): Promise<PainelRows> {
+  const statement = painelStatement(scopes, period, months);
+  if (!statement) return { porMes: [], valores: [], tempos: [], abertos: [] };
+  const result = await db.execute(statement);
+  const row = result.rows[0] as Record<string, unknown>;
+  // PGlite and node-postgres both parse json columns; text is the fallback of a driver that does not.
+  const parse = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T;
+  return {
+    porMes: parse(row.por_mes),
+    valores: parse(row.valores),
+    tempos: parse(row.tempos),
+    abertos: parse(row.abertos),
+  };
 }

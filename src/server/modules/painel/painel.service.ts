@@ -8,7 +8,7 @@ import type { Executor } from "../../db/client";
 import { AppError, forbidden } from "../../http/errors";
 import type { KindScope, ReviewerScope } from "../review/review.queries";
 import { listTargets } from "../sla/sla.queries";
-import { amounts, durations, openClocks, type Period, requestsPerMonth } from "./painel.queries";
+import { type Period, painelRows } from "./painel.queries";
 
 /** 'yyyy-mm' of every month from `from` to `to`. */
 export function monthsBetween(from: string, to: string): string[] {
@@ -61,25 +61,17 @@ export function createPainelService(deps: {
     if (period.from > period.to) throw badRange(painelMessages.rangeInvalid);
     const meses = monthsBetween(period.from, period.to);
     if (meses.length > PAINEL_MAX_MONTHS) throw badRange(painelMessages.rangeTooLong);
-    // PGlite runs one statement at a time anyway; on PostgreSQL these share the pool.
-    const [perMonth, money, times, clocks, targets] = await Promise.all([
-      requestsPerMonth(db, scopes, period),
-      amounts(db, scopes, period),
-      durations(db, scopes, period),
-      openClocks(db, scopes),
+    const [rows, targets] = await Promise.all([
+      painelRows(db, scopes, period, meses.length),
       listTargets(db),
     ]);
     const tipos = REQUEST_KINDS.filter((k) => scopes.some((s) => s.kind === k));
     const prazos = tipos.map((tipo) => ({ tipo, noPrazo: 0, atencao: 0, atrasada: 0, semMeta: 0 }));
-    for (const c of clocks) {
-      const entry = prazos.find((p) => p.tipo === c.tipo)!;
+    for (const [tipo, status, slaMinutes, statusChangedAt] of rows.abertos) {
+      const entry = prazos.find((p) => p.tipo === tipo)!;
       const prazo = prazoOf(
-        {
-          status: c.status,
-          slaMinutes: Number(c.sla_minutes),
-          statusChangedAt: new Date(c.status_changed_at),
-        },
-        targets.get(c.tipo),
+        { status, slaMinutes: Number(slaMinutes), statusChangedAt: new Date(Number(statusChangedAt)) },
+        targets.get(tipo),
         now,
         false,
       );
@@ -88,14 +80,25 @@ export function createPainelService(deps: {
       else if (prazo.situacao === "atencao") entry.atencao += 1;
       else entry.atrasada += 1;
     }
+    // A kind with nothing sent in the period still has its (empty) times.
+    const times = tipos.map(
+      (tipo) =>
+        rows.tempos.find((t) => t.tipo === tipo) ?? {
+          tipo,
+          decisao: null,
+          decisao_n: 0,
+          pagamento: null,
+          pagamento_n: 0,
+        },
+    );
     return {
       de: period.from,
       ate: period.to,
       meses,
       tipos,
-      porMes: perMonth.map((r) => ({ mes: r.mes, tipo: r.tipo, total: Number(r.total) })),
-      valores: money.map((r) => ({
-        mes: r.mes,
+      porMes: rows.porMes.map((r) => ({ mes: meses[r.mes - 1]!, tipo: r.tipo, total: Number(r.total) })),
+      valores: rows.valores.map((r) => ({
+        mes: meses[r.mes - 1]!,
         centroCusto: r.centro,
         tipoDespesa: r.despesa,
         aprovadoCentavos: Number(r.aprovado),

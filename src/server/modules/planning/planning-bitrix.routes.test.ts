@@ -66,7 +66,8 @@ describeWithApp(
       expect(call.body.fields).toMatchObject({
         TITLE: `[Padaria Pão Quente] ${post.canal}: ${post.titulo}`,
         RESPONSIBLE_ID: "7",
-        DEADLINE: `${week.data_fim}T18:00:00-03:00`,
+        // The post's own suggested day (its week's last day only for plans made before data_sugerida).
+        DEADLINE: `${post.data_sugerida}T18:00:00-03:00`,
       });
       const description = String(call.body.fields!.DESCRIPTION);
       expect(description).toContain(`Título/Headline: ${post.titulo}`);

@@ -4,7 +4,7 @@ import type { CreatedRequest, RequestDelivery, RequestDetail, RequestListPage } 
 import { type RequestKind, requestKind } from "@/domain/requests/kinds";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../http/errors";
-import { decodeCursor, encodeCursor } from "../../http/keyset-cursor";
+import { type Cursor, decodeCursor, encodeCursor } from "../../http/keyset-cursor";
 import { squashSpaces, stripTags } from "../../http/plain-text";
 import type { SignedInContext } from "../../http/request-context";
 import { validate } from "../../http/validate";
@@ -19,6 +19,7 @@ import { attachmentView, downloadPath } from "./attachment-view";
 import { kindTableName } from "./kind-tables";
 import { centsToNumeric, numericToCents } from "./money-column";
 import type { MultipartRequest } from "./multipart";
+import type { RequestListCache } from "./request-list-cache";
 import {
   countUserRequests,
   deleteAttachments,
@@ -35,6 +36,8 @@ export type RequestsServiceDeps = {
   db: Db;
   /** The review desk (issue 11): who may read a request, its standing, its first event, its resubmission. */
   review: Pick<ReviewService, "access" | "standing" | "created" | "resubmit"> & Pick<Notifier, "flush">;
+  /** The first pages of 'Minhas solicitações' in memory (decision 022); absent: always read. */
+  lists?: RequestListCache<RequestListPage>;
   storage: Storage;
   worker: OutboxWorker;
   /** Kinds with a webhook URL; an unset URL means no delivery, so nothing is queued for it. */
@@ -241,11 +244,20 @@ export function createRequestsService(deps: RequestsServiceDeps) {
   ): Promise<RequestListPage> {
     const cursor = decodeCursor(options.cursor);
     const userId = context.user.id;
+    const cached = cursor ? undefined : deps.lists?.get(userId, options.limit);
+    if (cached) return cached;
+    const mark = deps.lists?.mark() ?? 0;
+    const page = await readPage(userId, options.limit, cursor);
+    if (!cursor) deps.lists?.set(userId, options.limit, mark, page);
+    return page;
+  }
+
+  async function readPage(userId: string, limit: number, cursor: Cursor | null): Promise<RequestListPage> {
     const [rows, total] = await Promise.all([
-      listUserRequests(db, userId, options.limit + 1, cursor),
+      listUserRequests(db, userId, limit + 1, cursor),
       cursor ? Promise.resolve(null) : countUserRequests(db, userId),
     ]);
-    const page = rows.slice(0, options.limit);
+    const page = rows.slice(0, limit);
     const last = page.at(-1);
     return {
       items: page.map((r) => ({
@@ -257,9 +269,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
         valor: r.valor === null ? null : numericToCents(String(r.valor)),
       })),
       nextCursor:
-        rows.length > options.limit && last
-          ? encodeCursor({ createdAt: last.created_at, id: last.id })
-          : null,
+        rows.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
       total,
     };
   }

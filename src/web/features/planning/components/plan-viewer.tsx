@@ -10,6 +10,7 @@ import { longReference } from "../lib/format";
 import { notifyConflict } from "../lib/notify-conflict";
 import { type EditBase, PlanEditForm } from "./edit/plan-edit-form";
 import { PlanContentView } from "./view/plan-content-view";
+import { PlanExportMenu } from "./view/plan-export-menu";
 import { PlanFailed } from "./view/plan-failed";
 import { PlanGenerating } from "./view/plan-generating";
 import { PlanHeader } from "./view/plan-header";
@@ -63,6 +64,7 @@ export function PlanViewer({ plan, onReload }: { plan: PlanDetail; onReload: () 
   const readActions =
     content && !editing ? (
       <>
+        <PlanExportMenu planId={plan.id} />
         <Button
           type="button"
           variant="outline"

@@ -1,7 +1,8 @@
-import { Download, FileArchive, FileSpreadsheet, FileText } from "lucide-react";
+import { Download, FileArchive, FileSpreadsheet, FileText, type LucideIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { type ExportFormat, exportPath } from "@/domain/requests/export-api";
 import { COST_CENTRE_OPTIONS } from "@/domain/requests/options";
+import { DownloadLinks } from "@/web/components/download-links";
 import { Button } from "@/web/components/ui/button";
 import { Label } from "@/web/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
@@ -11,7 +12,7 @@ import type { QueueFilters } from "../api/get-queue";
 /** The Select's value for "no cost centre" (Radix refuses an empty string). */
 const ALL = "todos";
 
-const FORMATS: { format: ExportFormat; label: string; hint: string; icon: typeof FileText }[] = [
+const FORMATS: { format: ExportFormat; label: string; hint: string; icon: LucideIcon }[] = [
   { format: "csv", label: "CSV", hint: "Para o Excel, separado por ;", icon: FileText },
   { format: "xlsx", label: "Excel", hint: "Planilha .xlsx", icon: FileSpreadsheet },
   { format: "zip", label: "ZIP dos comprovantes", hint: "Arquivos com a planilha em CSV", icon: FileArchive },
@@ -66,23 +67,9 @@ export function ExportMenu({ filters }: { filters: QueueFilters }) {
             </Select>
           </div>
         ) : null}
-        <ul className="flex flex-col gap-1" aria-label="Formatos">
-          {FORMATS.map(({ format, label, hint, icon: Icon }) => (
-            <li key={format}>
-              <a
-                href={exportPath(format, query)}
-                download
-                className="flex min-h-11 items-center gap-3 rounded-md px-2 py-2 text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40"
-              >
-                <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <span className="flex flex-col">
-                  <span className="font-medium">{label}</span>
-                  <span className="text-xs text-muted-foreground">{hint}</span>
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <DownloadLinks
+          links={FORMATS.map(({ format, ...link }) => ({ ...link, href: exportPath(format, query) }))}
+        />
       </PopoverContent>
     </Popover>
   );

@@ -1,0 +1,107 @@
+import type { LiveEvent, Topic } from "../../live/bus";
+
+/**
+ * The first page of 'Minhas solicitações', kept in memory per person (issue 13,
+ * decision 022). Every page that shows a request opens this list, and every
+ * live event makes it ask again; each answer cost a statement over the five
+ * kinds' tables and a count, which PGlite runs one at a time.
+ *
+ * What changes a person's requests publishes a live `request` event naming its
+ * author (the review desk's moves, a new request, an edit): hearing one evicts
+ * that author here, on every instance, before the open pages hear it (this
+ * listener subscribes first, and an instance's own events are applied before
+ * they are published). A read that began before an eviction stores nothing
+ * (the generation check), so a page read under a commit is never kept. While
+ * the bus does not hear other instances, nothing is kept; the TTL only bounds
+ * what a change made outside the app (hand SQL) leaves behind.
+ */
+
+type Entry<P> = { pages: Map<number, P>; storedAt: number };
+
+export type RequestListCache<P> = {
+  /** The cached first page of this size, or undefined (a miss, an old entry, or the cache off). */
+  get(userId: string, limit: number): P | undefined;
+  /** A mark taken before reading: `set` with it stores nothing if an eviction came in between. */
+  mark(): number;
+  set(userId: string, limit: number, mark: number, page: P): void;
+  /** Applies a live event here only (what every instance does when it hears one). */
+  apply(event: LiveEvent): void;
+  clear(): void;
+  size(): number;
+  close(): void;
+};
+
+export function createRequestListCache<P>(options: {
+  topic: Pick<Topic<LiveEvent>, "subscribe">;
+  listening: () => boolean;
+  ttlMs: number;
+  /** Beyond this many people the least recently stored are dropped. */
+  maxUsers?: number;
+  now?: () => number;
+}): RequestListCache<P> {
+  const now = options.now ?? Date.now;
+  const maxUsers = options.maxUsers ?? 2_000;
+  const entries = new Map<string, Entry<P>>();
+  let generation = 0;
+
+  function apply(event: LiveEvent) {
+    if (event.type !== "request") return;
+    generation += 1;
+    for (const userId of event.userIds) entries.delete(userId);
+  }
+  function clear() {
+    generation += 1;
+    entries.clear();
+  }
+
+  const unsubscribe = options.topic.subscribe(apply);
+
+  return {
+    get(userId, limit) {
+      if (options.ttlMs <= 0 || !options.listening()) return undefined;
+      const entry = entries.get(userId);
+      if (!entry) return undefined;
+      if (now() - entry.storedAt >= options.ttlMs) {
+        entries.delete(userId);
+        return undefined;
+      }
+      return entry.pages.get(limit);
+    },
+    mark: () => generation,
+    set(userId, limit, mark, page) {
+      if (options.ttlMs <= 0 || !options.listening() || mark !== generation) return;
+      let entry = entries.get(userId);
+      if (!entry) {
+        if (entries.size >= maxUsers) entries.delete(entries.keys().next().value!);
+        entry = { pages: new Map(), storedAt: now() };
+        entries.set(userId, entry);
+      }
+      entry.pages.set(limit, page);
+    },
+    apply,
+    clear,
+    size: () => entries.size,
+    close() {
+      unsubscribe();
+      entries.clear();
+    },
+  };
+}
+
+/**
+ * The bus as the services publish on it: each event is applied to the cache
+ * here first, so this instance's next read (the answer to the same request may
+ * go out before its own NOTIFY comes back) already misses.
+ */
+export function applyingBefore<B extends Topic<LiveEvent>>(
+  bus: B,
+  cache: { apply(event: LiveEvent): void },
+): B {
+  return {
+    ...bus,
+    async publish(event: LiveEvent) {
+      cache.apply(event);
+      await bus.publish(event);
+    },
+  };
+}
