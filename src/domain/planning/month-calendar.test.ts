@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generatePlan } from "./generator";
-import { monthBounds, monthGrid, movePost, placePosts, postDay, weekOfDay } from "./month-calendar";
+import { findPlaced, movePost, placePosts, weekOfDay } from "./month-calendar";
 import type { PlanPost, PlanWeek } from "./plan-content.schema";
 
 function post(titulo: string, data_sugerida: string | null): PlanPost {
@@ -34,66 +34,27 @@ const mayWeeks: PlanWeek[] = [
   { semana: "Semana 3", data_inicio: "2027-05-09", data_fim: "2027-05-15", posts: [] },
 ];
 
-describe("monthGrid", () => {
-  it("lays every month of 2026–2028 out in whole weeks from Sunday, each day of the month once", () => {
-    for (let year = 2026; year <= 2028; year++) {
-      for (let month = 1; month <= 12; month++) {
-        const grid = monthGrid(year, month);
-        const { first, last } = monthBounds(year, month);
-        const days = grid.flat();
-        expect(grid.every((week) => week.length === 7)).toBe(true);
-        expect(new Date(`${days[0]!.date}T00:00:00Z`).getUTCDay()).toBe(0);
-        const inMonth = days.filter((day) => day.inMonth).map((day) => day.date);
-        expect(inMonth[0]).toBe(first);
-        expect(inMonth.at(-1)).toBe(last);
-        expect(inMonth).toHaveLength(Number(last.slice(8)));
-        expect(days.filter((day) => !day.inMonth).every((day) => day.date < first || day.date > last)).toBe(
-          true,
-        );
-        // No week made only of other months' days.
-        expect(grid.every((week) => week.some((day) => day.inMonth))).toBe(true);
-      }
-    }
-  });
-
-  it("greys the neighbours: May 2027 opens on Sunday 25 April", () => {
-    const [firstWeek] = monthGrid(2027, 5);
-    expect(firstWeek!.map((day) => day.day)).toEqual([25, 26, 27, 28, 29, 30, 1]);
-    expect(firstWeek!.map((day) => day.inMonth)).toEqual([false, false, false, false, false, false, true]);
-  });
-});
-
 describe("placePosts", () => {
-  it("puts each post on its data_sugerida, and an undated one on its week's first day, marked", () => {
-    const { byDay, unplaced } = placePosts(mayWeeks, 2027, 5);
-    expect(byDay.get("2027-05-01")?.map((p) => p.post.titulo)).toEqual(["a"]);
-    expect(byDay.get("2027-05-02")).toEqual([
-      { post: mayWeeks[1]!.posts[1], week: 1, index: 1, fallback: true },
+  it("puts each post where the export puts it, with its place in the content", () => {
+    const placement = placePosts(mayWeeks, 2027, 5);
+    expect(placement.byDay.get("2027-05-01")?.map((p) => p.post.titulo)).toEqual(["a"]);
+    // 'c' has no data_sugerida: its week's first day, marked.
+    expect(placement.byDay.get("2027-05-02")).toEqual([
+      { post: mayWeeks[1]!.posts[1], week: 1, index: 1, date: "2027-05-02", fallback: true },
     ]);
-    expect(byDay.get("2027-05-07")?.[0]).toMatchObject({ week: 1, index: 2, fallback: false });
-    expect(unplaced).toEqual([]);
-  });
-
-  it("an undated post of a week that starts in the previous month sits on the 1st; no dates at all is unplaced", () => {
-    const bounds = monthBounds(2026, 11);
-    expect(
-      postDay({ data_sugerida: null }, { data_inicio: "2026-10-25", data_fim: "2026-10-31" }, bounds),
-    ).toBeNull();
-    expect(
-      postDay({ data_sugerida: null }, { data_inicio: "2026-10-29", data_fim: "2026-11-04" }, bounds),
-    ).toEqual({
-      date: "2026-11-01",
-      fallback: true,
+    expect(findPlaced(placement, { week: 1, index: 2 })).toMatchObject({
+      date: "2027-05-07",
+      fallback: false,
     });
-    const { unplaced } = placePosts(
-      [{ semana: "1", data_inicio: null, data_fim: null, posts: [post("x", null), post("y", "2026-12-01")] }],
-      2026,
-      11,
-    );
-    expect(unplaced.map((p) => p.post.titulo)).toEqual(["x", "y"]);
+    expect(placement.posts.map((p) => [p.week, p.index])).toEqual([
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [1, 2],
+    ]);
   });
 
-  it("places every post of generated plans over every month of 2026–2028 on a day of its own week", () => {
+  it("places every post of generated plans over every month of 2026–2028 on its suggested day, in its own week", () => {
     for (let year = 2026; year <= 2028; year++) {
       for (let month = 1; month <= 12; month++) {
         const content = generatePlan(
@@ -121,10 +82,12 @@ describe("placePosts", () => {
           },
         );
         const weeks = content.calendario_editorial.semanas;
-        const { byDay, unplaced } = placePosts(weeks, year, month);
-        expect(unplaced).toEqual([]);
-        for (const [date, posts] of byDay) {
-          for (const placed of posts) expect(weekOfDay(weeks, date)).toBe(placed.week);
+        const { posts } = placePosts(weeks, year, month);
+        expect(posts).toHaveLength(weeks.reduce((total, week) => total + week.posts.length, 0));
+        for (const placed of posts) {
+          expect(placed.fallback).toBe(false);
+          expect(weekOfDay(weeks, placed.date)).toBe(placed.week);
+          expect(weeks[placed.week]!.posts[placed.index]).toBe(placed.post);
         }
       }
     }

@@ -15,28 +15,17 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { useMemo, useState } from "react";
-import { type CalendarDay, monthGrid, type PlacedPost, type PostRef } from "@/domain/planning/month-calendar";
+import { addDays } from "@/domain/planning/generator/calendar";
+import type { PlacedPost, PostRef } from "@/domain/planning/month-calendar";
+import { monthGrid } from "@/domain/planning/plan-export";
 import { cn } from "@/web/lib/cn";
 import { longDay, WEEKDAYS } from "../../lib/calendar-dates";
-import { UNPLACED_TITLE } from "./plan-agenda";
 import { PostChip, PostChipFace, type PostDragData } from "./post-chip";
 
 const DAY_PREFIX = "dia-";
 const dayId = (date: string) => `${DAY_PREFIX}${date}`;
 const dateOf = (id: string | number | undefined) =>
   typeof id === "string" && id.startsWith(DAY_PREFIX) ? id.slice(DAY_PREFIX.length) : null;
-
-function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-/** The month's first droppable day. */
-function firstDay(rects: Map<string | number, unknown>): string | null {
-  const days = [...rects.keys()].map((id) => dateOf(id)).filter((date): date is string => date !== null);
-  return days.sort()[0] ?? null;
-}
 
 const STEP: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
@@ -49,11 +38,7 @@ const dayByDay: KeyboardCoordinateGetter = (event, { context }) => {
   const { active, over, droppableRects, collisionRect } = context;
   if (step === undefined || !active || !collisionRect) return undefined;
   event.preventDefault();
-  // An unplaced post ('from' empty) starts on the 1st.
-  const start =
-    dateOf(over?.id) ??
-    ((active.data.current as PostDragData | undefined)?.from || null) ??
-    firstDay(droppableRects);
+  const start = dateOf(over?.id) ?? (active.data.current as PostDragData | undefined)?.from;
   if (!start) return undefined;
   const target = droppableRects.get(dayId(addDays(start, step)));
   if (!target) return undefined;
@@ -67,13 +52,27 @@ const dayByDay: KeyboardCoordinateGetter = (event, { context }) => {
 const collision: CollisionDetection = (args) =>
   args.pointerCoordinates ? pointerWithin(args) : closestCenter(args);
 
+/** A cell of the grid: a day of the month, or a neighbouring month's day (greyed, no target). */
+type GridDay = { date: string; day: number; inMonth: boolean };
+
+/** The export's rows (other months' days are null), with those days' dates filled in for their numbers. */
+function gridDays(year: number, month: number): GridDay[][] {
+  return monthGrid(year, month).map((row) => {
+    const anchor = row.findIndex((date) => date !== null);
+    return row.map((date, column) => {
+      const filled = date ?? addDays(row[anchor]!, column - anchor);
+      return { date: filled, day: Number(filled.slice(8, 10)), inMonth: date !== null };
+    });
+  });
+}
+
 function DayCell({
   day,
   posts,
   onOpen,
   moving,
 }: {
-  day: CalendarDay;
+  day: GridDay;
   posts: PlacedPost[];
   onOpen: (ref: PostRef) => void;
   moving: boolean;
@@ -108,7 +107,6 @@ function DayCell({
         <PostChip
           key={`${placed.week}-${placed.index}`}
           placed={placed}
-          date={day.date}
           disabled={moving}
           onOpen={() => onOpen(placed)}
         />
@@ -126,7 +124,6 @@ export function MonthGrid({
   month,
   label,
   byDay,
-  unplaced,
   onOpen,
   onMove,
   moving = false,
@@ -135,14 +132,12 @@ export function MonthGrid({
   month: number;
   label: string;
   byDay: Map<string, PlacedPost[]>;
-  /** Posts with no day in the month, listed under the grid; dropped on a day, they get it. */
-  unplaced: PlacedPost[];
   onOpen: (ref: PostRef) => void;
   onMove: (ref: PostRef, date: string) => void;
   /** A move is being saved: no other drag until it is. */
   moving?: boolean;
 }) {
-  const grid = useMemo(() => monthGrid(year, month), [year, month]);
+  const grid = useMemo(() => gridDays(year, month), [year, month]);
   const [dragged, setDragged] = useState<PlacedPost | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -154,7 +149,7 @@ export function MonthGrid({
   );
 
   const find = (ref: PostRef) => {
-    for (const posts of [...byDay.values(), unplaced]) {
+    for (const posts of byDay.values()) {
       const placed = posts.find((p) => p.week === ref.week && p.index === ref.index);
       if (placed) return placed;
     }
@@ -228,18 +223,6 @@ export function MonthGrid({
           </div>
         ))}
       </section>
-      {unplaced.length > 0 ? (
-        <div className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold">{UNPLACED_TITLE}</h3>
-          <ul aria-label={UNPLACED_TITLE} className="grid grid-cols-4 gap-2 lg:grid-cols-6">
-            {unplaced.map((placed) => (
-              <li key={`${placed.week}-${placed.index}`}>
-                <PostChip placed={placed} date="" disabled={moving} onOpen={() => onOpen(placed)} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
       <DragOverlay dropAnimation={null}>
         {dragged ? <PostChipFace placed={dragged} className="w-36 cursor-grabbing shadow-lg" /> : null}
       </DragOverlay>

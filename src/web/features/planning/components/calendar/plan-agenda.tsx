@@ -35,12 +35,10 @@ function AgendaPost({ placed, onOpen }: { placed: PlacedPost; onOpen: (ref: Post
  */
 export function PlanAgenda({
   byDay,
-  unplaced,
   onOpen,
   className,
 }: {
   byDay: Map<string, PlacedPost[]>;
-  unplaced: PlacedPost[];
   onOpen: (ref: PostRef) => void;
   className?: string;
 }) {
@@ -59,19 +57,6 @@ export function PlanAgenda({
           </ul>
         </li>
       ))}
-      {unplaced.length > 0 ? (
-        <li className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold">{UNPLACED_TITLE}</h3>
-          <ul aria-label={UNPLACED_TITLE} className="flex flex-col gap-2">
-            {unplaced.map((placed) => (
-              <AgendaPost key={`${placed.week}-${placed.index}`} placed={placed} onOpen={onOpen} />
-            ))}
-          </ul>
-        </li>
-      ) : null}
     </ol>
   );
 }
-
-/** Posts whose date is not in the plan's month (an automation's) or that have no date and no dated week. */
-export const UNPLACED_TITLE = "Sem dia neste mês";

@@ -1,6 +1,5 @@
 import { useMemo } from "react";
-import { type PostRef, placePosts } from "@/domain/planning/month-calendar";
-import type { PlanWeek } from "@/domain/planning/plan-content.schema";
+import type { MonthPlacement, PostRef } from "@/domain/planning/month-calendar";
 import { channelsOf } from "../../lib/channel-colors";
 import { ChannelLegend } from "./channel-legend";
 import { MonthGrid } from "./month-grid";
@@ -16,7 +15,7 @@ export function PlanCalendar({
   year,
   month,
   label,
-  weeks,
+  placement,
   onOpen,
   onMove,
   moving,
@@ -24,14 +23,13 @@ export function PlanCalendar({
   year: number;
   month: number;
   label: string;
-  weeks: readonly PlanWeek[];
+  placement: MonthPlacement;
   onOpen: (ref: PostRef) => void;
   onMove: (ref: PostRef, date: string) => void;
   moving?: boolean;
 }) {
-  const { byDay, unplaced } = useMemo(() => placePosts(weeks, year, month), [weeks, year, month]);
-  const channels = useMemo(() => channelsOf(weeks.flatMap((week) => week.posts)), [weeks]);
-  const undated = useMemo(() => [...byDay.values()].some((posts) => posts.some((p) => p.fallback)), [byDay]);
+  const channels = useMemo(() => channelsOf(placement.posts.map((placed) => placed.post)), [placement]);
+  const undated = placement.posts.some((placed) => placed.fallback);
 
   return (
     <div className="flex min-w-0 flex-col gap-3">
@@ -41,18 +39,17 @@ export function PlanCalendar({
           year={year}
           month={month}
           label={label}
-          byDay={byDay}
-          unplaced={unplaced}
+          byDay={placement.byDay}
           onOpen={onOpen}
           onMove={onMove}
           moving={moving}
         />
       </div>
-      <PlanAgenda byDay={byDay} unplaced={unplaced} onOpen={onOpen} className="md:hidden" />
+      <PlanAgenda byDay={placement.byDay} onOpen={onOpen} className="md:hidden" />
       {undated ? (
         <p className="text-xs text-muted-foreground">
-          Posts sem data sugerida (de planejamentos anteriores a ela) aparecem no primeiro dia da sua semana,
-          com borda tracejada.
+          Posts sem data sugerida neste mês (de planejamentos anteriores a ela) aparecem no primeiro dia da
+          sua semana, com borda tracejada.
         </p>
       ) : null}
     </div>

@@ -50,20 +50,17 @@ export function PostChipFace({
  */
 export function PostChip({
   placed,
-  date,
   onOpen,
   disabled,
 }: {
   placed: PlacedPost;
-  /** The day it sits on. */
-  date: string;
   onOpen: () => void;
   disabled: boolean;
 }) {
   const data: PostDragData = {
     ref: { week: placed.week, index: placed.index },
     title: placed.post.titulo,
-    from: date,
+    from: placed.date,
   };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: postDragId(placed),

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { type FieldErrors, useFormContext, useFormState, useWatch } from "react-hook-form";
-import { monthBounds, movePost, type PostRef, postDay } from "@/domain/planning/month-calendar";
+import { findPlaced, movePost, type PostRef, placePosts } from "@/domain/planning/month-calendar";
 import type { PlanContentInput, PlanWeek } from "@/domain/planning/plan-content.schema";
 import { Button } from "@/web/components/ui/button";
 import { longDay } from "../../lib/calendar-dates";
@@ -61,33 +61,43 @@ export function MonthEditor({ year, month, label }: { year: number; month: numbe
     setValue(WEEKS, next, { shouldDirty: true });
   };
 
-  const week = open ? weeks[open.week] : undefined;
-  const post = open ? week?.posts[open.index] : undefined;
-  const day = post && week ? postDay(post, week, monthBounds(year, month)) : null;
+  const placement = useMemo(() => placePosts(weeks, year, month), [weeks, year, month]);
+  const placed = open ? findPlaced(placement, open) : undefined;
 
   return (
     <>
-      <PlanCalendar year={year} month={month} label={label} weeks={weeks} onOpen={setOpen} onMove={onMove} />
+      <PlanCalendar
+        year={year}
+        month={month}
+        label={label}
+        placement={placement}
+        onOpen={setOpen}
+        onMove={onMove}
+      />
       <p className="text-xs text-muted-foreground">
         Arraste um post para mudar o dia; clique nele para editar. Semanas e posts novos se adicionam em
         'Tabela'.
       </p>
       <PostSheet
-        open={Boolean(post)}
+        open={Boolean(placed)}
         onClose={() => setOpen(null)}
         title="Editar post"
-        description={`${week?.semana ?? ""}${day ? ` · ${longDay(day.date)}` : ""}. As alterações valem ao salvar o planejamento.`}
+        description={
+          placed
+            ? `${weeks[placed.week]?.semana} · ${longDay(placed.date)}. As alterações valem ao salvar o planejamento.`
+            : ""
+        }
         footer={
           <Button type="button" onClick={() => setOpen(null)}>
             Concluir
           </Button>
         }
       >
-        {post && open ? (
+        {placed ? (
           <PostEditor
-            week={open.week}
-            index={open.index}
-            hasTask={post.bitrix_created === true}
+            week={placed.week}
+            index={placed.index}
+            hasTask={placed.post.bitrix_created === true}
             onRemove={onRemove}
           />
         ) : null}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { planMessages } from "@/domain/planning/messages";
-import { monthBounds, movePost, type PostRef, postDay, withWeeks } from "@/domain/planning/month-calendar";
+import { findPlaced, movePost, type PostRef, placePosts, withWeeks } from "@/domain/planning/month-calendar";
 import type { PlanDetail } from "@/domain/planning/plan";
 import type { PlanContent } from "@/domain/planning/plan-content.schema";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
@@ -29,11 +29,10 @@ export function MonthCalendar({ plan, onReload }: { plan: PlanDetail; onReload: 
   const weeks = content.calendario_editorial.semanas;
   const year = Number(plan.ano_referencia);
   const month = Number(plan.mes_referencia);
+  const placement = placePosts(weeks, year, month);
 
   const onMove = (ref: PostRef, date: string) => {
-    const week = weeks[ref.week];
-    const post = week?.posts[ref.index];
-    if (!week || !post || postDay(post, week, monthBounds(year, month))?.date === date) return;
+    if (findPlaced(placement, ref)?.date === date) return;
     const wasApproved = plan.status === "aprovado";
     const moved = movePost(weeks, ref, date);
     save.mutate(
@@ -55,9 +54,8 @@ export function MonthCalendar({ plan, onReload }: { plan: PlanDetail; onReload: 
     );
   };
 
-  const week = open ? weeks[open.week] : undefined;
-  const post = open ? week?.posts[open.index] : undefined;
-  const day = post && week ? postDay(post, week, monthBounds(year, month)) : null;
+  const placed = open ? findPlaced(placement, open) : undefined;
+  const post = placed?.post;
 
   return (
     <>
@@ -65,7 +63,7 @@ export function MonthCalendar({ plan, onReload }: { plan: PlanDetail; onReload: 
         year={year}
         month={month}
         label={`Calendário de ${longReference(plan.mes_referencia, plan.ano_referencia)}`}
-        weeks={weeks}
+        placement={placement}
         onOpen={setOpen}
         onMove={onMove}
         moving={save.isPending}
@@ -74,12 +72,10 @@ export function MonthCalendar({ plan, onReload }: { plan: PlanDetail; onReload: 
         open={Boolean(post)}
         onClose={() => setOpen(null)}
         title={post?.titulo ?? ""}
-        description={post ? `${post.canal}${day ? ` · ${longDay(day.date)}` : ""}` : ""}
+        description={placed ? `${placed.post.canal} · ${longDay(placed.date)}` : ""}
         footer={post ? <PostTaskAction planId={plan.id} post={post} /> : null}
       >
-        {post && open ? (
-          <PostDetails placed={{ post, ...open, fallback: day?.fallback ?? false }} week={week} />
-        ) : null}
+        {placed ? <PostDetails placed={placed} week={weeks[placed.week]} /> : null}
       </PostSheet>
     </>
   );
