@@ -174,7 +174,7 @@ test.describe("the plan's month", () => {
     expect(moved.week).toBe(1);
     expect(saved.version).toBe(plan.version + 1);
 
-    // The keyboard: Space picks the post up, an arrow moves it a day, Space puts it down.
+    // The keyboard: Space picks the post up, an arrow moves it a day, Space or Enter puts it down.
     const previous = new Date(`${target}T12:00:00Z`);
     previous.setUTCDate(previous.getUTCDate() - 1);
     const dayBefore = previous.toISOString().slice(0, 10);
@@ -187,8 +187,10 @@ test.describe("the plan's month", () => {
     await expect(heard).toHaveText(`Sobre ${longDay(target)}, o dia atual do post.`);
     await page.keyboard.press("ArrowLeft");
     await expect(heard).toHaveText(`Sobre ${longDay(dayBefore)}.`);
-    await page.keyboard.press("Space");
+    // Enter puts it down too, and opens nothing while it does.
+    await page.keyboard.press("Enter");
     await expect(toast(page)).toContainText(`Post movido para ${longDay(dayBefore)}.`);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(day(page, dayBefore).getByRole("button", { name: chipName(post) })).toBeVisible();
     expect(locate(await readPlan(page, plan.id), post.id!).post.data_sugerida).toBe(dayBefore);
 

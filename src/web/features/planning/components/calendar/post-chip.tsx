@@ -69,7 +69,8 @@ export function PostChip({
   });
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     listeners?.onKeyDown?.(event);
-    if (event.key === "Enter" && !event.defaultPrevented) {
+    // While it is being moved, Enter puts it down (dnd-kit's sensor) and opens nothing.
+    if (event.key === "Enter" && !event.defaultPrevented && !isDragging) {
       event.preventDefault();
       onOpen();
     }
