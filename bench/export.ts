@@ -1,7 +1,3 @@
-// Budget (issue 12): the export of 'Caixa de entrada' with 20,000 requests, as CSV and as XLSX,
-// is streamed: its time, and the server's peak RSS growth while it sends the file, under 64 MB.
-// Run by bench/scenario.ts on PGlite and on PostgreSQL; docs/bench.md has the method.
-import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { seedPeople, seedReviewTeam } from "../src/server/testing/seed";
 import { errorMessage, log } from "./lib";

@@ -3,7 +3,7 @@
 // multipart/form-data, while the server's RSS is sampled from /proc; a plain copy of the same
 // file on the same disk is the yardstick for the throughput.
 import { randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream, type Dirent, readFileSync } from "node:fs";
+import { createReadStream, createWriteStream, type Dirent } from "node:fs";
 import { copyFile, open, readdir, rm, stat } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";

@@ -48,6 +48,12 @@ import { notificationsRoutes } from "./modules/notifications/notifications.route
 import { createNotifier } from "./modules/notifications/notifications.service";
 import { painelRoutes } from "./modules/painel/painel.routes";
 import { createPainelService } from "./modules/painel/painel.service";
+import {
+  planSharingRoutes,
+  publicPlanRoutes,
+  registerClientPageHeaders,
+} from "./modules/plan-sharing/plan-sharing.routes";
+import { createPlanSharingService } from "./modules/plan-sharing/plan-sharing.service";
 import { createAutomationClient } from "./modules/planning/automation-client";
 import { createBitrixClient } from "./modules/planning/bitrix24";
 import { planExportRoutes } from "./modules/planning/plan-export.routes";
@@ -160,6 +166,7 @@ export async function buildApp(options: AppOptions) {
   registerCompression(app);
   registerUnstorableTextCheck(app);
   registerUnreadBodyClose(app);
+  registerClientPageHeaders(app);
   const origins = trustedOrigins(config.publicUrl);
   registerOriginCheck(app, origins);
 
@@ -378,6 +385,11 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(planExportRoutes, { service: createPlanExportService({ plans }) });
+
+  // 'Compartilhar com o cliente' (issue 14): the planner's link, and the client's page behind it.
+  const sharing = createPlanSharingService({ db: database.db, notifier, publicUrl: config.publicUrl });
+  await app.register(planSharingRoutes, { service: sharing });
+  await app.register(publicPlanRoutes, { service: sharing });
 
   // Service levels and the Painel (issue 12).
   await app.register(slaRoutes, { service: createSlaService({ db: database.db }) });

@@ -7,7 +7,7 @@ export const NotificationSchema = z.object({
   em: z.string(),
   titulo: z.string(),
   texto: z.string().nullable(),
-  /** The request it is about: its page is /solicitacoes/{tipo}/{id}. */
+  /** What it is about: a request (/solicitacoes/{tipo}/{id}), or a plan ('planejamento': its viewer). */
   tipo: z.string(),
   solicitacaoId: z.uuid(),
   lida: z.boolean(),

@@ -103,7 +103,7 @@ export const PlanRequestSchema = z.object({
   observacoesAdicionais: z.string().nullable(),
 });
 
-const PlanPostAnswerSchema = z.object({
+export const PlanPostAnswerSchema = z.object({
   id: z.string().optional(),
   canal: z.string(),
   tipo_post: z.string(),

@@ -2,8 +2,18 @@
  * Spec §4 Content plan status: gerado, editado, aprovado. 'gerando' and
  * 'falhou' are ours: a plan exists from the moment it is requested, so the
  * viewer can show it waiting for its generator, or failed with a retry.
+ * 'aprovado_cliente' (issue 14) follows any of the three once the client
+ * approves through a shared link; an edit after it makes the plan 'editado'
+ * again (decision 020).
  */
-export const PLAN_STATUSES = ["gerando", "falhou", "gerado", "editado", "aprovado"] as const;
+export const PLAN_STATUSES = [
+  "gerando",
+  "falhou",
+  "gerado",
+  "editado",
+  "aprovado",
+  "aprovado_cliente",
+] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
 /** Spec §4: the three labels; other values are shown raw (ours for gerando and falhou). */
@@ -15,6 +25,8 @@ export function planStatusLabel(status: string): string {
       return "Editado";
     case "aprovado":
       return "Aprovado";
+    case "aprovado_cliente":
+      return "Aprovado pelo cliente";
     case "gerando":
       return "Gerando…";
     case "falhou":

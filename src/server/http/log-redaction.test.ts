@@ -58,6 +58,17 @@ describeWithApp(
       return { link, signature: link.searchParams.get("signature")! };
     }
 
+    it("redacts the token of a shared plan's link, which travels in the path (issue 14)", async () => {
+      const token = "Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWpr";
+      logLines.length = 0;
+      await ctx().app.inject({ url: `/api/publico/planejamentos/${token}` });
+      await ctx().app.inject({ url: `/cliente/planejamento/${token}?x=1` });
+      const log = logLines.join("\n");
+      expect(log).toContain("/api/publico/planejamentos/[redacted]");
+      expect(log).toContain("/cliente/planejamento/[redacted]?x=1");
+      expect(log).not.toContain(token);
+    });
+
     it("redacts the signature of an attachment link in the request log", async () => {
       const { link, signature } = await signedLink();
       logLines.length = 0;

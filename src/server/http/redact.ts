@@ -10,10 +10,13 @@
 const SECRET_PARAM =
   /((?:[?&]|%3F|%26)(?:token|code|secret|signature|password|access_token|refresh_token|api_?key)(?:=|%3D))[^&\s"'<>#\\]*/gi;
 
+/** A shared plan's link carries its token in the path (issue 14): the client's page and its API. */
+const SECRET_PATH = /(\/cliente\/planejamento\/|\/api\/publico\/planejamentos\/)[^/?#\s"'<>\\]+/g;
+
 export const REDACTED = "[redacted]";
 
 export function redactUrlSecrets(text: string): string {
-  return text.replace(SECRET_PARAM, `$1${REDACTED}`);
+  return text.replace(SECRET_PARAM, `$1${REDACTED}`).replace(SECRET_PATH, `$1${REDACTED}`);
 }
 
 type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };

@@ -188,3 +188,33 @@ export function lateRequestsEmail(options: {
     }),
   };
 }
+
+/** The client approved a shared plan or commented on one of its posts (issue 14): to the plan's owner. */
+export function planClientEmail(options: {
+  to: string;
+  name: string;
+  /** 'Padaria Pão Quente — Novembro de 2026'. */
+  plan: string;
+  headline: string;
+  detail: string | null;
+  url: string;
+}): Email {
+  const lines = [
+    `Planejamento ${options.plan}: ${options.headline}.`,
+    ...(options.detail ? [options.detail] : []),
+  ];
+  const footer = "Você recebe este email porque compartilhou este planejamento com o cliente no Balcão.";
+  return {
+    to: options.to,
+    subject: `Planejamento ${options.plan}: ${options.headline}`,
+    link: options.url,
+    text: [greeting(options.name), "", ...lines, "", options.url, "", footer].join("\n"),
+    html: layout({
+      greeting: greeting(options.name),
+      lines,
+      button: "Ver o planejamento",
+      url: options.url,
+      footer,
+    }),
+  };
+}

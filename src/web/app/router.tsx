@@ -99,6 +99,11 @@ export const router = createBrowserRouter([
         path: paths.auth.confirmarEmail.path,
         lazy: page(() => import("./routes/auth/confirmar-email")),
       },
+      // The client's page of a shared plan (issue 14): no sidebar, no sign-in.
+      {
+        path: paths.clientePlanejamento.path,
+        lazy: page(() => import("./routes/cliente/planejamento")),
+      },
       { path: "*", lazy: page(() => import("./routes/not-found")) },
     ],
   },

@@ -16,6 +16,11 @@ export const paths = {
     /** Set-password page of a confirmation link opened in another browser (public). */
     confirmarEmail: { path: "/confirmar-email", getHref: () => "/confirmar-email" },
   },
+  /** A plan shared with its client (issue 14): public, the token is the only credential. */
+  clientePlanejamento: {
+    path: "/cliente/planejamento/:token",
+    getHref: (token: string) => `/cliente/planejamento/${encodeURIComponent(token)}`,
+  },
   app: {
     /** 'Caixa de entrada' (issue 11): the requests the user's teams handle. */
     caixa: { path: "/caixa", getHref: () => "/caixa" },

@@ -25,9 +25,10 @@ export function reconnectDelay(attempt: number): number {
 /** What the query prefixes of each event are (other features' pages use these keys). */
 export const LIVE_INVALIDATIONS = {
   request: [["requests"], ["review"]],
-  notification: [["notifications"], ["review"]],
+  /** A plan's owner is notified of the client's comments and approval (issue 14): their plans too. */
+  notification: [["notifications"], ["review"], ["planejamentos"]],
   /** After a reconnection something may have been missed: everything live. */
-  reconnected: [["requests"], ["review"], ["notifications"]],
+  reconnected: [["requests"], ["review"], ["notifications"], ["planejamentos"]],
 } as const satisfies Record<string, readonly (readonly string[])[]>;
 
 /** The part of EventSource used here, so tests can hand in a fake. */

@@ -2,6 +2,7 @@ export * from "./auth";
 export * from "./job-openings";
 export * from "./outbox";
 export * from "./pending-sign-ups";
+export * from "./plan-sharing";
 export * from "./planning";
 export * from "./rate-limits";
 export * from "./requests";

@@ -69,6 +69,9 @@ export const contentPlans = pgTable(
     callbackTokenHash: text("callback_token_hash"),
     geracaoIniciadaEm: timestamp("geracao_iniciada_em", { withTimezone: true }),
     version: integer("version").notNull().default(1),
+    /** The client's approval through a shared link (status aprovado_cliente): by whom and when. */
+    clientApprovedBy: text("client_approved_by"),
+    clientApprovedAt: timestamp("client_approved_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

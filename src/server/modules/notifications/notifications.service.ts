@@ -4,7 +4,12 @@ import type { Db, Executor } from "../../db/client";
 import type { SignedInContext } from "../../http/request-context";
 import type { LiveBus, LiveEvent } from "../../live/bus";
 import type { Email, Mailer } from "../../mail/mailer";
-import { dailySummaryEmail, newRequestEmail, requestUpdateEmail } from "../../mail/templates";
+import {
+  dailySummaryEmail,
+  newRequestEmail,
+  planClientEmail,
+  requestUpdateEmail,
+} from "../../mail/templates";
 import { findUsersByEmail } from "../review/review.queries";
 import { memberEmailsOf } from "../teams/teams.queries";
 import {
@@ -144,6 +149,39 @@ export function createNotifier(deps: {
     if (userIds.size) after.live.push({ type: "notification", userIds: [...userIds] });
   }
 
+  /**
+   * What a client did through a shared plan's link (issue 14): its owner's bell
+   * and an e-mail. The bell's subject kind 'planejamento' opens the plan's viewer.
+   */
+  async function toPlanOwner(
+    tx: Executor,
+    after: AfterCommit,
+    plan: { id: string; label: string; owner: { id: string; name: string; email: string } },
+    message: { headline: string; detail: string | null },
+  ) {
+    await insertNotifications(tx, [
+      {
+        userId: plan.owner.id,
+        type: "cliente",
+        subjectKind: "planejamento",
+        subjectId: plan.id,
+        title: `${plan.label}: ${message.headline}`,
+        body: message.detail,
+      },
+    ]);
+    after.mails.push(
+      planClientEmail({
+        to: plan.owner.email,
+        name: plan.owner.name,
+        plan: plan.label,
+        headline: message.headline,
+        detail: message.detail,
+        url: `${deps.publicUrl}/planejamento/visualizar/${plan.id}`,
+      }),
+    );
+    after.live.push({ type: "notification", userIds: [plan.owner.id] });
+  }
+
   /** Runs what a committed change left: publishes at once, sends the e-mails without making anyone wait. */
   async function flush(after: AfterCommit) {
     for (const event of after.live) {
@@ -236,6 +274,7 @@ export function createNotifier(deps: {
     newRequest,
     toRequester,
     toHandlers,
+    toPlanOwner,
     flush,
     list,
     read,

@@ -7,8 +7,6 @@ import {
 } from "@/domain/planning/plan-export";
 import { AppError } from "../../http/errors";
 import type { SignedInContext } from "../../http/request-context";
-import { planPdf } from "./plan-pdf";
-import { planXlsx } from "./plan-xlsx";
 import type { PlanningService } from "./planning.service";
 
 export type PlanExportFile = { fileName: string; body: Buffer };
@@ -20,9 +18,10 @@ export type PlanExportFile = { fileName: string; body: Buffer };
  * to export: 409, as saving or approving it is.
  */
 export function createPlanExportService(deps: { plans: PlanningService }) {
+  // pdfkit and exceljs are loaded by the first export, not at every start (the idle server's memory, issue 13).
   const builders: Record<PlanExportFormat, (plan: ExportablePlan) => Promise<Buffer>> = {
-    pdf: (plan) => planPdf(plan),
-    xlsx: planXlsx,
+    pdf: async (plan) => (await import("./plan-pdf")).planPdf(plan),
+    xlsx: async (plan) => (await import("./plan-xlsx")).planXlsx(plan),
   };
 
   async function exportPlan(

@@ -2,9 +2,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { planMessages } from "@/domain/planning/messages";
 import type { PlanStatus } from "@/domain/planning/plan";
 import type { PlanContent } from "@/domain/planning/plan-content.schema";
-import type { Db } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
 import { isoTimestamp, newestFirstJsonPage } from "../../db/json-rows";
-import { clients, planPostTasks, contentPlans as plans } from "../../db/schema";
+import { clients, planHistory, planPostTasks, contentPlans as plans } from "../../db/schema";
 import type { Cursor } from "../../http/keyset-cursor";
 
 /*
@@ -189,7 +189,7 @@ export async function findOwnCalendar(db: Db, userId: string, id: string) {
 
 /** Saves the person's edit (status editado) if the plan is `editable` and still at the version; whether it was. */
 export async function saveEditedContent(
-  db: Db,
+  db: Executor,
   guard: Guard,
   content: PlanContent,
   editable: PlanStatus[],
@@ -208,7 +208,7 @@ export async function saveEditedContent(
 }
 
 /** Approves the plan if it is `editable` and still at the version; whether it was. */
-export async function approvePlan(db: Db, guard: Guard, editable: PlanStatus[]): Promise<boolean> {
+export async function approvePlan(db: Executor, guard: Guard, editable: PlanStatus[]): Promise<boolean> {
   const [row] = await db
     .update(plans)
     .set({ status: "aprovado", version: sql`${plans.version} + 1`, updatedAt: sql`now()` })
@@ -263,6 +263,19 @@ export async function failExpiredGenerations(db: Db, timeoutSeconds: number) {
       updatedAt: sql`now()`,
     })
     .where(expired);
+}
+
+// ---- The plan's history (issue 14): who did what, when --------------------------------------
+
+export type NewPlanHistory = Omit<typeof planHistory.$inferInsert, "id" | "at">;
+
+export async function insertPlanHistory(db: Executor, entry: NewPlanHistory) {
+  await db.insert(planHistory).values(entry);
+}
+
+/** A plan's history, oldest first (a plan gathers a few dozen lines at most). */
+export async function listPlanHistory(db: Executor, planId: string) {
+  return db.select().from(planHistory).where(eq(planHistory.planId, planId)).orderBy(planHistory.id);
 }
 
 // ---- 'Criar Tarefa': one claim per post in plan_post_tasks --------------------------------

@@ -22,6 +22,7 @@ import {
   findOwnPlan,
   insertGeneratedPlan,
   insertGeneratingPlan,
+  insertPlanHistory,
   listPlansPage,
   markGenerationFailed,
   type PlanRow,
@@ -31,7 +32,10 @@ import {
   storeRegeneratedContent,
 } from "./planning.queries";
 
-const EDITABLE: PlanStatus[] = ["gerado", "editado", "aprovado"];
+/** What a save may change; the client's approval too (the plan is then 'editado' again: decision 020). */
+const EDITABLE: PlanStatus[] = ["gerado", "editado", "aprovado", "aprovado_cliente"];
+/** What the planner may approve: once the client approved, there is nothing more to approve. */
+const APPROVABLE: PlanStatus[] = ["gerado", "editado", "aprovado"];
 
 const conflict = () => new AppError(409, "PLAN_CONFLICT", planMessages.conflict);
 const notReady = () =>
@@ -285,12 +289,16 @@ export function createPlanningService(deps: {
     const { version, content } = input;
     const current = await findOwnCalendar(db, context.user.id, id);
     if (!current) throw notFound();
-    const saved = await saveEditedContent(
-      db,
-      { id, userId: context.user.id, version },
-      withPostIds(content, postIds(current.calendar)),
-      EDITABLE,
-    );
+    const saved = await db.transaction(async (tx) => {
+      const done = await saveEditedContent(
+        tx,
+        { id, userId: context.user.id, version },
+        withPostIds(content, postIds(current.calendar)),
+        EDITABLE,
+      );
+      if (done) await insertPlanHistory(tx, plannerEntry(context, id, "editado"));
+      return done;
+    });
     if (!saved) await whyNotUpdated(context.user.id, id);
     context.log.info({ planId: id }, "content plan saved");
     return detail(context.user.id, id);
@@ -298,8 +306,17 @@ export function createPlanningService(deps: {
 
   async function approve(context: SignedInContext, id: string, input: { version: number }) {
     const { version } = input;
-    const approved = await approvePlan(db, { id, userId: context.user.id, version }, EDITABLE);
-    if (!approved) await whyNotUpdated(context.user.id, id);
+    const approved = await db.transaction(async (tx) => {
+      const done = await approvePlan(tx, { id, userId: context.user.id, version }, APPROVABLE);
+      if (done) await insertPlanHistory(tx, plannerEntry(context, id, "aprovado"));
+      return done;
+    });
+    if (!approved) {
+      const current = await detail(context.user.id, id);
+      // The client approved it already: approving again changes nothing.
+      if (current.status === "aprovado_cliente") return current;
+      await whyNotUpdated(context.user.id, id);
+    }
     context.log.info({ planId: id }, "content plan approved");
     return detail(context.user.id, id);
   }
@@ -352,5 +369,15 @@ export function createPlanningService(deps: {
 }
 
 type PlanRequestInputOf = PlanRow["solicitacao"];
+
+/** A history line of the plan's owner, named as the account is. */
+function plannerEntry(context: SignedInContext, planId: string, action: "editado" | "aprovado") {
+  return {
+    planId,
+    actorKind: "planejador",
+    actorName: context.user.name || context.user.email,
+    action,
+  };
+}
 
 export type PlanningService = ReturnType<typeof createPlanningService>;

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { REQUEST_KIND_REGISTRY, REQUEST_KINDS, type RequestKind } from "@/domain/requests/kinds";
 import { CLOSED_STATES, WAITING_ON_REQUESTER_STATES } from "@/domain/requests/workflow";
 import { businessMinutesBetween } from "@/domain/sla/business-hours";
@@ -185,6 +185,22 @@ export async function findRequest(db: Executor, kind: RequestKind, id: string) {
   const table = kindTable(kind);
   const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
   return (row as (Record<string, unknown> & RequestWorkflowColumns) | undefined) ?? null;
+}
+
+/** Rows of one kind by id, in one statement (the payment batch reads every row it lists). */
+export async function findRequests(db: Executor, kind: RequestKind, ids: readonly string[]) {
+  if (!ids.length) return new Map<string, Record<string, unknown> & RequestWorkflowColumns>();
+  const table = kindTable(kind);
+  const rows = await db
+    .select()
+    .from(table)
+    .where(inArray(table.id, [...ids]));
+  return new Map(
+    (rows as (Record<string, unknown> & RequestWorkflowColumns & { id: string })[]).map((row) => [
+      row.id,
+      row,
+    ]),
+  );
 }
 
 /** The workflow columns every request table has (src/server/db/schema/requests.ts). */

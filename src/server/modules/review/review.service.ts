@@ -49,6 +49,7 @@ import { allTeamScopes, findPolicy } from "../teams/teams.queries";
 import { appendEvent, subjectEvents } from "../timeline/timeline.queries";
 import {
   findRequest,
+  findRequests,
   findTeamName,
   findUsers,
   lockRequest,
@@ -805,8 +806,13 @@ export function createReviewService(deps: {
         null,
         BULK_MAX,
       );
+      const rows = await findRequests(
+        db,
+        kind,
+        listed.map((r) => r.id),
+      );
       for (const r of listed) {
-        const row = await findRequest(db, kind, r.id);
+        const row = rows.get(r.id);
         if (!row || !reviewerMay(user, kind, row, "marcar_pago")) continue;
         const approved = numericToCents(String(row.valorAprovado ?? row[payment.amount]));
         const key = (row[payment.pixKey] as string | null) || null;

@@ -20,8 +20,14 @@ function unreadLabel(count: number) {
   return count === 1 ? "Notificações, 1 não lida" : `Notificações, ${count} não lidas`;
 }
 
+/** A request's page, or a plan's viewer for what a client did through a shared plan (issue 14). */
+const notificationHref = (item: Notification) =>
+  item.tipo === "planejamento"
+    ? paths.app.planejamentoVisualizar.getHref(item.solicitacaoId)
+    : paths.app.solicitacao.getHref(item.tipo, item.solicitacaoId);
+
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
-  const href = paths.app.solicitacao.getHref(item.tipo, item.solicitacaoId);
+  const href = notificationHref(item);
   return (
     <li>
       <a
@@ -75,7 +81,7 @@ export function NotificationBell() {
   const onOpenItem = (item: Notification) => {
     setOpen(false);
     if (!item.lida) markRead.mutate([item.id]);
-    navigate(paths.app.solicitacao.getHref(item.tipo, item.solicitacaoId));
+    navigate(notificationHref(item));
   };
 
   const onMarkAll = () =>

@@ -8,6 +8,7 @@ const TONES: Record<string, { badge: string; dot: string }> = {
   gerado: { badge: "border-primary/20 bg-brand-soft text-accent-foreground", dot: "bg-primary" },
   editado: { badge: "border-amber-200 bg-amber-50 text-amber-900", dot: "bg-amber-500" },
   aprovado: { badge: "border-emerald-200 bg-emerald-50 text-emerald-900", dot: "bg-emerald-500" },
+  aprovado_cliente: { badge: "border-emerald-300 bg-emerald-100 text-emerald-950", dot: "bg-emerald-600" },
 };
 const OTHER = { badge: "border-border bg-secondary text-secondary-foreground", dot: "bg-muted-foreground" };
 

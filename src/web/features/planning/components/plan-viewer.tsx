@@ -9,6 +9,8 @@ import { hasCode, isUnauthorized } from "../lib/errors";
 import { longReference } from "../lib/format";
 import { notifyConflict } from "../lib/notify-conflict";
 import { type EditBase, PlanEditForm } from "./edit/plan-edit-form";
+import { ClientActivitySection } from "./share/client-activity-section";
+import { ShareButton } from "./share/share-button";
 import { PlanContentView } from "./view/plan-content-view";
 import { PlanExportMenu } from "./view/plan-export-menu";
 import { PlanFailed } from "./view/plan-failed";
@@ -74,7 +76,8 @@ export function PlanViewer({ plan, onReload }: { plan: PlanDetail; onReload: () 
           <Pencil aria-hidden="true" />
           Editar
         </Button>
-        {plan.status === "aprovado" ? null : (
+        <ShareButton planId={plan.id} />
+        {plan.status === "aprovado" || plan.status === "aprovado_cliente" ? null : (
           <Button type="button" onClick={onApprove} disabled={approve.isPending}>
             {approve.isPending ? (
               <Loader2 className="animate-spin" aria-hidden="true" />
@@ -109,7 +112,10 @@ export function PlanViewer({ plan, onReload }: { plan: PlanDetail; onReload: () 
       ) : plan.status === "falhou" ? (
         <PlanFailed reason={plan.erro_geracao} retrying={retry.isPending} onRetry={onRetry} />
       ) : content ? (
-        <PlanContentView plan={plan} content={content} onReload={reload} />
+        <>
+          <PlanContentView plan={plan} content={content} onReload={reload} />
+          <ClientActivitySection planId={plan.id} content={content} />
+        </>
       ) : (
         <p className="rounded-xl border border-dashed bg-card px-6 py-14 text-center text-sm text-muted-foreground">
           {planMessages.notReady}

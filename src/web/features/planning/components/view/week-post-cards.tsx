@@ -1,5 +1,6 @@
 import type { PlanPost } from "@/domain/planning/plan-content.schema";
 import { Badge } from "@/web/components/ui/badge";
+import { PostCommentsBadge } from "../share/post-comments-badge";
 import { PhoneCards } from "./phone-cards";
 import { PostTaskAction } from "./post-task-action";
 
@@ -31,6 +32,7 @@ export function WeekPostCards({
                 A/B
               </Badge>
             ) : null}
+            <PostCommentsBadge planId={planId} postId={post.id} />
           </>
         ),
         title: post.titulo,

@@ -1,5 +1,6 @@
 import type { PlanWeek } from "@/domain/planning/plan-content.schema";
 import { Badge } from "@/web/components/ui/badge";
+import { PostCommentsBadge } from "../share/post-comments-badge";
 import { DataTable, EMPTY_CELL, STICKY_END_CELL, STICKY_END_HEAD, Td, Th } from "./data-table";
 import { PostTaskAction } from "./post-task-action";
 import { WeekPostCards } from "./week-post-cards";
@@ -54,6 +55,7 @@ export function WeekTable({ planId, week, index }: { planId: string; week: PlanW
                           A/B
                         </Badge>
                       ) : null}
+                      <PostCommentsBadge planId={planId} postId={post.id} />
                     </Td>
                     <Td>{post.cta || EMPTY_CELL}</Td>
                     <Td className="text-muted-foreground">{post.descricao_completa || EMPTY_CELL}</Td>
