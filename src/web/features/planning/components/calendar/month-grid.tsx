@@ -69,10 +69,12 @@ function gridDays(year: number, month: number): GridDay[][] {
 function DayCell({
   day,
   posts,
+  planId,
   onOpen,
   moving,
 }: {
   day: GridDay;
+  planId?: string;
   posts: PlacedPost[];
   onOpen: (ref: PostRef) => void;
   moving: boolean;
@@ -107,6 +109,7 @@ function DayCell({
         <PostChip
           key={`${placed.week}-${placed.index}`}
           placed={placed}
+          planId={planId}
           disabled={moving}
           onOpen={() => onOpen(placed)}
         />
@@ -124,10 +127,13 @@ export function MonthGrid({
   month,
   label,
   byDay,
+  planId,
   onOpen,
   onMove,
   moving = false,
 }: {
+  /** For the client's comments on each post; none in edit mode. */
+  planId?: string;
   year: number;
   month: number;
   label: string;
@@ -216,6 +222,7 @@ export function MonthGrid({
                 key={day.date}
                 day={day}
                 posts={byDay.get(day.date) ?? []}
+                planId={planId}
                 onOpen={onOpen}
                 moving={moving}
               />

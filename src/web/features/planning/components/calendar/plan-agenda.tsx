@@ -3,8 +3,17 @@ import { cn } from "@/web/lib/cn";
 import { longDay } from "../../lib/calendar-dates";
 import { channelColor } from "../../lib/channel-colors";
 import { PostBadges } from "./post-badges";
+import { PostCommentCount } from "./post-comment-count";
 
-function AgendaPost({ placed, onOpen }: { placed: PlacedPost; onOpen: (ref: PostRef) => void }) {
+function AgendaPost({
+  placed,
+  planId,
+  onOpen,
+}: {
+  placed: PlacedPost;
+  planId?: string;
+  onOpen: (ref: PostRef) => void;
+}) {
   const { post } = placed;
   return (
     <li>
@@ -21,6 +30,7 @@ function AgendaPost({ placed, onOpen }: { placed: PlacedPost; onOpen: (ref: Post
           <span className="font-semibold">{post.canal}</span>
           {post.tipo_post ? <span className="opacity-80">· {post.tipo_post}</span> : null}
           <PostBadges post={post} compact />
+          {planId ? <PostCommentCount planId={planId} postId={post.id} /> : null}
         </span>
         <span className="leading-snug font-medium break-words">{post.titulo}</span>
         {placed.fallback ? <span className="text-xs opacity-80">Sem data sugerida</span> : null}
@@ -35,10 +45,13 @@ function AgendaPost({ placed, onOpen }: { placed: PlacedPost; onOpen: (ref: Post
  */
 export function PlanAgenda({
   byDay,
+  planId,
   onOpen,
   className,
 }: {
   byDay: Map<string, PlacedPost[]>;
+  /** For the client's comments on each post; none in edit mode. */
+  planId?: string;
   onOpen: (ref: PostRef) => void;
   className?: string;
 }) {
@@ -52,7 +65,12 @@ export function PlanAgenda({
           </h3>
           <ul aria-label={`Posts de ${longDay(date)}`} className="flex flex-col gap-2">
             {byDay.get(date)?.map((placed) => (
-              <AgendaPost key={`${placed.week}-${placed.index}`} placed={placed} onOpen={onOpen} />
+              <AgendaPost
+                key={`${placed.week}-${placed.index}`}
+                placed={placed}
+                planId={planId}
+                onOpen={onOpen}
+              />
             ))}
           </ul>
         </li>

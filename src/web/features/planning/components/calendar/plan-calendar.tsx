@@ -16,10 +16,13 @@ export function PlanCalendar({
   month,
   label,
   placement,
+  planId,
   onOpen,
   onMove,
   moving,
 }: {
+  /** Read mode's plan, for the client's comments on each post. */
+  planId?: string;
   year: number;
   month: number;
   label: string;
@@ -40,12 +43,13 @@ export function PlanCalendar({
           month={month}
           label={label}
           byDay={placement.byDay}
+          planId={planId}
           onOpen={onOpen}
           onMove={onMove}
           moving={moving}
         />
       </div>
-      <PlanAgenda byDay={placement.byDay} onOpen={onOpen} className="md:hidden" />
+      <PlanAgenda byDay={placement.byDay} planId={planId} onOpen={onOpen} className="md:hidden" />
       {undated ? (
         <p className="text-xs text-muted-foreground">
           Posts sem data sugerida neste mês (de planejamentos anteriores a ela) aparecem no primeiro dia da

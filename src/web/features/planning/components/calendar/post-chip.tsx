@@ -4,6 +4,7 @@ import type { PlacedPost, PostRef } from "@/domain/planning/month-calendar";
 import { cn } from "@/web/lib/cn";
 import { channelColor } from "../../lib/channel-colors";
 import { PostBadges } from "./post-badges";
+import { PostCommentCount } from "./post-comment-count";
 
 /** The drag's id and what a drop needs to know. */
 export const postDragId = (ref: PostRef) => `post-${ref.week}-${ref.index}`;
@@ -12,9 +13,14 @@ export type PostDragData = { ref: PostRef; title: string; from: string };
 /** A post as the grid shows it: channel colour and name, title, badges. Also the drag's floating copy. */
 export function PostChipFace({
   placed,
+  planId,
   className,
   ...props
-}: { placed: PlacedPost } & React.ComponentProps<"div">) {
+}: {
+  placed: PlacedPost;
+  /** For the client's comments on the post; none in edit mode. */
+  planId?: string;
+} & React.ComponentProps<"div">) {
   const { post, fallback } = placed;
   return (
     <div
@@ -34,11 +40,10 @@ export function PostChipFace({
       </span>
       <span className="line-clamp-2 leading-snug font-medium break-words">{post.titulo}</span>
       {fallback ? <span className="sr-only">(sem data sugerida)</span> : null}
-      {post.ab_test || post.bitrix_created ? (
-        <span className="mt-0.5 flex flex-wrap gap-1">
-          <PostBadges post={post} compact />
-        </span>
-      ) : null}
+      <span className="mt-0.5 flex flex-wrap gap-1 empty:hidden">
+        <PostBadges post={post} compact />
+        {planId ? <PostCommentCount planId={planId} postId={post.id} /> : null}
+      </span>
     </div>
   );
 }
@@ -50,10 +55,12 @@ export function PostChipFace({
  */
 export function PostChip({
   placed,
+  planId,
   onOpen,
   disabled,
 }: {
   placed: PlacedPost;
+  planId?: string;
   onOpen: () => void;
   disabled: boolean;
 }) {
@@ -79,6 +86,7 @@ export function PostChip({
     <PostChipFace
       ref={setNodeRef}
       placed={placed}
+      planId={planId}
       {...attributes}
       {...listeners}
       onKeyDown={onKeyDown}

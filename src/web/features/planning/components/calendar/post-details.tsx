@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { formatDateBR } from "@/domain/dates";
 import type { PlacedPost } from "@/domain/planning/month-calendar";
 import type { PlanWeek } from "@/domain/planning/plan-content.schema";
@@ -5,7 +6,16 @@ import { EMPTY_CELL } from "../view/data-table";
 import { PostBadges } from "./post-badges";
 
 /** Every field of a post, with the table's labels (spec §2), its day and its week. */
-export function PostDetails({ placed, week }: { placed: PlacedPost; week: PlanWeek | undefined }) {
+export function PostDetails({
+  placed,
+  week,
+  comments,
+}: {
+  placed: PlacedPost;
+  week: PlanWeek | undefined;
+  /** Read mode: how many comments the client left on the post (they are listed in the 'Cliente' section). */
+  comments?: React.ReactNode;
+}) {
   const { post } = placed;
   const fields: { label: string; value: string }[] = [
     { label: "Canal", value: post.canal },
@@ -26,11 +36,10 @@ export function PostDetails({ placed, week }: { placed: PlacedPost; week: PlanWe
   ];
   return (
     <div className="flex flex-col gap-4 text-sm">
-      {post.ab_test || post.bitrix_created ? (
-        <div className="flex flex-wrap gap-1.5">
-          <PostBadges post={post} />
-        </div>
-      ) : null}
+      <div className="flex flex-wrap items-center gap-1.5 empty:hidden">
+        <PostBadges post={post} />
+        {comments}
+      </div>
       <dl className="grid gap-3 sm:grid-cols-[9rem_1fr] sm:gap-x-4">
         {fields.map(({ label, value }) => (
           <div key={label} className="contents">

@@ -10,6 +10,7 @@ import { hasCode, isUnauthorized } from "../../lib/errors";
 import { longReference } from "../../lib/format";
 import { notifyConflict } from "../../lib/notify-conflict";
 import { PlanCalendar } from "../calendar/plan-calendar";
+import { PostCommentCount } from "../calendar/post-comment-count";
 import { PostDetails } from "../calendar/post-details";
 import { PostSheet } from "../calendar/post-sheet";
 import { PostTaskAction } from "./post-task-action";
@@ -64,6 +65,7 @@ export function MonthCalendar({ plan, onReload }: { plan: PlanDetail; onReload: 
         month={month}
         label={`Calendário de ${longReference(plan.mes_referencia, plan.ano_referencia)}`}
         placement={placement}
+        planId={plan.id}
         onOpen={setOpen}
         onMove={onMove}
         moving={save.isPending}
@@ -75,7 +77,13 @@ export function MonthCalendar({ plan, onReload }: { plan: PlanDetail; onReload: 
         description={placed ? `${placed.post.canal} · ${longDay(placed.date)}` : ""}
         footer={post ? <PostTaskAction planId={plan.id} post={post} /> : null}
       >
-        {placed ? <PostDetails placed={placed} week={weeks[placed.week]} /> : null}
+        {placed ? (
+          <PostDetails
+            placed={placed}
+            week={weeks[placed.week]}
+            comments={<PostCommentCount planId={plan.id} postId={placed.post.id} />}
+          />
+        ) : null}
       </PostSheet>
     </>
   );
