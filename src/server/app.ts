@@ -56,6 +56,7 @@ import {
 import { createPlanSharingService } from "./modules/plan-sharing/plan-sharing.service";
 import { createAutomationClient } from "./modules/planning/automation-client";
 import { createBitrixClient } from "./modules/planning/bitrix24";
+import { createPlanLlm } from "./modules/planning/llm/llm-client";
 import { planExportRoutes } from "./modules/planning/plan-export.routes";
 import { createPlanExportService } from "./modules/planning/plan-export.service";
 import { createPlanTasksService } from "./modules/planning/plan-tasks.service";
@@ -366,6 +367,13 @@ export async function buildApp(options: AppOptions) {
           url: config.planGenerator.url,
           timeoutSeconds: config.planGenerator.timeoutSeconds,
           secret: config.planGenerator.secret ?? options.webhookSecret,
+          log: app.log,
+        })
+      : null,
+    llm: config.planLlm
+      ? createPlanLlm({
+          ...config.planLlm,
+          timeoutSeconds: config.planGenerator.timeoutSeconds,
           log: app.log,
         })
       : null,

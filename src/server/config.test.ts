@@ -102,6 +102,21 @@ describe("loadConfig", () => {
     ).toBe("40");
   });
 
+  it("reads the plan LLM: its base URL (a pasted /chat/completions dropped), model and key", () => {
+    expect(loadConfig({}).planLlm).toBeNull();
+    expect(
+      loadConfig({
+        PLAN_LLM_URL: "https://api.openai.com/v1/chat/completions",
+        PLAN_LLM_MODEL: "gpt-4o-mini",
+        PLAN_LLM_API_KEY: "sk-teste",
+      }).planLlm,
+    ).toEqual({ baseUrl: "https://api.openai.com/v1", model: "gpt-4o-mini", apiKey: "sk-teste" });
+    // A local server (Ollama, vLLM) takes no key.
+    expect(
+      loadConfig({ PLAN_LLM_URL: "http://ollama:11434/v1/", PLAN_LLM_MODEL: "llama3.1" }).planLlm,
+    ).toEqual({ baseUrl: "http://ollama:11434/v1", model: "llama3.1", apiKey: undefined });
+  });
+
   it("trusts no proxy by default, one for true, a hop count, or the proxies' addresses", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
@@ -158,6 +173,31 @@ describe("loadConfig", () => {
     [{ SESSION_CACHE_SECONDS: "3600" }, /SESSION_CACHE_SECONDS must be between 0 and 300/],
     [{ LIST_CACHE_SECONDS: "-1" }, /LIST_CACHE_SECONDS must be between 0 and 300/],
     [{ SESSION_CACHE_SECONDS: "meio" }, /SESSION_CACHE_SECONDS must be a whole number of seconds/],
+    [
+      { PLAN_LLM_URL: "ollama:11434" },
+      /^Invalid configuration: PLAN_LLM_URL must be an http:\/\/ or https:\/\/ URL$/,
+    ],
+    [{ PLAN_LLM_URL: "http://ollama:11434/v1" }, /PLAN_LLM_URL is set, so PLAN_LLM_MODEL is required/],
+    [
+      { PLAN_LLM_MODEL: "llama3.1" },
+      /^Invalid configuration: PLAN_LLM_MODEL is set, so PLAN_LLM_URL is required$/,
+    ],
+    [
+      { PLAN_LLM_API_KEY: "sk-teste" },
+      /^Invalid configuration: PLAN_LLM_API_KEY is set, so PLAN_LLM_URL is required$/,
+    ],
+    [
+      { PLAN_LLM_URL: "https://openrouter.ai/api/v1", PLAN_LLM_MODEL: "openai/gpt-4o-mini" },
+      /^Invalid configuration: PLAN_LLM_API_KEY is required for openrouter.ai$/,
+    ],
+    [
+      {
+        PLAN_LLM_URL: "http://ollama:11434/v1",
+        PLAN_LLM_MODEL: "llama3.1",
+        PLAN_GENERATOR_URL: "https://automacao.exemplo.com/plano",
+      },
+      /PLAN_LLM_URL and PLAN_GENERATOR_URL are both set; set only the one that should write the plans/,
+    ],
   ])("stops with one line naming the variable: %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

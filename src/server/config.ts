@@ -178,6 +178,14 @@ const EnvSchema = z.object({
   LIST_CACHE_SECONDS: cacheSeconds(60),
   PLAN_GENERATOR_URL: webhookUrl,
   PLAN_GENERATOR_TIMEOUT: shortDuration.default(5 * 60),
+  PLAN_LLM_URL: webhookUrl,
+  PLAN_LLM_MODEL: z
+    .string()
+    .trim()
+    .min(1, { error: "must name a model (gpt-4o-mini, llama3.1…)" })
+    .max(200, { error: "must be a model name of at most 200 characters" })
+    .optional(),
+  PLAN_LLM_API_KEY: z.string().min(1).optional(),
   BITRIX24_WEBHOOK_URL: webhookUrl,
   BITRIX24_RESPONSIBLE_ID: z
     .string()
@@ -226,6 +234,11 @@ export type Config = {
   listCacheSeconds: number;
   /** `secret` is PLAN_GENERATOR_SECRET; unset, plan requests are signed with the webhook secret. */
   planGenerator: { url: string | undefined; timeoutSeconds: number; secret: string | undefined };
+  /**
+   * PLAN_LLM_*: an OpenAI-compatible chat completions API writes the plans (decision 017); null when
+   * unset. `apiKey` is unset only for servers that take none (Ollama, vLLM on the local network).
+   */
+  planLlm: { baseUrl: string; model: string; apiKey: string | undefined } | null;
   bitrix24: { webhookUrl: string; responsibleId: string; timeoutSeconds: number } | null;
 };
 
@@ -266,6 +279,44 @@ function bitrix24Config(e: z.infer<typeof EnvSchema>): Config["bitrix24"] {
   return { webhookUrl, responsibleId, timeoutSeconds: e.BITRIX24_TIMEOUT };
 }
 
+/** Hosted APIs that answer 401 without a key: a missing PLAN_LLM_API_KEY is a mistake there, not a choice. */
+const LLM_HOSTS_NEEDING_A_KEY = [
+  /^api\.openai\.com$/,
+  /^openrouter\.ai$/,
+  /\.azure\.com$/,
+  /\.azure-api\.net$/,
+];
+
+/**
+ * The plan LLM is on when PLAN_LLM_URL is set, and then needs its model. It
+ * cannot share the job with PLAN_GENERATOR_URL: which of the two writes a plan
+ * would otherwise be a rule people must remember, so both set stops the start.
+ */
+function planLlmConfig(e: z.infer<typeof EnvSchema>): Config["planLlm"] {
+  if (!e.PLAN_LLM_URL) {
+    const stray = e.PLAN_LLM_MODEL ? "PLAN_LLM_MODEL" : e.PLAN_LLM_API_KEY ? "PLAN_LLM_API_KEY" : null;
+    if (stray) throw new ConfigError(`Invalid configuration: ${stray} is set, so PLAN_LLM_URL is required`);
+    return null;
+  }
+  if (e.PLAN_GENERATOR_URL) {
+    throw new ConfigError(
+      "Invalid configuration: PLAN_LLM_URL and PLAN_GENERATOR_URL are both set; set only the one that should write the plans",
+    );
+  }
+  if (!e.PLAN_LLM_MODEL) {
+    throw new ConfigError(
+      "Invalid configuration: PLAN_LLM_URL is set, so PLAN_LLM_MODEL is required (the model's name, e.g. gpt-4o-mini or llama3.1)",
+    );
+  }
+  // The SDK appends /chat/completions: people often paste the endpoint's full address.
+  const baseUrl = e.PLAN_LLM_URL.replace(/\/+$/, "").replace(/\/chat\/completions$/, "");
+  const host = new URL(baseUrl).hostname;
+  if (!e.PLAN_LLM_API_KEY && LLM_HOSTS_NEEDING_A_KEY.some((pattern) => pattern.test(host))) {
+    throw new ConfigError(`Invalid configuration: PLAN_LLM_API_KEY is required for ${host}`);
+  }
+  return { baseUrl, model: e.PLAN_LLM_MODEL, apiKey: e.PLAN_LLM_API_KEY };
+}
+
 /** Parses the environment once, at start; the first wrong variable stops the server with one line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable is the same as an unset one: `FOO= npm start` should not fail.
@@ -275,7 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const value = present[name];
-    const shown = value === undefined || /SECRET|PASSWORD|URL/.test(name) ? "" : ` (got "${value}")`;
+    const shown = value === undefined || /SECRET|PASSWORD|URL|KEY/.test(name) ? "" : ` (got "${value}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   const e = parsed.data;
@@ -310,6 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutSeconds: e.PLAN_GENERATOR_TIMEOUT,
       secret: e.PLAN_GENERATOR_SECRET,
     },
+    planLlm: planLlmConfig(e),
     bitrix24: bitrix24Config(e),
   };
 }

@@ -158,7 +158,7 @@ export const PlanDetailSchema = z.object({
   mes_referencia: z.string(),
   ano_referencia: z.string(),
   status: PlanStatusSchema,
-  /** Which generator made the plan: the built-in one, or the automation at PLAN_GENERATOR_URL. */
+  /** Which generator made the plan: the built-in one, the automation (PLAN_GENERATOR_URL) or the LLM (PLAN_LLM_URL). */
   gerador: z.enum(PLAN_GENERATORS),
   /** Why the last generation failed (status falhou), in Portuguese. */
   erro_geracao: z.string().nullable(),

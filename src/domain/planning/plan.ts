@@ -36,13 +36,18 @@ export function planStatusLabel(status: string): string {
   }
 }
 
-/** Which generator made the plan: the built-in one, or the automation at PLAN_GENERATOR_URL. */
-export const PLAN_GENERATORS = ["interno", "automacao"] as const;
+/**
+ * Which generator made the plan: the built-in one, the automation at PLAN_GENERATOR_URL, or the
+ * language model at PLAN_LLM_URL (decision 017: the model's name is in the server log, not the
+ * label, because the plan keeps no column for it and today's setting may not be the one that wrote it).
+ */
+export const PLAN_GENERATORS = ["interno", "automacao", "llm"] as const;
 export type PlanGenerator = (typeof PLAN_GENERATORS)[number];
 
 export const generatorLabel: Record<PlanGenerator, string> = {
   interno: "Gerado pelo gerador interno do Balcão",
   automacao: "Gerado pela automação de planejamento",
+  llm: "Gerado por IA (modelo de linguagem)",
 };
 
 /* The planning API's types, inferred from the schemas its routes declare (api.ts). */

@@ -96,3 +96,8 @@ export function weeksOfMonth(year: number, month: number): MonthWeek[] {
 export function weekContaining(weeks: readonly MonthWeek[], iso: string): MonthWeek | undefined {
   return weeks.find((week) => week.inicio <= iso && iso <= week.fim);
 }
+
+/** 'Semana 1 (01/11 a 07/11)'. */
+export function weekLabel(week: MonthWeek): string {
+  return `Semana ${week.index} (${dayMonth(week.inicio)} a ${dayMonth(week.fim)})`;
+}

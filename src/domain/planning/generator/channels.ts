@@ -20,6 +20,16 @@ export type ChannelProfile = {
   /** How one answers on the channel: 'conte nos comentários'. */
   reply: string;
   production: string;
+  /**
+   * The days its audience reads it: 'uteis' for channels read at work or in
+   * the inbox (Monday to Friday, national holidays off), 'todos' for feeds
+   * people scroll at any time, weekends included.
+   */
+  days: "uteis" | "todos";
+  /** When its audience is there: 'entre 8h e 10h'. */
+  hours: string;
+  /** Weekdays (0 is Sunday) its audience answers best on; empty when any of its days will do. */
+  bestWeekdays: readonly number[];
   /** A measure only this channel has, added to the objective's KPI. */
   kpiExtra: string | null;
 };
@@ -46,6 +56,9 @@ const PROFILES: Record<PlanChannel, ChannelProfile> = {
     reply: "conte nos comentários",
     production:
       "Formato vertical: 9:16 para Reels e Stories, 4:5 (1080x1350) para o feed. Legenda com até 5 hashtags de nicho e texto alternativo nas imagens.",
+    days: "todos",
+    hours: "entre 11h e 13h ou entre 18h e 21h",
+    bestWeekdays: [],
     kpiExtra: null,
   },
   Facebook: {
@@ -64,6 +77,9 @@ const PROFILES: Record<PlanChannel, ChannelProfile> = {
     reply: "conte nos comentários",
     production:
       "Imagem 1:1 ou 4:5 e vídeo sempre legendado. Bom candidato a impulsionamento para o público local.",
+    days: "todos",
+    hours: "entre 12h e 15h",
+    bestWeekdays: [],
     kpiExtra: null,
   },
   LinkedIn: {
@@ -87,8 +103,10 @@ const PROFILES: Record<PlanChannel, ChannelProfile> = {
     linkPlace: "pelo link no primeiro comentário",
     follow: "siga a página",
     reply: "conte nos comentários",
-    production:
-      "Publicar em dia útil, entre 8h e 10h. Pedir à equipe que comente e compartilhe nas primeiras horas.",
+    production: "Pedir à equipe que comente e compartilhe nas primeiras horas.",
+    days: "uteis",
+    hours: "entre 8h e 10h",
+    bestWeekdays: [2, 3, 4],
     kpiExtra: null,
   },
   TikTok: {
@@ -110,6 +128,9 @@ const PROFILES: Record<PlanChannel, ChannelProfile> = {
     reply: "conte nos comentários",
     production:
       "Vertical 9:16, áudio em alta na semana e legenda na tela. Gravar com pessoas reais da equipe.",
+    days: "todos",
+    hours: "entre 18h e 22h",
+    bestWeekdays: [],
     kpiExtra: null,
   },
   YouTube: {
@@ -128,6 +149,9 @@ const PROFILES: Record<PlanChannel, ChannelProfile> = {
     reply: "deixe nos comentários",
     production:
       "Miniatura com rosto e no máximo 4 palavras; título com a palavra-chave; descrição com capítulos e links.",
+    days: "todos",
+    hours: "entre 17h e 19h",
+    bestWeekdays: [4, 5, 6],
     kpiExtra: "retenção média dos vídeos",
   },
   "Blog/Site": {
@@ -150,6 +174,9 @@ const PROFILES: Record<PlanChannel, ChannelProfile> = {
     reply: "deixe seu comentário",
     production:
       "Definir a palavra-chave principal antes de escrever; meta description de até 155 caracteres; links internos para as páginas de produto.",
+    days: "uteis",
+    hours: "pela manhã, até 10h",
+    bestWeekdays: [1, 2, 3, 4],
     kpiExtra: "visitas orgânicas",
   },
   "Email Marketing": {
@@ -167,6 +194,9 @@ const PROFILES: Record<PlanChannel, ChannelProfile> = {
     reply: "responda este e-mail",
     production:
       "Assunto de até 45 caracteres com pré-cabeçalho complementar; enviar para a base segmentada e conferir a versão para celular.",
+    days: "uteis",
+    hours: "entre 9h e 11h",
+    bestWeekdays: [2, 3, 4],
     kpiExtra: "taxa de abertura e de cliques",
   },
   "WhatsApp Business": {
@@ -183,7 +213,10 @@ const PROFILES: Record<PlanChannel, ChannelProfile> = {
     follow: "salve o nosso número",
     reply: "responda esta mensagem",
     production:
-      "Enviar só para quem aceitou receber mensagens, no máximo uma vez por semana, e responder em até 1 hora.",
+      "Enviar só para quem aceitou receber mensagens, no máximo uma vez por semana, e responder em até 1 hora no horário comercial.",
+    days: "uteis",
+    hours: "entre 10h e 12h",
+    bestWeekdays: [],
     kpiExtra: "taxa de resposta",
   },
   "Twitter/X": {
@@ -200,6 +233,9 @@ const PROFILES: Record<PlanChannel, ChannelProfile> = {
     follow: "siga o perfil",
     reply: "responda aqui",
     production: "Acompanhar os assuntos do momento e responder às menções no mesmo dia.",
+    days: "todos",
+    hours: "entre 12h e 14h ou entre 18h e 20h",
+    bestWeekdays: [],
     kpiExtra: null,
   },
   Pinterest: {
@@ -217,6 +253,9 @@ const PROFILES: Record<PlanChannel, ChannelProfile> = {
     reply: "comente no pin",
     production:
       "Imagem de 1000x1500 px, organizada em pastas temáticas, com o link para a página certa do site.",
+    days: "todos",
+    hours: "entre 20h e 23h",
+    bestWeekdays: [0, 5, 6],
     kpiExtra: "cliques para o site",
   },
 };

@@ -134,3 +134,8 @@ export function commemorativeDates(year: number, month: number): CommemorativeDa
     .filter((entry) => entry.date.startsWith(prefix))
     .sort((left, right) => left.date.localeCompare(right.date));
 }
+
+/** Every marketing date of the year, in date order. */
+export function yearCommemorativeDates(year: number): CommemorativeDate[] {
+  return Array.from({ length: 12 }, (_, index) => commemorativeDates(year, index + 1)).flat();
+}

@@ -2,9 +2,11 @@ import { CUSTOM_TONE, MONTH_NAMES, type MonthValue, type PlanChannel } from "../
 import type { PlanRequestInput } from "../plan-request.schema";
 import { assertYearMonth, type MonthWeek, weeksOfMonth } from "./calendar";
 import { type ChannelProfile, channelProfile, DEFAULT_CHANNELS } from "./channels";
-import { type CommemorativeDate, commemorativeDates } from "./commemorative-dates";
+import { type CommemorativeDate, commemorativeDates, yearCommemorativeDates } from "./commemorative-dates";
 import { type MonthHooks, planHooks } from "./hooks";
 import { DEFAULT_OBJECTIVE, type ObjectiveProfile, objectiveProfile } from "./objectives";
+import { datedOffers } from "./offers";
+import { buildSchedule, type Schedule } from "./schedule";
 import { clip, joinPt, lowerFirstWord, splitList } from "./text";
 import { parseUserEvents } from "./user-events";
 
@@ -44,6 +46,10 @@ export type GeneratorContext = {
   weeks: MonthWeek[];
   dates: CommemorativeDate[];
   hooks: MonthHooks;
+  /** Date name → the offer the request ties to it ('Black Friday' → '3 meses grátis'). */
+  offers: Map<string, string>;
+  /** Every post's day, date and mentions (schedule.ts). */
+  schedule: Schedule;
 };
 
 const THEMES_WHEN_NONE = 3;
@@ -102,6 +108,8 @@ export function buildContext(request: PlanRequestInput, client: GeneratorClient)
   const weeks = weeksOfMonth(year, month);
   const dates = commemorativeDates(year, month);
   const audience = request.publicoAlvo ?? client.persona_brief;
+  const events = parseUserEvents(request.eventosDatasComemorativas, year, month);
+  const hooks = planHooks(weeks, dates, events, yearCommemorativeDates(year));
   return {
     year,
     month,
@@ -122,6 +130,8 @@ export function buildContext(request: PlanRequestInput, client: GeneratorClient)
     requestNotes: request.observacoesAdicionais,
     weeks,
     dates,
-    hooks: planHooks(weeks, dates, parseUserEvents(request.eventosDatasComemorativas, year, month)),
+    hooks,
+    offers: datedOffers([request.eventosDatasComemorativas, request.observacoesAdicionais], dates),
+    schedule: buildSchedule(year, month, weeks, channels, hooks),
   };
 }

@@ -48,11 +48,14 @@ function eventHook(event: UserEvent): Hook {
   };
 }
 
-/** 'Black Friday' typed in the events field is our Black Friday, not a second hook. */
+/**
+ * 'Black Friday' typed in the events field (with its day, or with an offer:
+ * 'Black Friday: 3 meses grátis') is our Black Friday, not a second hook.
+ */
 function matchingDate(event: UserEvent, dates: readonly CommemorativeDate[]): CommemorativeDate | undefined {
-  if (event.date) return undefined;
   const name = normalize(event.name);
   return dates.find((date) => {
+    if (event.date && event.date !== date.date) return false;
     const known = normalize(date.name);
     return name.includes(known) || (name.length >= 5 && known.includes(name));
   });
@@ -68,10 +71,16 @@ function weeksForUndated(byWeek: Hook[][]): number[] {
   return [...indexes.filter((index) => byWeek[index]?.length === 0), ...indexes];
 }
 
+/**
+ * `yearDates` are the year's other commemorative dates: 'Black Friday: 3
+ * meses grátis' typed in an October plan is November's Black Friday, told in
+ * the insights as coming up, not an undated event of the client's.
+ */
 export function planHooks(
   weeks: readonly MonthWeek[],
   dates: readonly CommemorativeDate[],
   events: readonly UserEvent[],
+  yearDates: readonly CommemorativeDate[] = [],
 ): MonthHooks {
   const byWeek: Hook[][] = weeks.map(() => []);
   const place = (iso: string, hook: Hook) => {
@@ -84,7 +93,9 @@ export function planHooks(
   const undated: UserEvent[] = [];
   for (const event of events) {
     const known = matchingDate(event, dates);
+    const later = known ? undefined : matchingDate(event, yearDates);
     if (known) highlighted.push(known);
+    else if (later && !dates.includes(later)) outsideMonth.push({ name: later.name, date: later.date });
     else if (!event.date) undated.push(event);
     else if (weekContaining(weeks, event.date)) place(event.date, eventHook(event));
     else outsideMonth.push(event);

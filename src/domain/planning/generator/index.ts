@@ -19,6 +19,8 @@ export { weeksOfMonth } from "./calendar";
 export type { CommemorativeDate } from "./commemorative-dates";
 export { commemorativeDates, easterSunday } from "./commemorative-dates";
 export type { GeneratorClient } from "./context";
+export type { PlanSkeleton, SkeletonDate, SkeletonEvent, SkeletonPost, SkeletonWeek } from "./skeleton";
+export { planSkeleton } from "./skeleton";
 
 export function generatePlan(request: PlanRequestInput, client: GeneratorClient): PlanContent {
   const ctx = buildContext(request, client);

@@ -1,47 +1,59 @@
 import type { PlanPost, PlanWeek } from "../plan-content.schema";
-import { addDays, dayMonth, daysBetween, type MonthWeek, weekdayName } from "./calendar";
+import { daysLeft, withPreposition } from "./agreement";
+import { dayMonth, daysBetween, weekContaining, weekdayName, weekLabel } from "./calendar";
 import type { ChannelProfile, PostFormat } from "./channels";
 import type { GeneratorContext } from "./context";
 import type { ScheduledExperiment } from "./experiments";
 import type { Hook, HookStyle } from "./hooks";
 import { type ObjectiveProfile, objectivesForTheme } from "./objectives";
+import type { Mention, MentionKind, ScheduledPost } from "./schedule";
 import { capitalize, clip, lowerFirstWord } from "./text";
-import { pickTitle, type Template, type TitleParts, themeHook, toneTemplates } from "./titles";
+import {
+  pickTitle,
+  type Template,
+  type TitleParts,
+  type TitleStyle,
+  themeHook,
+  toneTemplates,
+} from "./titles";
 
 /*
- * The editorial calendar: every week has posts for every channel. A post's
- * place in the month (week and slot) decides its theme, objective, product
- * and format, so the month rotates through all of them and the same request
- * always gives the same plan.
+ * The editorial calendar, written from the schedule (schedule.ts): each post
+ * has its day, the dates of that day and what it must say about the dates
+ * around it (a warm-up, an announcement, a recap). A post's place in the month
+ * decides its theme, objective, product and format, so the month rotates
+ * through all of them and the same request always gives the same plan.
  */
 
 const TEXT_MAX = 2000;
 const TITLE_MAX = 300;
 
-type Slot = { channel: ChannelProfile; slot: number };
-
 /** What a post is made of before it is written out. */
 type PostPlan = {
+  scheduled: ScheduledPost;
   weekOrder: number;
-  slot: Slot;
-  hooks: Hook[];
+  /** The post's place among its channel's posts of the month. */
+  channelSlot: number;
   theme: string;
-  product: string;
+  /** null when the post shows no product (a mourning date, or none typed). */
+  product: string | null;
   objective: ObjectiveProfile;
-  publishOn: string;
   seed: number;
 };
 
-/** The month's running memory, so titles and hooks do not repeat. */
-type Writer = { ctx: GeneratorContext; tones: Template[]; titles: Set<string>; ganchos: Set<string> };
+/** The month's running memory, so titles, hooks and products do not repeat. */
+type Writer = {
+  ctx: GeneratorContext;
+  tones: Template[];
+  titles: Set<string>;
+  ganchos: Set<string>;
+  productTurn: number;
+};
 
 type WrittenPost = { post: PlanPost; style: HookStyle | null };
 
-/** The post's index in its week and the week's number of posts. */
-type Position = { post: number; postCount: number };
-
 const STYLE_NOTES: Record<HookStyle, string> = {
-  comercial: "Data comercial: comece o aquecimento alguns dias antes e deixe clara a condição especial.",
+  comercial: "Data comercial: deixe clara a condição especial e retome o que o aquecimento prometeu.",
   feriado: "Feriado: informe o horário de atendimento e evite apelo de venda insistente.",
   respeitosa: "Data sensível: tom respeitoso, sem apelo de venda.",
   celebracao: "Data comemorativa: trate a data de forma leve e ligada ao tema do post.",
@@ -49,9 +61,12 @@ const STYLE_NOTES: Record<HookStyle, string> = {
 };
 
 /** A date steers the post to the objective it serves best, when the request has that objective. */
-const OBJECTIVES_BY_STYLE: Record<HookStyle, readonly string[]> = {
+const OBJECTIVES_BY_STYLE: Record<TitleStyle, readonly string[]> = {
   comercial: ["Vendas diretas", "Lançamento de produto", "Geração de leads"],
+  aquecimento: ["Vendas diretas", "Geração de leads", "Lançamento de produto"],
   evento: ["Divulgação de evento", "Engajamento", "Reconhecimento de marca"],
+  anuncio: ["Divulgação de evento", "Geração de leads", "Engajamento"],
+  recap: ["Divulgação de evento", "Engajamento", "Reconhecimento de marca"],
   respeitosa: [
     "Reconhecimento de marca",
     "Engajamento",
@@ -68,107 +83,147 @@ const SOFT_CTA: Partial<Record<HookStyle, (channel: ChannelProfile) => string>> 
   feriado: (channel) => `${capitalize(channel.follow)} para acompanhar os horários e as novidades`,
 };
 
-function slotsOf(channels: readonly ChannelProfile[]): Slot[] {
-  return channels.flatMap((channel) =>
-    Array.from({ length: channel.perWeek }, (_, slot) => ({ channel, slot })),
-  );
+const MENTION_STYLE: Record<MentionKind, TitleStyle | null> = {
+  aquecimento: "aquecimento",
+  anuncio: "anuncio",
+  recap: "recap",
+  proxima: null,
+};
+
+/** What drives the title and the objective: the post's own date first, else what it announces. */
+function styleOf(post: ScheduledPost): TitleStyle | null {
+  const own = post.hooks[0]?.style;
+  if (own) return own;
+  for (const mention of post.mentions) {
+    const style = MENTION_STYLE[mention.kind];
+    if (style) return style;
+  }
+  return null;
 }
 
-/** With more hooks than posts, posts share them, so every date of the week still shows. */
-function hooksPerPost(hooks: readonly Hook[], postCount: number): Hook[][] {
-  return Array.from({ length: postCount }, (_, post) =>
-    hooks.filter((_, index) => index % postCount === post),
-  );
-}
-
-/** A dated hook is published on its day; other posts spread over the week. */
-function publicationDay(week: MonthWeek, hooks: readonly Hook[], post: number, postCount: number): string {
-  const dated = hooks.find((hook) => hook.date !== null)?.date;
-  if (dated) return dated;
-  const length = daysBetween(week.inicio, week.fim) + 1;
-  return addDays(week.inicio, Math.floor((post * length) / postCount));
+/** The date a title names: its own, else the one it warms up for, announces or recaps. */
+function titleHook(post: ScheduledPost): string {
+  return post.hooks[0]?.name ?? post.mentions.find((mention) => MENTION_STYLE[mention.kind])?.hook.name ?? "";
 }
 
 function objectiveFor(
   ctx: GeneratorContext,
-  hooks: readonly Hook[],
+  style: TitleStyle | null,
   rotated: ObjectiveProfile,
 ): ObjectiveProfile {
-  const style = hooks[0]?.style;
-  const preferred = style ? OBJECTIVES_BY_STYLE[style] : [];
-  for (const label of preferred) {
+  for (const label of style ? OBJECTIVES_BY_STYLE[style] : []) {
     const objective = ctx.objectives.find((candidate) => candidate.label === label);
     if (objective) return objective;
   }
   return rotated;
 }
 
-function planPost(
-  ctx: GeneratorContext,
-  week: MonthWeek,
-  slot: Slot,
-  hooks: Hook[],
-  position: Position,
-): PostPlan {
-  const { post, postCount } = position;
-  const weekOrder = week.index - 1;
-  const themeIndex = (weekOrder + post) % ctx.themes.length;
+function planPost(writer: Writer, scheduled: ScheduledPost, index: number, channelSlot: number): PostPlan {
+  const { ctx } = writer;
+  const weekOrder = (weekContaining(ctx.weeks, scheduled.day)?.index ?? 1) - 1;
+  const themeIndex = index % ctx.themes.length;
   const objectives = objectivesForTheme(ctx.objectives, ctx.themes.length, themeIndex);
-  const seed = weekOrder * postCount + post;
   const rotated = objectives[weekOrder % objectives.length] ?? ctx.objectives[0]!;
+  // A product beside a mourning date reads as selling on it; the rotation skips such posts, so every product gets its turn.
+  const showsProduct = !scheduled.hooks.some((hook) => hook.style === "respeitosa");
+  const product = showsProduct ? (ctx.products[writer.productTurn % ctx.products.length] ?? null) : null;
+  if (showsProduct) writer.productTurn++;
   return {
+    scheduled,
     weekOrder,
-    slot,
-    hooks,
+    channelSlot,
     theme: ctx.themes[themeIndex] ?? "",
-    product: ctx.products[seed % ctx.products.length] ?? "",
-    objective: objectiveFor(ctx, hooks, rotated),
-    publishOn: publicationDay(week, hooks, post, postCount),
-    seed,
+    product,
+    objective: objectiveFor(ctx, styleOf(scheduled), rotated),
+    seed: index,
   };
 }
 
 function titleParts(ctx: GeneratorContext, plan: PostPlan): TitleParts {
   return {
     theme: plan.theme,
-    product: plan.product,
+    product: plan.product ?? ctx.products[0] ?? "",
     monthName: ctx.monthName,
     year: ctx.year,
-    hook: plan.hooks[0]?.name ?? "",
+    hook: titleHook(plan.scheduled),
   };
 }
 
 function formatOf(plan: PostPlan): PostFormat {
-  const { formats } = plan.slot.channel;
-  return formats[(plan.weekOrder + plan.slot.slot) % formats.length] ?? formats[0];
+  const { formats } = plan.scheduled.channel;
+  return formats[(plan.weekOrder + plan.channelSlot) % formats.length] ?? formats[0];
 }
 
 function kpiOf(plan: PostPlan): string {
-  const extra = plan.slot.channel.kpiExtra;
+  const extra = plan.scheduled.channel.kpiExtra;
   return extra ? `${plan.objective.kpi}; ${extra}` : plan.objective.kpi;
 }
 
 function ctaOf(plan: PostPlan): string {
-  const soft = plan.hooks[0] ? SOFT_CTA[plan.hooks[0].style] : undefined;
-  const cta = soft ? soft(plan.slot.channel) : plan.objective.cta(plan.slot.channel, plan.theme);
+  const first = plan.scheduled.hooks[0];
+  const soft = first ? SOFT_CTA[first.style] : undefined;
+  const { channel } = plan.scheduled;
+  const cta = soft ? soft(channel) : plan.objective.cta(channel, plan.theme);
   return clip(cta, TITLE_MAX);
 }
 
-function hookSentence(hook: Hook, product: string): string {
+function offerSentence(ctx: GeneratorContext, hook: Hook): string {
+  const offer = ctx.offers.get(hook.name);
+  return offer ? ` Oferta do cliente para a data: ${offer}.` : "";
+}
+
+function hookSentence(ctx: GeneratorContext, hook: Hook, product: string | null): string {
   const when = hook.date ? ` (${dayMonth(hook.date)})` : "";
+  const subject = product ?? "a marca";
   switch (hook.style) {
     case "comercial":
-      return `Data da semana: ${hook.name}${when}; apresente ${product} como uma boa escolha para a ocasião.`;
+      return `Data do dia: ${hook.name}${when}; apresente ${subject} como uma boa escolha para a ocasião.${offerSentence(ctx, hook)}`;
     case "feriado":
-      return `Feriado da semana: ${hook.name}${when}; avise como fica o atendimento.`;
+      return `Feriado do dia: ${hook.name}${when}; avise como fica o atendimento.`;
     case "respeitosa":
-      return `Data da semana: ${hook.name}${when}; trate com respeito, sem oferta.`;
+      return `Data do dia: ${hook.name}${when}; trate com respeito, sem oferta.`;
     case "celebracao":
-      return `Data da semana: ${hook.name}${when}; conecte o tema a ela de forma leve.`;
+      return `Data do dia: ${hook.name}${when}; conecte o tema a ela de forma leve.`;
     case "evento":
       return hook.date
-        ? `Evento do cliente: ${hook.name}${when}; use-o como motivo da publicação e diga como aproveitar.`
+        ? `Evento do cliente no dia: ${hook.name}${when}; use-o como motivo da publicação e diga como aproveitar.`
         : `Evento do cliente: ${hook.name}, sem data informada; confirme a data com o cliente e diga como aproveitar.`;
+  }
+}
+
+function mentionSentence(ctx: GeneratorContext, mention: Mention, day: string): string {
+  const { hook } = mention;
+  const date = hook.date ?? day;
+  const when = dayMonth(date);
+  const gap = Math.abs(daysBetween(day, date));
+  switch (mention.kind) {
+    case "aquecimento":
+      return `Aquecimento ${withPreposition("para", hook.name)} (${when}): ${daysLeft(gap)}; antecipe a condição especial e convide o público a se preparar.${offerSentence(ctx, hook)}`;
+    case "anuncio":
+      return `Anúncio do evento do cliente: ${hook.name} em ${when} (${daysLeft(gap)}); conte o que vai acontecer e como participar.`;
+    case "recap":
+      return `Recapitulação do evento do cliente: ${hook.name} (${when}); mostre como foi, agradeça a participação e diga o que vem a seguir.`;
+    case "proxima":
+      return hook.style === "respeitosa"
+        ? `Data próxima: ${hook.gancho}; se for mencioná-la, faça com respeito e sem oferta.`
+        : `Data próxima: ${hook.gancho}; mencione-a de forma leve.`;
+  }
+}
+
+function mentionGancho(mention: Mention, day: string): string {
+  const { hook } = mention;
+  const when = dayMonth(hook.date ?? day);
+  const gap = Math.abs(daysBetween(day, hook.date ?? day));
+  switch (mention.kind) {
+    case "aquecimento":
+      return `${capitalize(daysLeft(gap))} ${withPreposition("para", hook.name)} (${when})`;
+    case "anuncio":
+      return `${gap === 1 ? "Amanhã" : `Daqui a ${gap} dias`}: ${hook.name} (${when})`;
+    case "recap":
+      return `Como foi: ${hook.name} (${when})`;
+    case "proxima":
+      // Not the post's own day: said so, so nobody publishes it as if it were.
+      return `Data próxima: ${hook.gancho}`;
   }
 }
 
@@ -180,14 +235,14 @@ function voiceReference(ctx: GeneratorContext): string {
 }
 
 function description(ctx: GeneratorContext, plan: PostPlan, gancho: string): string {
-  const [first, ...others] = plan.hooks;
-  // A product beside a mourning date reads as selling on it.
-  const showProduct = ctx.productsGiven && first?.style !== "respeitosa";
-  const example = showProduct ? `, com ${plan.product} como exemplo concreto` : "";
+  const { hooks, mentions, day } = plan.scheduled;
+  const [first, ...others] = hooks;
+  const example = ctx.productsGiven && plan.product ? `, com ${plan.product} como exemplo concreto` : "";
   const parts = [
     `${formatOf(plan).descricao}, sobre ${plan.theme}${example}.`,
-    first ? hookSentence(first, plan.product) : `Abra com o gancho: ${lowerFirstWord(gancho)}.`,
-    others.length ? `Também nesta semana: ${others.map((hook) => hook.gancho).join("; ")}.` : "",
+    first ? hookSentence(ctx, first, plan.product) : `Abra com o gancho: ${lowerFirstWord(gancho)}.`,
+    others.length ? `Também nesta data: ${others.map((hook) => hook.gancho).join("; ")}.` : "",
+    ...mentions.map((mention) => mentionSentence(ctx, mention, day)),
     ctx.audience ? `Público: ${ctx.audience.replace(/[.;\s]+$/, "")}.` : "",
     `Meta: ${plan.objective.label.toLowerCase()}; acompanhe ${lowerFirstWord(kpiOf(plan))}.`,
     ctx.toneSentence,
@@ -196,27 +251,40 @@ function description(ctx: GeneratorContext, plan: PostPlan, gancho: string): str
   return clip(parts.filter(Boolean).join(" "), TEXT_MAX);
 }
 
+/** 'Sugestão de publicação: terça-feira, 03/11 (dia útil), entre 8h e 10h.' — the day is the post's data_sugerida. */
+export function publicationSentence(channel: ChannelProfile, day: string): string {
+  const business = channel.days === "uteis" ? " (dia útil)" : "";
+  return `Sugestão de publicação: ${weekdayName(day)}, ${dayMonth(day)}${business}, ${channel.hours}.`;
+}
+
 function productionNotes(plan: PostPlan): string {
-  const styles = [...new Set(plan.hooks.map((hook) => hook.style))];
+  const { channel, hooks, day } = plan.scheduled;
+  const styles = [...new Set(hooks.map((hook) => hook.style))];
   const parts = [
-    plan.slot.channel.production,
-    `Sugestão de publicação: ${weekdayName(plan.publishOn)}, ${dayMonth(plan.publishOn)}.`,
+    channel.production,
+    publicationSentence(channel, day),
     ...styles.map((style) => STYLE_NOTES[style]),
   ];
   return clip(parts.join(" "), TEXT_MAX);
 }
 
+function ganchoOf(writer: Writer, plan: PostPlan, parts: TitleParts): string {
+  const { hooks, mentions, day } = plan.scheduled;
+  if (hooks.length) return clip(hooks.map((hook) => hook.gancho).join("; "), TITLE_MAX);
+  // The first mention opens the post; the others are in its description.
+  const [mention] = mentions;
+  if (mention) return clip(mentionGancho(mention, day), TITLE_MAX);
+  return themeHook(parts, plan.seed, writer.ganchos);
+}
+
 function writePost(writer: Writer, plan: PostPlan): WrittenPost {
   const { ctx } = writer;
   const parts = titleParts(ctx, plan);
-  const style = plan.hooks[0]?.style ?? null;
-  const gancho = plan.hooks.length
-    ? clip(plan.hooks.map((hook) => hook.gancho).join("; "), TITLE_MAX)
-    : themeHook(parts, plan.seed, writer.ganchos);
+  const gancho = ganchoOf(writer, plan, parts);
   const post: PlanPost = {
-    canal: plan.slot.channel.canal,
+    canal: plan.scheduled.channel.canal,
     tipo_post: formatOf(plan).tipo,
-    titulo: pickTitle(parts, style, writer.tones, plan.seed, writer.titles),
+    titulo: pickTitle(parts, styleOf(plan.scheduled), writer.tones, plan.seed, writer.titles),
     cta: ctaOf(plan),
     descricao_completa: description(ctx, plan, gancho),
     meta_primaria: plan.objective.label,
@@ -224,11 +292,11 @@ function writePost(writer: Writer, plan: PostPlan): WrittenPost {
     gancho,
     observacoes_producao: productionNotes(plan),
     ab_test: "",
-    data_sugerida: plan.publishOn,
+    data_sugerida: plan.scheduled.day,
     bitrix_created: false,
     bitrix_task_id: null,
   };
-  return { post, style };
+  return { post, style: plan.scheduled.hooks[0]?.style ?? null };
 }
 
 /**
@@ -253,30 +321,31 @@ function applyExperiments(
   }
 }
 
-/** 'Semana 1 (01/11 a 07/11)'. */
-export function weekLabel(week: MonthWeek): string {
-  return `Semana ${week.index} (${dayMonth(week.inicio)} a ${dayMonth(week.fim)})`;
-}
-
 export function buildCalendar(
   ctx: GeneratorContext,
   experiments: readonly ScheduledExperiment[],
 ): PlanWeek[] {
-  const slots = slotsOf(ctx.channels);
   const writer: Writer = {
     ctx,
     tones: toneTemplates(ctx.toneLabels, ctx.customTone),
     titles: new Set(),
     ganchos: new Set(),
+    productTurn: 0,
   };
+  const slots = new Map<ChannelProfile, number>();
+  const written = ctx.schedule.posts.map((scheduled, index) => {
+    const channelSlot = slots.get(scheduled.channel) ?? 0;
+    slots.set(scheduled.channel, channelSlot + 1);
+    return { day: scheduled.day, ...writePost(writer, planPost(writer, scheduled, index, channelSlot)) };
+  });
   return ctx.weeks.map((week) => {
-    const hooks = hooksPerPost(ctx.hooks.byWeek[week.index - 1] ?? [], slots.length);
-    const written = slots.map((slot, post) => {
-      const position = { post, postCount: slots.length };
-      return writePost(writer, planPost(ctx, week, slot, hooks[post] ?? [], position));
-    });
-    applyExperiments(written, week.index, experiments);
-    const posts = written.map(({ post }) => post);
-    return { semana: weekLabel(week), data_inicio: week.inicio, data_fim: week.fim, posts };
+    const own = written.filter(({ day }) => week.inicio <= day && day <= week.fim);
+    applyExperiments(own, week.index, experiments);
+    return {
+      semana: weekLabel(week),
+      data_inicio: week.inicio,
+      data_fim: week.fim,
+      posts: own.map(({ post }) => post),
+    };
   });
 }

@@ -1,3 +1,4 @@
+import { isPluralName, withPreposition } from "./agreement";
 import type { HookStyle } from "./hooks";
 import { capitalize, clip, lowerFirstWord } from "./text";
 
@@ -21,6 +22,9 @@ export type TitleParts = {
 
 export type Template = (parts: TitleParts) => string;
 
+/** A post's own date, or what it does for a date around it: warm up, announce, recap. */
+export type TitleStyle = HookStyle | "aquecimento" | "anuncio" | "recap";
+
 const GENERIC: readonly Template[] = [
   (p) => `${capitalize(p.theme)}: 3 dicas práticas para aplicar em ${p.monthName}`,
   (p) => `Mitos e verdades sobre ${p.theme}`,
@@ -38,7 +42,23 @@ const GENERIC: readonly Template[] = [
   (p) => `Antes e depois: o que muda com ${p.product}`,
 ];
 
-const BY_HOOK_STYLE: Record<HookStyle, readonly Template[]> = {
+const BY_HOOK_STYLE: Record<TitleStyle, readonly Template[]> = {
+  aquecimento: [
+    (p) => `Contagem regressiva ${withPreposition("para", p.hook)}: ${p.product}`,
+    (p) =>
+      `${capitalize(p.hook)} ${isPluralName(p.hook) ? "estão" : "está"} chegando: ${p.theme} em destaque`,
+    (p) => `Prepare-se ${withPreposition("para", p.hook)}: ${p.product}`,
+  ],
+  anuncio: [
+    (p) => `Anote na agenda: ${p.hook}`,
+    (p) => `Vem aí: ${p.hook}`,
+    (p) => `${p.hook}: como participar`,
+  ],
+  recap: [
+    (p) => `Como foi: ${p.hook}`,
+    (p) => `${p.hook}: os melhores momentos`,
+    (p) => `Obrigado por participar: ${p.hook}`,
+  ],
   comercial: [
     (p) => `Especial ${p.hook}: ${p.product}`,
     (p) => `${p.hook}: ${p.product} para aproveitar a data`,
@@ -105,7 +125,7 @@ export function toneTemplates(toneLabels: readonly string[], customTone: string 
   return templates;
 }
 
-function candidates(style: HookStyle | null, tones: readonly Template[], seed: number): Template[] {
+function candidates(style: TitleStyle | null, tones: readonly Template[], seed: number): Template[] {
   const generic = rotate(GENERIC, seed);
   if (style) return [...rotate(BY_HOOK_STYLE[style], seed), ...generic];
   const toned = rotate(tones, Math.floor(seed / 2));
@@ -116,7 +136,7 @@ function candidates(style: HookStyle | null, tones: readonly Template[], seed: n
 /** The first title of the rotation not yet used this month; `used` records it. */
 export function pickTitle(
   parts: TitleParts,
-  style: HookStyle | null,
+  style: TitleStyle | null,
   tones: readonly Template[],
   seed: number,
   used: Set<string>,

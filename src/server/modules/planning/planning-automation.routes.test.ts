@@ -1,11 +1,16 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import type { PlanDetail } from "@/domain/planning/plan";
 import { verifyWebhookSignature } from "../../outbox/signature";
 import { startWebhookReceiver } from "../../outbox/testing/webhook-receiver";
-import { signedInUser } from "../../testing/auth-helpers";
-import { describeWithApp, TEST_WEBHOOK_SECRET, type TestContext } from "../../testing/test-app";
-import { automationContent, insertClient, planRequest } from "./testing/plan-fixtures";
+import { describeWithApp, TEST_WEBHOOK_SECRET } from "../../testing/test-app";
+import {
+  automationContent,
+  getPlan as getPlanOf,
+  insertClient,
+  planRequest,
+  requestGeneratingPlan,
+  waitForPlanStatus,
+} from "./testing/plan-fixtures";
 
 const automation = await startWebhookReceiver();
 const TIMEOUT_SECONDS = 3;
@@ -22,34 +27,10 @@ describeWithApp(
   (ctx) => {
     beforeEach(() => automation.reset());
 
-    async function requestPlan(c: TestContext) {
-      const manager = await signedInUser(c, "planejamento@agencia.digital");
-      const client = await insertClient(c);
-      const created = await c.app.inject({
-        method: "POST",
-        url: "/api/planejamentos",
-        headers: { cookie: manager.cookie },
-        payload: planRequest(client.id),
-      });
-      expect(created.statusCode).toBe(201);
-      expect(created.json().status).toBe("gerando");
-      return { manager, client, id: created.json().planejamento_id as string };
-    }
-
-    const getPlan = async (id: string, cookie: string) =>
-      (
-        await ctx().app.inject({ method: "GET", url: `/api/planejamentos/${id}`, headers: { cookie } })
-      ).json() as PlanDetail;
-
-    async function waitForStatus(id: string, cookie: string, status: string, timeoutMs = 8000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const plan = await getPlan(id, cookie);
-        if (plan.status === status) return plan;
-        if (Date.now() > deadline) throw new Error(`plan stayed ${plan.status}, expected ${status}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    }
+    const requestPlan = requestGeneratingPlan;
+    const getPlan = (id: string, cookie: string) => getPlanOf(ctx(), id, cookie);
+    const waitForStatus = (id: string, cookie: string, status: string, timeoutMs?: number) =>
+      waitForPlanStatus(ctx(), id, cookie, status, timeoutMs);
 
     const tokenOf = (sent: { body: string }) =>
       new URL(JSON.parse(sent.body).callback_url).searchParams.get("token")!;

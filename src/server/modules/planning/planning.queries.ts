@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { planMessages } from "@/domain/planning/messages";
-import type { PlanStatus } from "@/domain/planning/plan";
+import type { PlanGenerator, PlanStatus } from "@/domain/planning/plan";
 import type { PlanContent } from "@/domain/planning/plan-content.schema";
 import type { Db, Executor } from "../../db/client";
 import { isoTimestamp, newestFirstJsonPage } from "../../db/json-rows";
@@ -107,14 +107,19 @@ export async function insertGeneratedPlan(db: Db, plan: NewPlan, content: PlanCo
   return row!.id;
 }
 
-/** A plan waiting for the automation, which holds the token hashed as `tokenHash`; its id. */
-export async function insertGeneratingPlan(db: Db, plan: NewPlan, tokenHash: string): Promise<string> {
+/** A plan waiting for the automation or the LLM, whose attempt holds the token hashed as `tokenHash`; its id. */
+export async function insertGeneratingPlan(
+  db: Db,
+  plan: NewPlan,
+  tokenHash: string,
+  gerador: Exclude<PlanGenerator, "interno">,
+): Promise<string> {
   const [row] = await db
     .insert(plans)
     .values({
       ...plan,
       status: "gerando",
-      gerador: "automacao",
+      gerador,
       callbackTokenHash: tokenHash,
       geracaoIniciadaEm: sql`now()`,
     })
@@ -233,13 +238,18 @@ export async function storeRegeneratedContent(db: Db, guard: Guard, content: Pla
     .where(guarded(guard));
 }
 
-/** A failed plan handed to the automation again with a new token, if still at the version; whether it was. */
-export async function restartGeneration(db: Db, guard: Guard, tokenHash: string): Promise<boolean> {
+/** A failed plan handed to the automation or the LLM again with a new token, if still at the version; whether it was. */
+export async function restartGeneration(
+  db: Db,
+  guard: Guard,
+  tokenHash: string,
+  gerador: Exclude<PlanGenerator, "interno">,
+): Promise<boolean> {
   const [row] = await db
     .update(plans)
     .set({
       status: "gerando",
-      gerador: "automacao",
+      gerador,
       erroGeracao: null,
       callbackTokenHash: tokenHash,
       geracaoIniciadaEm: sql`now()`,

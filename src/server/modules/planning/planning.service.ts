@@ -12,6 +12,7 @@ import { decodeCursor, encodeCursor } from "../../http/keyset-cursor";
 import type { SignedInContext } from "../../http/request-context";
 import { UUID_PATTERN } from "../../http/validate";
 import { type AutomationClient, type ClientRow, planRequestPayload } from "./automation-client";
+import type { PlanLlm } from "./llm/llm-client";
 import { parseContent, postIds, withPostIds } from "./plan-content";
 import {
   approvePlan,
@@ -61,8 +62,9 @@ export const callbackTokenMissing = () =>
 export function createPlanningService(deps: {
   db: Db;
   publicUrl: string;
-  /** Null: the built-in generator makes every plan at once. */
+  /** Both null: the built-in generator makes every plan at once. Never both set (the config refuses it). */
   automation: AutomationClient | null;
+  llm: PlanLlm | null;
   generatorTimeoutSeconds: number;
   bitrixEnabled: boolean;
   log: FastifyBaseLogger;
@@ -70,6 +72,8 @@ export function createPlanningService(deps: {
   const { db } = deps;
   const timeout = deps.generatorTimeoutSeconds;
   const inFlight = new Set<Promise<void>>();
+  /** Who writes the plans: the same for every plan while the server runs. */
+  const generator: PlanGenerator = deps.llm ? "llm" : deps.automation ? "automacao" : "interno";
 
   /**
    * A page of the user's plans, newest first, as the list cards need them
@@ -166,7 +170,7 @@ export function createPlanningService(deps: {
       solicitacao: request,
     };
 
-    if (!deps.automation) {
+    if (generator === "interno") {
       const content = builtInContent({ solicitacao: request }, client);
       const planId = await insertGeneratedPlan(db, base, content);
       context.log.info({ planId }, "content plan generated (built-in)");
@@ -174,10 +178,58 @@ export function createPlanningService(deps: {
     }
 
     const token = randomBytes(32).toString("base64url");
-    const planId = await insertGeneratingPlan(db, base, hashToken(token));
-    context.log.info({ planId }, "content plan requested from the automation");
-    askAutomation(planId, token, request, client);
+    const planId = await insertGeneratingPlan(db, base, hashToken(token), generator);
+    context.log.info({ planId, generator }, "content plan requested");
+    askGenerator(planId, token, request, client);
     return { success: true as const, planejamento_id: planId, status: "gerando" as const };
+  }
+
+  /** Hands the plan to the LLM or the automation, whichever is configured. */
+  function askGenerator(planId: string, token: string, request: PlanRequestInputOf, client: ClientRow) {
+    if (deps.llm) askLlm(deps.llm, planId, token, request, client);
+    else askAutomation(planId, token, request, client);
+  }
+
+  /** Keeps a generation's promise until it settles, so `drain` can wait for it; a crash is logged. */
+  function track(planId: string, work: () => Promise<void>) {
+    const run = work().catch((err) => deps.log.error({ err, planId }, "plan generation crashed"));
+    inFlight.add(run);
+    void run.finally(() => inFlight.delete(run));
+  }
+
+  /**
+   * Runs after the answer to the browser, like the automation's call. The
+   * token's hash guards the write as it does for the automation (a retry or the
+   * timeout makes this attempt moot); the token itself is never sent anywhere,
+   * so no callback can use it.
+   */
+  function askLlm(
+    llm: PlanLlm,
+    planId: string,
+    token: string,
+    request: PlanRequestInputOf,
+    client: ClientRow,
+  ) {
+    const tokenHash = hashToken(token);
+    track(planId, async () => {
+      const answer = await llm.requestPlan({ request, client });
+      if (answer.kind === "failed") {
+        deps.log.warn({ planId, model: llm.model, reason: answer.reason }, "plan LLM failed");
+        await markFailed(planId, tokenHash, answer.message);
+        return;
+      }
+      if (await storeGenerated(planId, tokenHash, answer.content)) {
+        deps.log.info(
+          { planId, model: llm.model, attempts: answer.attempts },
+          "content plan generated (llm)",
+        );
+      } else {
+        deps.log.warn(
+          { planId, model: llm.model },
+          "plan LLM answered too late (timed out or retried); answer discarded",
+        );
+      }
+    });
   }
 
   /**
@@ -188,7 +240,7 @@ export function createPlanningService(deps: {
   function askAutomation(planId: string, token: string, request: PlanRequestInputOf, client: ClientRow) {
     const automation = deps.automation!;
     const tokenHash = hashToken(token);
-    const run = (async () => {
+    track(planId, async () => {
       const answer = await automation.requestPlan(
         planRequestPayload({
           request,
@@ -229,9 +281,7 @@ export function createPlanningService(deps: {
           `${planMessages.invalidContent}: ${err.notice.description ?? ""}`,
         );
       }
-    })().catch((err) => deps.log.error({ err, planId }, "plan generation crashed"));
-    inFlight.add(run);
-    void run.finally(() => inFlight.delete(run));
+    });
   }
 
   /**
@@ -333,15 +383,15 @@ export function createPlanningService(deps: {
     if (!plan.cliente) throw notReady();
     const client = await loadClient(plan.cliente.id);
     const guard = { id, userId: context.user.id, version: plan.version };
-    if (!deps.automation) {
+    if (generator === "interno") {
       const content = builtInContent({ solicitacao: plan.solicitacao }, client);
       await storeRegeneratedContent(db, guard, content);
       return detail(context.user.id, id);
     }
     const token = randomBytes(32).toString("base64url");
-    if (!(await restartGeneration(db, guard, hashToken(token)))) throw conflict();
-    context.log.info({ planId: id }, "content plan generation retried");
-    askAutomation(id, token, plan.solicitacao, client);
+    if (!(await restartGeneration(db, guard, hashToken(token), generator))) throw conflict();
+    context.log.info({ planId: id, generator }, "content plan generation retried");
+    askGenerator(id, token, plan.solicitacao, client);
     return detail(context.user.id, id);
   }
 

@@ -1,6 +1,9 @@
+import { expect } from "vitest";
 import { planYears } from "@/domain/planning/options";
+import type { PlanDetail } from "@/domain/planning/plan";
 import type { PlanContentInput } from "@/domain/planning/plan-content.schema";
 import { clients } from "../../../db/schema";
+import { signedInUser } from "../../../testing/auth-helpers";
 import type { TestContext } from "../../../testing/test-app";
 
 /** A client row, straight into the table (the clients API has tests of its own). */
@@ -69,4 +72,43 @@ export function automationContent(): PlanContentInput {
       testes: [{ nome: "Capa", hipotese: "Rosto rende mais", metrica: "CTR", periodo: "Semana 1" }],
     },
   };
+}
+
+/** A planning manager's new plan, which a generator in the background (automation or LLM) now owes its content. */
+export async function requestGeneratingPlan(ctx: TestContext) {
+  const manager = await signedInUser(ctx, "planejamento@agencia.digital");
+  const client = await insertClient(ctx);
+  const created = await ctx.app.inject({
+    method: "POST",
+    url: "/api/planejamentos",
+    headers: { cookie: manager.cookie },
+    payload: planRequest(client.id),
+  });
+  expect(created.statusCode).toBe(201);
+  // The plan exists at once, waiting for its generator.
+  expect(created.json().status).toBe("gerando");
+  return { manager, client, id: created.json().planejamento_id as string };
+}
+
+export async function getPlan(ctx: TestContext, id: string, cookie: string) {
+  return (
+    await ctx.app.inject({ method: "GET", url: `/api/planejamentos/${id}`, headers: { cookie } })
+  ).json() as PlanDetail;
+}
+
+/** The plan once its (effective) status is `status`; throws if it stays otherwise for `timeoutMs`. */
+export async function waitForPlanStatus(
+  ctx: TestContext,
+  id: string,
+  cookie: string,
+  status: string,
+  timeoutMs = 8000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const plan = await getPlan(ctx, id, cookie);
+    if (plan.status === status) return plan;
+    if (Date.now() > deadline) throw new Error(`plan stayed ${plan.status}, expected ${status}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
