@@ -97,6 +97,13 @@ test("the planner shares a plan; the client, signed out, comments on a post and 
   const comments = page.getByTestId("post-comentado");
   await expect(comments).toContainText(postTitle);
   await expect(comments).toContainText("Podemos usar a foto da fachada neste post?");
+  // In the month grid (decision 018) the post shows how many; the table, one click away, links to them.
+  await expect(
+    page
+      .getByRole("region", { name: /^Calendário de / })
+      .getByRole("button", { name: new RegExp(`${postTitle}.*1 comentário do cliente`) }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Tabela", exact: true }).click();
   // On the post itself, in the calendar: how many comments, a link to them.
   await expect(
     page

@@ -58,6 +58,11 @@ async function createPlan(page: Page, client: string, options: { approve?: boole
 }
 
 test.describe("planejamento", () => {
+  // These tests are about the spec's table by week; the month grid has its own spec (plan-calendar.spec.ts).
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("balcao:plan-calendar-layout", "tabela"));
+  });
+
   test("request a plan through the form: the spec's toasts, the custom tone, and the new plan in the viewer", async ({
     page,
   }) => {

@@ -51,7 +51,11 @@ const inMonth = (day: string | null | undefined, prefix: string): day is string 
  * week at the same position (older plans and automations send no dates; a plan
  * with more weeks than the month puts the extra ones on its last week).
  */
-export function datedPosts(plan: Pick<ExportablePlan, "mes_referencia" | "ano_referencia" | "content">) {
+export function datedPosts(
+  plan: Pick<ExportablePlan, "mes_referencia" | "ano_referencia"> & {
+    content: Pick<PlanContent, "calendario_editorial">;
+  },
+) {
   const year = Number(plan.ano_referencia);
   const month = Number(plan.mes_referencia);
   const prefix = `${plan.ano_referencia}-${plan.mes_referencia}-`;

@@ -6,6 +6,7 @@ import { Button } from "@/web/components/ui/button";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { useApprovePlan, useRetryGeneration, useSavePlan } from "../api/plans";
 import { hasCode, isUnauthorized } from "../lib/errors";
+import { longReference } from "../lib/format";
 import { notifyConflict } from "../lib/notify-conflict";
 import { type EditBase, PlanEditForm } from "./edit/plan-edit-form";
 import { ClientActivitySection } from "./share/client-activity-section";
@@ -95,6 +96,11 @@ export function PlanViewer({ plan, onReload }: { plan: PlanDetail; onReload: () 
       {editing ? (
         <PlanEditForm
           base={editing}
+          reference={{
+            year: Number(plan.ano_referencia),
+            month: Number(plan.mes_referencia),
+            label: `Calendário de ${longReference(plan.mes_referencia, plan.ano_referencia)}`,
+          }}
           save={(body) => save.mutateAsync(body)}
           saving={save.isPending}
           onSaved={() => setEditing(null)}
@@ -107,7 +113,7 @@ export function PlanViewer({ plan, onReload }: { plan: PlanDetail; onReload: () 
         <PlanFailed reason={plan.erro_geracao} retrying={retry.isPending} onRetry={onRetry} />
       ) : content ? (
         <>
-          <PlanContentView planId={plan.id} content={content} />
+          <PlanContentView plan={plan} content={content} onReload={reload} />
           <ClientActivitySection planId={plan.id} content={content} />
         </>
       ) : (

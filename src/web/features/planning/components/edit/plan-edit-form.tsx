@@ -12,12 +12,12 @@ import { notifyError } from "@/web/lib/notify";
 import { useServerForm } from "@/web/lib/use-server-form";
 import { hasCode } from "../../lib/errors";
 import { notifyConflict } from "../../lib/notify-conflict";
+import { CalendarEditor } from "./calendar-editor";
 import { ConflictAlert } from "./conflict-alert";
 import { EditToolbar } from "./edit-toolbar";
 import { ExperimentsEditor } from "./experiments-editor";
 import { InsightsEditor } from "./insights-editor";
 import { PillarsEditor } from "./pillars-editor";
-import { WeeksEditor } from "./weeks-editor";
 
 const resolver = zodResolver(PlanContentSchema);
 
@@ -36,6 +36,7 @@ function contentPath(field: string): Path<PlanContentInput> | null {
  */
 export function PlanEditForm({
   base,
+  reference,
   save,
   saving,
   onSaved,
@@ -43,6 +44,8 @@ export function PlanEditForm({
   onReload,
 }: {
   base: EditBase;
+  /** The plan's month, for the calendar. */
+  reference: { year: number; month: number; label: string };
   save: (body: PlanSaveBody) => Promise<PlanDetail>;
   saving: boolean;
   onSaved: () => void;
@@ -96,7 +99,7 @@ export function PlanEditForm({
         {conflict ? <ConflictAlert reloading={reloading} onReload={() => void reload()} /> : null}
         <InsightsEditor />
         <PillarsEditor />
-        <WeeksEditor />
+        <CalendarEditor year={reference.year} month={reference.month} label={reference.label} />
         <ExperimentsEditor />
       </form>
     </FormProvider>

@@ -1,13 +1,11 @@
-import { CalendarRange } from "lucide-react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import type { PlanContentInput } from "@/domain/planning/plan-content.schema";
-import { SectionCard } from "../view/section-card";
 import { AddItemButton } from "./add-item-button";
 import { WeekEditor } from "./week-editor";
 
 const MAX_WEEKS = 6;
 
-/** Edit mode: the editorial calendar, week by week. */
+/** Edit mode: the editorial calendar, week by week (the 'Tabela' layout of the calendar's section). */
 export function WeeksEditor() {
   const { control } = useFormContext<PlanContentInput>();
   const { fields, append, remove } = useFieldArray({
@@ -16,7 +14,7 @@ export function WeeksEditor() {
     keyName: "key",
   });
   return (
-    <SectionCard id="calendario" title="Calendário editorial" icon={CalendarRange}>
+    <>
       {fields.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nenhuma semana no calendário.</p>
       ) : null}
@@ -30,6 +28,6 @@ export function WeeksEditor() {
           append({ semana: `Semana ${fields.length + 1}`, data_inicio: null, data_fim: null, posts: [] })
         }
       />
-    </SectionCard>
+    </>
   );
 }
