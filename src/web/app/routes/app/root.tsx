@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { safeReturnPath } from "@/domain/auth/return-path";
 import { authMessages } from "@/domain/messages";
@@ -41,7 +42,10 @@ export default function AppRoot() {
       loggingOut={logout.isPending}
       topBarActions={<NotificationBell />}
     >
-      <Outlet />
+      {/* The page's chunk may still be loading when the session check answers (router.tsx). */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </AppLayout>
   );
 }

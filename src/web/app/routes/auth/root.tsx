@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { paths, returnPathFromSearch } from "@/web/config/paths";
 import { useLinkResultToasts } from "@/web/features/auth/hooks/use-link-result-toasts";
@@ -15,5 +16,9 @@ export default function AuthRoot() {
   const location = useLocation();
   if (me.isPending) return <AuthLoader />;
   if (me.data) return <Navigate to={returnPathFromSearch(location.search) ?? paths.home.getHref()} replace />;
-  return <Outlet />;
+  return (
+    <Suspense fallback={<AuthLoader />}>
+      <Outlet />
+    </Suspense>
+  );
 }
