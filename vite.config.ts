@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
@@ -132,27 +132,97 @@ function routePreload(): Plugin {
  */
 function firstPagesChunks(): Rolldown.CodeSplittingNameFunction {
   const webRoot = path.resolve(import.meta.dirname, "src/web");
-  let sets: { main: Set<string>; login: Set<string>; home: Set<string> } | null = null;
+  const barrels = new Map<string, Map<string, string>>();
+  /** A package's index that re-exports its modules (lucide-react's icons, radix-ui, TanStack Query). */
+  const isBarrel = (ctx: Rolldown.ChunkingContext, id: string) =>
+    id.includes("/node_modules/") && (ctx.getModuleInfo(id)?.importedIds.length ?? 0) > 20;
+  /** Exported name → the module it comes from, read from the barrel's text. */
+  const barrelExports = (ctx: Rolldown.ChunkingContext, barrel: string) => {
+    const known = barrels.get(barrel);
+    if (known) return known;
+    const imported = ctx.getModuleInfo(barrel)?.importedIds ?? [];
+    const resolve = (spec: string) =>
+      spec.startsWith(".")
+        ? imported.find((i) => i === path.resolve(path.dirname(barrel), spec))
+        : imported.find((i) => i.includes(`/node_modules/${spec}/`));
+    const text = readFileSync(barrel, "utf8");
+    const local = new Map<string, string>();
+    const names = new Map<string, string>();
+    const bindings = (list: string) => list.split(",").map((b) => b.trim().split(/\s+as\s+/));
+    for (const [, name, spec] of text.matchAll(/import\s*\*\s*as\s+(\w+)\s+from\s*["']([^"']+)["']/g)) {
+      const target = resolve(spec!);
+      if (target) local.set(name!, target);
+    }
+    for (const [, list, spec] of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+      const target = resolve(spec!);
+      for (const [, as = ""] of bindings(list!).map((b) => [b[0], b.at(-1)]))
+        if (target) local.set(as, target);
+    }
+    for (const [, list, spec] of text.matchAll(/export\s*\{([^}]*)\}(?:\s*from\s*["']([^"']+)["'])?/g)) {
+      const target = spec ? resolve(spec) : undefined;
+      for (const b of bindings(list!)) {
+        const from = target ?? local.get(b[0]!);
+        if (from) names.set(b.at(-1)!, from);
+      }
+    }
+    barrels.set(barrel, names);
+    return names;
+  };
+  /** The names a source file imports from a package: `import { A, B as C } from "pkg"`. */
+  const namesImported = (file: string, barrel: string) => {
+    const pkg = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(barrel)?.[1];
+    if (!pkg || !existsSync(file)) return [];
+    const text = readFileSync(file, "utf8");
+    const found: string[] = [];
+    const pattern = new RegExp(`import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*["']${pkg}["']`, "g");
+    for (const [whole, list] of text.matchAll(pattern)) {
+      if (/^import\s*type\b/.test(whole)) continue;
+      for (const b of list!.split(",")) {
+        const name = b
+          .trim()
+          .replace(/^type\s+/, "")
+          .split(/\s+as\s+/)[0];
+        if (name && !b.trim().startsWith("type ")) found.push(name);
+      }
+    }
+    return found;
+  };
+  /**
+   * The modules `roots` import, directly or not. Through a package's index only the modules of
+   * the names imported are followed, since the bundler drops the rest: following the index would
+   * count every icon as used.
+   */
   const reach = (ctx: Rolldown.ChunkingContext, roots: string[]) => {
     const seen = new Set<string>();
     const visit = (id: string) => {
       if (seen.has(id)) return;
       seen.add(id);
-      for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) {
+        if (!isBarrel(ctx, next)) visit(next);
+        else if (!id.includes("/node_modules/")) {
+          const exported = barrelExports(ctx, next);
+          for (const name of namesImported(id, next)) {
+            const target = exported.get(name);
+            if (target) visit(target);
+          }
+        }
+      }
     };
     for (const root of roots) visit(path.join(webRoot, root));
     return seen;
   };
+  let sets: { main: Set<string>; login: Set<string>; home: Set<string> } | null = null;
   return (id, ctx) => {
     sets ??= {
       main: reach(ctx, ["main.tsx"]),
       login: reach(ctx, FIRST_PAGES["/login"] ?? []),
       home: reach(ctx, FIRST_PAGES["/"] ?? []),
     };
-    if (sets.main.has(id)) return null;
+    // The main script's modules, and those both first pages need, in one chunk with the bundler's runtime.
+    if (sets.main.has(id) || id.includes("rolldown/runtime")) return "app";
     const login = sets.login.has(id);
     const home = sets.home.has(id);
-    if (login && home) return "first-pages";
+    if (login && home) return "app";
     if (login) return "login";
     if (home) return "home";
     return null;

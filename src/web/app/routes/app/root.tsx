@@ -1,8 +1,7 @@
-import { Suspense, useEffect } from "react";
+import { Suspense } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { safeReturnPath } from "@/domain/auth/return-path";
 import { authMessages } from "@/domain/messages";
-import { toasterReady } from "@/web/components/ui/lazy-toaster";
 import { paths } from "@/web/config/paths";
 import { useLogout } from "@/web/features/auth/api/logout";
 import { NotificationBell } from "@/web/features/notifications/components/notification-bell";
@@ -24,14 +23,6 @@ export default function AppRoot() {
   const location = useLocation();
   // One live stream for the signed-in person; it closes when they sign out.
   useLiveEvents(me.data?.user.id);
-  // Signed-in pages may toast through sonner directly (a plan's save conflict): the toaster is
-  // mounted once the first page is drawn, not only with the first notify*().
-  const signedIn = Boolean(me.data);
-  useEffect(() => {
-    if (!signedIn) return;
-    const timer = setTimeout(() => void toasterReady(), 0);
-    return () => clearTimeout(timer);
-  }, [signedIn]);
 
   if (me.isPending) return <AuthLoader />;
   // A request's page (an e-mailed link) is where sign-in brings them back (issue 11); any other goes to /.
