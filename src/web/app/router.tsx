@@ -142,6 +142,18 @@ export function preloadPages(pathname: string) {
   }
 }
 
+/**
+ * The route pattern the address matches (e.g. "/solicitacoes/:tipo/:id"), to key a layout's
+ * Suspense by: a new page gets a new boundary, so the page it replaces leaves the document at
+ * once instead of staying there hidden (React keeps a boundary's old content, display: none,
+ * while its next page's chunk loads) under the new address.
+ */
+export function usePageKey(): string {
+  const { pathname } = useLocation();
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
+  return leaf?.index ? "(index)" : (leaf?.path ?? pathname);
+}
+
 function Pages() {
   const location = useLocation();
   const element = useRoutes(routes, location);
@@ -150,9 +162,10 @@ function Pages() {
 
 export function AppRouter() {
   return (
-    <BrowserRouter>
-      {/* Only the first page of a tab waits here (blank, as before any page is drawn); a later
-          navigation keeps the current page on screen until the next one has loaded (transitions). */}
+    // Without transitions a navigation shows the next page as soon as the address changes (its
+    // chunk's wait is the layout's empty Suspense fallback, router.tsx's only on a tab's first
+    // page), rather than leaving the previous page on screen under the new address.
+    <BrowserRouter useTransitions={false}>
       <Suspense fallback={null}>
         <Pages />
       </Suspense>
