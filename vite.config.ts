@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
@@ -229,12 +229,32 @@ function firstPagesChunks(): Rolldown.CodeSplittingNameFunction {
   };
 }
 
+/**
+ * index.html names the preloaded font by its path in node_modules, which the build turns into the
+ * hashed asset the stylesheet uses too; the dev server serves that file under /@fs/ (as it does for
+ * the stylesheet's url()), so the link says so there.
+ */
+function devFontLinks(): Plugin {
+  return {
+    name: "balcao:dev-font-links",
+    apply: "serve",
+    transformIndexHtml: {
+      // After Vite's own rewriting, which makes "../../node_modules/…" "/node_modules/…".
+      order: "post",
+      handler(html) {
+        const nodeModules = realpathSync(path.resolve(import.meta.dirname, "node_modules"));
+        return html.replace(/href="(?:\.\.\/\.\.)?\/node_modules\//g, `href="/@fs${nodeModules}/`);
+      },
+    },
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: "src/web",
   publicDir: path.resolve(import.meta.dirname, "src/web/public"),
-  plugins: [react(), tailwindcss(), routePreload(), precompress()],
+  plugins: [react(), tailwindcss(), devFontLinks(), routePreload(), precompress()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/web"),
