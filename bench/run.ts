@@ -7,7 +7,9 @@
 // Environment:
 //   BENCH_DURATION  seconds of each recorded load run (default 10; each has a 2 s warm-up first)
 //   BENCH_ONLY      comma-separated measurements to run, default all of them, in this order:
-//                   cold (cold start), login-js (JavaScript for /login), me (GET /api/me and
+//                   cold (cold start), phone (/login and / signed in on a throttled phone:
+//                   JavaScript transferred and Largest Contentful Paint; `login-js` is another
+//                   name for it), me (GET /api/me and
 //                   'Minhas solicitações' signed in, sign-out across two instances), upload (a 30 MB PDF upload), list ('Minhas solicitações'
 //                   with 10,000 requests), staff-lists (/planejamento/lista with 1,000 plans
 //                   and /vagas with 1,000 openings: p99 and statements), caixa ('Caixa de
@@ -31,6 +33,7 @@ import {
 } from "./lists";
 import { LIVE_CONNECTIONS, LIVE_P99_BUDGET_MS, LIVE_PER_CONNECTION_BUDGET_BYTES, liveBudget } from "./live";
 import { PAINEL_P99_BUDGET_MS, painelBudget } from "./painel";
+import { LOGIN_JS_BUDGET_BYTES, phoneBudget } from "./phone";
 import { dropCreatedDatabases } from "./postgres";
 import {
   budgets,
@@ -48,18 +51,16 @@ import {
 } from "./report";
 import { SIGNED_IN_P99_BUDGET_MS, SIGNED_IN_SHARE_TARGET, signedInCalls } from "./signed-in";
 import { UPLOAD_GROWTH_BUDGET_BYTES, uploadBudget } from "./upload";
-import { measurePageScripts } from "./web-js";
 
 const COLD_START_RUNS = 5;
 const COLD_START_BUDGET_MS = 3_000;
-const LOGIN_JS_BUDGET_BYTES = 100 * 1024;
 const CONNECTIONS = 50;
 const DURATION_S = durationFromEnv(process.env.BENCH_DURATION, 10);
 const WARMUP_S = 2;
 const BENCH_DATABASE = `balcao_bench_${process.pid}`;
 const MEASUREMENTS = [
   "cold",
-  "login-js",
+  "phone",
   "me",
   "upload",
   "list",
@@ -83,7 +84,8 @@ function durationFromEnv(value: string | undefined, fallback: number): number {
 
 function onlyFromEnv(value: string | undefined): Set<Measurement> {
   if (value === undefined || value.trim() === "") return new Set(MEASUREMENTS);
-  const names = value.split(",").map((name) => name.trim());
+  // `login-js` was the JavaScript of /login alone; `phone` measures it with the rest.
+  const names = value.split(",").map((name) => (name.trim() === "login-js" ? "phone" : name.trim()));
   const unknown = names.filter((name) => !(MEASUREMENTS as readonly string[]).includes(name));
   if (unknown.length) {
     throw new Error(`BENCH_ONLY: unknown ${unknown.join(", ")} (known: ${MEASUREMENTS.join(", ")})`);
@@ -131,64 +133,6 @@ async function coldStart() {
   );
 }
 
-// ---- 2. JavaScript for /login ------------------------------------------------------------
-
-async function loginJavaScript(budget: string, target: string) {
-  if (!existsSync(webIndex)) {
-    log("/login JavaScript: the web build is missing (dist/web/index.html not found); skipping");
-    budgets.push({ budget, measured: "web build missing", target, ok: false });
-    details.push(
-      "### JavaScript for /login\n\nThe web build is missing: `dist/web/index.html` was not found (run `npx vite build`).",
-    );
-    return;
-  }
-  log("/login JavaScript: starting a server and loading /login?nosplash in Chromium");
-  const server = await startBalcao("login-js");
-  let page: Awaited<ReturnType<typeof measurePageScripts>>;
-  try {
-    page = await measurePageScripts(`${server.baseUrl}/login?nosplash`);
-  } finally {
-    await stopBalcao(server);
-  }
-  const raw = page.files.reduce((sum, f) => sum + f.raw, 0);
-  const gzip = page.files.reduce((sum, f) => sum + f.gzip, 0);
-  const transferred = page.files.reduce((sum, f) => sum + f.transferred, 0);
-  const encodings = [...new Set(page.files.map((f) => f.encoding))].join(", ");
-  const problems = [
-    page.status !== 200 ? `/login answered ${page.status}` : "",
-    page.files.length === 0 ? "no same-origin scripts were loaded" : "",
-  ].filter(Boolean);
-  log(`/login JavaScript: ${page.files.length} scripts, ${fmtKb(transferred)} transferred (${encodings})`);
-  budgets.push({
-    budget,
-    measured: `${fmtKb(transferred)} transferred, ${encodings} (${page.files.length} files; raw ${fmtKb(raw)})${problems.length ? ` — ${problems.join("; ")}` : ""}`,
-    target,
-    ok: problems.length === 0 && transferred < LOGIN_JS_BUDGET_BYTES,
-  });
-  details.push(
-    [
-      "### JavaScript for /login",
-      "",
-      "Same-origin script and modulepreload responses of a first visit to `/login?nosplash` (Chromium, network idle). Transferred is the encoded body Chromium received with its own `Accept-Encoding` (files under 1 KiB are not compressed at build time); gzip -9 is each body compressed here, for reference.",
-      "",
-      table(
-        ["File", "Raw", "Transferred", "Encoding", "Gzip -9"],
-        [
-          ...page.files.map((f) => [
-            `\`${f.path}\``,
-            fmtKb(f.raw),
-            fmtKb(f.transferred),
-            f.encoding,
-            fmtKb(f.gzip),
-          ]),
-          ["**total**", `**${fmtKb(raw)}**`, `**${fmtKb(transferred)}**`, "", `**${fmtKb(gzip)}**`],
-        ],
-        ["l", "r", "r", "l", "r"],
-      ),
-    ].join("\n"),
-  );
-}
-
 // ---- main --------------------------------------------------------------------------------
 
 async function cleanup() {
@@ -212,10 +156,10 @@ async function main(): Promise<number> {
     await measure("Cold start", coldBudget, `< ${fmtMs(COLD_START_BUDGET_MS)}`, coldStart);
   }
 
-  if (ONLY.has("login-js")) {
-    const jsBudget = "JavaScript for /login (transferred)";
-    const jsTarget = `< ${fmtKb(LOGIN_JS_BUDGET_BYTES)}`;
-    await measure("JavaScript for /login", jsBudget, jsTarget, () => loginJavaScript(jsBudget, jsTarget));
+  if (ONLY.has("phone")) {
+    if (!existsSync(webIndex)) throw new Error("dist/web/index.html not found: run `npm run build`");
+    const phoneName = "JavaScript for /login on a phone (transferred)";
+    await measure("The first page on a phone", phoneName, `< ${fmtKb(LOGIN_JS_BUDGET_BYTES)}`, phoneBudget);
   }
 
   if (ONLY.has("me")) {

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type * as React from "react";
-import { Toaster } from "@/web/components/ui/sonner";
+import { LazyToaster } from "@/web/components/ui/lazy-toaster";
 import { queryClient } from "@/web/lib/query-client";
 
 /**
@@ -13,7 +13,7 @@ export function AppProvider({ children }: { children: React.ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -1,17 +1,67 @@
-import type * as React from "react";
-import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
-import { REQUEST_KIND_REGISTRY, REQUEST_KINDS } from "@/domain/requests/kinds";
+import { Suspense } from "react";
+import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from "react-router";
+import type { RequestKind } from "@/domain/requests/kinds";
 import { paths } from "@/web/config/paths";
-import type { RequestFormHandle } from "./routes/app/request-form";
+import { type LazyPage, lazyPage } from "./lazy-page";
+import { RouteErrorBoundary } from "./route-error-boundary";
 import { RequireAccess } from "./routes/app/require-access";
-import { RouteError } from "./routes/route-error";
 
-type PageModule = { default: React.ComponentType };
+/*
+ * Every page is its own chunk (lazyPage), so /login downloads the sign-in form and not the
+ * Painel's charts or the planning editor. The router is react-router's declarative one
+ * (<BrowserRouter>, useRoutes): the data router (createBrowserRouter) would add its loaders,
+ * actions and fetchers, about 15 KB compressed, to the JavaScript every page downloads, and no
+ * page uses them. Decision 021 has the measurements.
+ */
+const AuthRoot = lazyPage(() => import("./routes/auth/root"));
+const LoginPage = lazyPage(() => import("./routes/auth/login"));
+const RegisterPage = lazyPage(() => import("./routes/auth/register"));
+const ConfirmarEmailPage = lazyPage(() => import("./routes/auth/confirmar-email"));
+const AppRoot = lazyPage(() => import("./routes/app/root"));
+const HomePage = lazyPage(() => import("./routes/app/home"));
+const SolicitacoesPage = lazyPage(() => import("./routes/app/solicitacoes"));
+const SolicitacaoPage = lazyPage(() => import("./routes/app/solicitacao"));
+const SolicitacaoEditarPage = lazyPage(() => import("./routes/app/solicitacao-editar"));
+const RequestFormPage = lazyPage(() => import("./routes/app/request-form"));
+const MessagesPage = lazyPage(() => import("./routes/app/messages"));
+const ContaPage = lazyPage(() => import("./routes/app/conta"));
+const CaixaPage = lazyPage(() => import("./routes/app/caixa"));
+const LotePagamentoPage = lazyPage(() => import("./routes/app/lote-pagamento"));
+const PainelPage = lazyPage(() => import("./routes/app/painel"));
+const VagasPage = lazyPage(() => import("./routes/app/vagas"));
+const PlanejamentoPage = lazyPage(() => import("./routes/app/planejamento"));
+const PlanejamentoListaPage = lazyPage(() => import("./routes/app/planejamento-lista"));
+const PlanejamentoVisualizarPage = lazyPage(() => import("./routes/app/planejamento-visualizar"));
+const ClientesPage = lazyPage(() => import("./routes/app/clientes"));
+const AdminPage = lazyPage(() => import("./routes/app/admin"));
+const ClientePlanejamentoPage = lazyPage(() => import("./routes/cliente/planejamento"));
+const NotFoundPage = lazyPage(() => import("./routes/not-found"));
 
-/** Route-level code splitting: each page is its own chunk, so /login downloads little. */
-function page(load: () => Promise<PageModule>) {
-  return async () => ({ Component: (await load()).default });
+/**
+ * Each request kind's form page, at its registry `formPath` (router.test.ts checks they are
+ * the registry's): named here rather than read from the registry, whose zod schemas would
+ * otherwise be part of every page's first download.
+ */
+export const REQUEST_FORM_PATHS = {
+  reembolso: paths.app.reembolso.path,
+  bolsa: paths.app.bolsaCapacitacao.path,
+  material: paths.app.material.path,
+  seo: paths.app.seo.path,
+  suporte: paths.app.suporte.path,
+} as const satisfies Record<RequestKind, string>;
+
+/** What a route preloads: the lazy pages its element draws. */
+type Preloadable = { preload: () => Promise<unknown> };
+type RouteHandle = { pages: readonly Preloadable[] };
+
+/** A route drawing `element`, which needs `pages` (preloaded when the route is opened). */
+function route(
+  element: React.ReactNode,
+  pages: readonly Preloadable[],
+): Pick<RouteObject, "element" | "handle"> {
+  return { element, handle: { pages } satisfies RouteHandle };
 }
+const pageRoute = (Page: LazyPage) => route(<Page />, [Page]);
 
 /*
  * Spec §2 routing rules. /login and /register sit under a guard that sends a
@@ -20,95 +70,108 @@ function page(load: () => Promise<PageModule>) {
  * signed in or not; /confirmar-email (ours: the set-password page of a
  * confirmation link) is open to both as well.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
-    path: "/",
-    errorElement: <RouteError />,
-    HydrateFallback: () => null,
+    ...pageRoute(AuthRoot),
     children: [
-      {
-        lazy: page(() => import("./routes/auth/root")),
-        children: [
-          { path: paths.auth.login.path, lazy: page(() => import("./routes/auth/login")) },
-          { path: paths.auth.register.path, lazy: page(() => import("./routes/auth/register")) },
-        ],
-      },
-      {
-        lazy: page(() => import("./routes/app/root")),
-        children: [
-          { index: true, lazy: page(() => import("./routes/app/home")) },
-          { path: paths.app.solicitacoes.path, lazy: page(() => import("./routes/app/solicitacoes")) },
-          { path: paths.app.solicitacao.path, lazy: page(() => import("./routes/app/solicitacao")) },
-          {
-            path: paths.app.solicitacaoEditar.path,
-            lazy: page(() => import("./routes/app/solicitacao-editar")),
-          },
-          // One route per request kind, at its registry `formPath`, all drawn by the same page.
-          ...REQUEST_KINDS.map((kind) => ({
-            path: REQUEST_KIND_REGISTRY[kind].formPath,
-            handle: { requestKind: kind } satisfies RequestFormHandle,
-            lazy: page(() => import("./routes/app/request-form")),
-          })),
-          { path: paths.app.messages.path, lazy: page(() => import("./routes/app/messages")) },
-          { path: paths.app.conta.path, lazy: page(() => import("./routes/app/conta")) },
-          {
-            element: <RequireAccess access="caixa" />,
-            children: [
-              { path: paths.app.caixa.path, lazy: page(() => import("./routes/app/caixa")) },
-              {
-                path: paths.app.lotePagamento.path,
-                lazy: page(() => import("./routes/app/lote-pagamento")),
-              },
-            ],
-          },
-          {
-            element: <RequireAccess access={["admin", "caixa"]} />,
-            children: [{ path: paths.app.painel.path, lazy: page(() => import("./routes/app/painel")) }],
-          },
-          {
-            element: <RequireAccess access="vagas" />,
-            children: [{ path: paths.app.vagas.path, lazy: page(() => import("./routes/app/vagas")) }],
-          },
-          {
-            element: <RequireAccess access="planejamento" />,
-            children: [
-              { path: paths.app.planejamento.path, lazy: page(() => import("./routes/app/planejamento")) },
-              {
-                path: paths.app.planejamentoLista.path,
-                lazy: page(() => import("./routes/app/planejamento-lista")),
-              },
-              {
-                path: paths.app.planejamentoVisualizar.path,
-                lazy: page(() => import("./routes/app/planejamento-visualizar")),
-              },
-              {
-                path: paths.app.planejamentoVisualizarSemId.path,
-                element: <Navigate to={paths.app.planejamento.getHref()} replace />,
-              },
-              { path: paths.app.clientes.path, lazy: page(() => import("./routes/app/clientes")) },
-            ],
-          },
-          {
-            element: <RequireAccess access="admin" />,
-            children: [{ path: paths.app.admin.path, lazy: page(() => import("./routes/app/admin")) }],
-          },
-        ],
-      },
-      // Public whether signed in or not: a link opened on a phone where someone else is signed in still works.
-      {
-        path: paths.auth.confirmarEmail.path,
-        lazy: page(() => import("./routes/auth/confirmar-email")),
-      },
-      // The client's page of a shared plan (issue 14): no sidebar, no sign-in.
-      {
-        path: paths.clientePlanejamento.path,
-        lazy: page(() => import("./routes/cliente/planejamento")),
-      },
-      { path: "*", lazy: page(() => import("./routes/not-found")) },
+      { path: paths.auth.login.path, ...pageRoute(LoginPage) },
+      { path: paths.auth.register.path, ...pageRoute(RegisterPage) },
     ],
   },
-]);
+  {
+    ...pageRoute(AppRoot),
+    children: [
+      { index: true, ...pageRoute(HomePage) },
+      { path: paths.app.solicitacoes.path, ...pageRoute(SolicitacoesPage) },
+      { path: paths.app.solicitacao.path, ...pageRoute(SolicitacaoPage) },
+      { path: paths.app.solicitacaoEditar.path, ...pageRoute(SolicitacaoEditarPage) },
+      // One route per request kind, all drawn by the same page.
+      ...Object.entries(REQUEST_FORM_PATHS).map(([kind, path]) => ({
+        path,
+        ...route(<RequestFormPage key={kind} kind={kind as RequestKind} />, [RequestFormPage]),
+      })),
+      { path: paths.app.messages.path, ...pageRoute(MessagesPage) },
+      { path: paths.app.conta.path, ...pageRoute(ContaPage) },
+      {
+        element: <RequireAccess access="caixa" />,
+        children: [
+          { path: paths.app.caixa.path, ...pageRoute(CaixaPage) },
+          { path: paths.app.lotePagamento.path, ...pageRoute(LotePagamentoPage) },
+        ],
+      },
+      {
+        element: <RequireAccess access={["admin", "caixa"]} />,
+        children: [{ path: paths.app.painel.path, ...pageRoute(PainelPage) }],
+      },
+      {
+        element: <RequireAccess access="vagas" />,
+        children: [{ path: paths.app.vagas.path, ...pageRoute(VagasPage) }],
+      },
+      {
+        element: <RequireAccess access="planejamento" />,
+        children: [
+          { path: paths.app.planejamento.path, ...pageRoute(PlanejamentoPage) },
+          { path: paths.app.planejamentoLista.path, ...pageRoute(PlanejamentoListaPage) },
+          { path: paths.app.planejamentoVisualizar.path, ...pageRoute(PlanejamentoVisualizarPage) },
+          {
+            path: paths.app.planejamentoVisualizarSemId.path,
+            element: <Navigate to={paths.app.planejamento.getHref()} replace />,
+          },
+          { path: paths.app.clientes.path, ...pageRoute(ClientesPage) },
+        ],
+      },
+      {
+        element: <RequireAccess access="admin" />,
+        children: [{ path: paths.app.admin.path, ...pageRoute(AdminPage) }],
+      },
+    ],
+  },
+  // Public whether signed in or not: a link opened on a phone where someone else is signed in still works.
+  { path: paths.auth.confirmarEmail.path, ...pageRoute(ConfirmarEmailPage) },
+  // The client's page of a shared plan (issue 14): no sidebar, no sign-in.
+  { path: paths.clientePlanejamento.path, ...pageRoute(ClientePlanejamentoPage) },
+  { path: "*", ...pageRoute(NotFoundPage) },
+];
+
+/**
+ * Starts downloading the pages `pathname` draws (its layout and the page), all at once.
+ * main.tsx calls it before the first render, beside the session check.
+ */
+export function preloadPages(pathname: string) {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    for (const page of (match.route.handle as RouteHandle | undefined)?.pages ?? []) {
+      page.preload().catch(() => undefined); // rendering it will show the error
+    }
+  }
+}
+
+/**
+ * The route pattern the address matches (e.g. "/solicitacoes/:tipo/:id"), to key a layout's
+ * Suspense by: a new page gets a new boundary, so the page it replaces leaves the document at
+ * once instead of staying there hidden (React keeps a boundary's old content, display: none,
+ * while its next page's chunk loads) under the new address.
+ */
+export function usePageKey(): string {
+  const { pathname } = useLocation();
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
+  return leaf?.index ? "(index)" : (leaf?.path ?? pathname);
+}
+
+function Pages() {
+  const location = useLocation();
+  const element = useRoutes(routes, location);
+  return <RouteErrorBoundary resetKey={location.pathname}>{element}</RouteErrorBoundary>;
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    // Without transitions a navigation shows the next page as soon as the address changes (its
+    // chunk's wait is the layout's empty Suspense fallback, router.tsx's only on a tab's first
+    // page), rather than leaving the previous page on screen under the new address.
+    <BrowserRouter useTransitions={false}>
+      <Suspense fallback={null}>
+        <Pages />
+      </Suspense>
+    </BrowserRouter>
+  );
 }

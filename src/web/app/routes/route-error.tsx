@@ -1,12 +1,9 @@
 import { RotateCw, TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
-import { useRouteError } from "react-router";
 import { Button } from "@/web/components/ui/button";
 
-/** The router's fallback (spec §8 Generic). Also what a chunk that fails to load after a deploy lands on. */
-export function RouteError() {
-  const error = useRouteError();
-
+/** The router's fallback (spec §8 Generic), drawn by RouteErrorBoundary; also what a page whose chunk fails to load after a deploy lands on. */
+export function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -1,6 +1,8 @@
+import { Suspense } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { safeReturnPath } from "@/domain/auth/return-path";
 import { authMessages } from "@/domain/messages";
+import { usePageKey } from "@/web/app/router";
 import { paths } from "@/web/config/paths";
 import { useLogout } from "@/web/features/auth/api/logout";
 import { NotificationBell } from "@/web/features/notifications/components/notification-bell";
@@ -20,6 +22,7 @@ export default function AppRoot() {
   const logout = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
+  const pageKey = usePageKey();
   // One live stream for the signed-in person; it closes when they sign out.
   useLiveEvents(me.data?.user.id);
 
@@ -41,7 +44,10 @@ export default function AppRoot() {
       loggingOut={logout.isPending}
       topBarActions={<NotificationBell />}
     >
-      <Outlet />
+      {/* The page's chunk may still be loading when the session check answers (router.tsx). */}
+      <Suspense key={pageKey} fallback={null}>
+        <Outlet />
+      </Suspense>
     </AppLayout>
   );
 }

@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { emailFromState, paths, returnPathFromSearch } from "@/web/config/paths";
 import { AuthLayout } from "@/web/features/auth/components/auth-layout";
@@ -13,7 +14,9 @@ export default function LoginRoute() {
       <LoginForm
         defaultEmail={emailFromState(location.state)}
         returnTo={returnTo}
-        onSuccess={() => navigate(returnTo ?? paths.home.getHref(), { replace: true })}
+        // A transition: the form stays on screen while the signed-in layout's chunk loads,
+        // instead of a blank page (the router's navigations are not transitions).
+        onSuccess={() => startTransition(() => navigate(returnTo ?? paths.home.getHref(), { replace: true }))}
       />
     </AuthLayout>
   );

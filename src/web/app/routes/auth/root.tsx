@@ -1,4 +1,6 @@
+import { Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { usePageKey } from "@/web/app/router";
 import { paths, returnPathFromSearch } from "@/web/config/paths";
 import { useLinkResultToasts } from "@/web/features/auth/hooks/use-link-result-toasts";
 import { AuthLoader } from "@/web/features/shell/components/auth-loader";
@@ -13,7 +15,12 @@ export default function AuthRoot() {
   useLinkResultToasts();
   const me = useMe();
   const location = useLocation();
+  const pageKey = usePageKey();
   if (me.isPending) return <AuthLoader />;
   if (me.data) return <Navigate to={returnPathFromSearch(location.search) ?? paths.home.getHref()} replace />;
-  return <Outlet />;
+  return (
+    <Suspense key={pageKey} fallback={<AuthLoader />}>
+      <Outlet />
+    </Suspense>
+  );
 }
