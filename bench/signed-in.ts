@@ -42,7 +42,7 @@ function options(s: Settings, cookie?: string) {
   return { connections: s.connections, duration: s.duration, warmup: s.warmup, headers };
 }
 
-/** The server's RSS once signed in and quiet, and its peak under the `GET /api/me` load. */
+/** The server's RSS once started and quiet, and its peak under the `GET /api/me` load. */
 type Memory = { target: string; idle: number; underMe: number };
 const IDLE_SETTLE_MS = 2_000;
 
@@ -54,9 +54,10 @@ async function loadBalcao(
 ): Promise<Map<string, LoadResult>> {
   const server = await startBalcao(name, databaseUrl ? { databaseUrl } : {});
   try {
-    const cookie = await signIn(server.baseUrl);
+    // Idle: started and quiet, before any request (a sign-in's scrypt alone leaves ~30 MB behind).
     await sleep(IDLE_SETTLE_MS);
     const idle = rssBytes(server.pid);
+    const cookie = await signIn(server.baseUrl);
     const results = new Map<string, LoadResult>();
     for (const route of ROUTES) {
       log(

@@ -121,7 +121,8 @@ async function unpackTemplateIfNew(dataDir: string): Promise<void> {
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   // Synchronous: about 0.25 s, where the streaming extract took 0.5–1.7 s for the same thousand files.
-  extract({ file: pgliteTemplateFile, cwd: staging, sync: true });
+  // Read 1 MB at a time: at node-tar's default 16 MB, the reads left ~60 MB in the idle server's RSS.
+  extract({ file: pgliteTemplateFile, cwd: staging, sync: true, maxReadSize: 1024 * 1024 });
   renameSync(staging, target);
 }
 
