@@ -53,7 +53,9 @@ import { SIGNED_IN_P99_BUDGET_MS, SIGNED_IN_SHARE_TARGET, signedInCalls } from "
 import { UPLOAD_GROWTH_BUDGET_BYTES, uploadBudget } from "./upload";
 
 const COLD_START_RUNS = 5;
-const COLD_START_BUDGET_MS = 3_000;
+/** Issue 13: from the built server's start to /readyz, a fresh DATA_DIR and an existing one. */
+const COLD_START_BUDGET_MS = 1_500;
+const RESTART_BUDGET_MS = 1_000;
 const CONNECTIONS = 50;
 const DURATION_S = durationFromEnv(process.env.BENCH_DURATION, 10);
 const WARMUP_S = 2;
@@ -96,15 +98,29 @@ function onlyFromEnv(value: string | undefined): Set<Measurement> {
 // ---- 1. cold start -----------------------------------------------------------------------
 
 async function coldStart() {
-  const runs: { readyMs: number; stopMs: number; exit: string }[] = [];
+  const runs: { readyMs: number; restartMs: number; stopMs: number; exit: string }[] = [];
   for (let i = 1; i <= COLD_START_RUNS; i++) {
     log(`cold start ${i}/${COLD_START_RUNS}: spawning the server on a fresh PGlite DATA_DIR`);
     const server = await startBalcao(`cold-${i}`);
     const stopping = performance.now();
-    const exit = await stopBalcao(server);
-    runs.push({ readyMs: server.readyMs, stopMs: performance.now() - stopping, exit });
-    log(`cold start ${i}/${COLD_START_RUNS}: ready in ${fmtMs(server.readyMs)} (stopped: ${exit})`);
+    const exit = await stopBalcao(server, { keepDataDir: true });
+    const stopMs = performance.now() - stopping;
+    // The same DATA_DIR again: what every start after the first costs.
+    const again = await startBalcao(`cold-${i}-again`, { dataDir: server.dataDir });
+    await stopBalcao(again);
+    runs.push({ readyMs: server.readyMs, restartMs: again.readyMs, stopMs, exit });
+    log(
+      `cold start ${i}/${COLD_START_RUNS}: ready in ${fmtMs(server.readyMs)}, again in ${fmtMs(again.readyMs)} (stopped: ${exit})`,
+    );
   }
+  const restarts = runs.map((r) => r.restartMs);
+  const restartMedian = median(restarts);
+  budgets.push({
+    budget: `Start on an existing PGlite DATA_DIR (median of ${COLD_START_RUNS})`,
+    measured: `${fmtMs(restartMedian)} (max ${fmtMs(Math.max(...restarts))})`,
+    target: `< ${fmtMs(RESTART_BUDGET_MS)}`,
+    ok: restartMedian < RESTART_BUDGET_MS,
+  });
   const ready = runs.map((r) => r.readyMs);
   const med = median(ready);
   const max = Math.max(...ready);
@@ -118,16 +134,23 @@ async function coldStart() {
     [
       "### Cold start",
       "",
-      "Wall time from spawning `node dist/server/server.js` (empty DATA_DIR, PGlite) until `GET /readyz` answers 200, polled every 20 ms.",
+      "Wall time from spawning `node dist/server/server.js` (empty DATA_DIR, PGlite) until `GET /readyz` answers 200, polled every 20 ms; then the same on the DATA_DIR it left. " +
+        "`npm start` adds npm's own start and `scripts/ensure-built.mjs` (a few existence checks) before this. Where the time goes inside the process is in the server's ready log line (`phases`: lock, unpackTemplate, modules, database, migrations, app, listen).",
       "",
       table(
-        ["Run", "Ready after", "Shutdown after SIGTERM", "Exit"],
+        ["Run", "Ready after (fresh)", "Ready after (existing)", "Shutdown after SIGTERM", "Exit"],
         [
-          ...runs.map((r, i) => [String(i + 1), fmtMs(r.readyMs), fmtMs(r.stopMs), r.exit]),
-          ["**median**", `**${fmtMs(med)}**`, "", ""],
-          ["**max**", `**${fmtMs(max)}**`, "", ""],
+          ...runs.map((r, i) => [
+            String(i + 1),
+            fmtMs(r.readyMs),
+            fmtMs(r.restartMs),
+            fmtMs(r.stopMs),
+            r.exit,
+          ]),
+          ["**median**", `**${fmtMs(med)}**`, `**${fmtMs(restartMedian)}**`, "", ""],
+          ["**max**", `**${fmtMs(max)}**`, `**${fmtMs(Math.max(...restarts))}**`, "", ""],
         ],
-        ["l", "r", "r", "l"],
+        ["l", "r", "r", "r", "l"],
       ),
     ].join("\n"),
   );
