@@ -208,7 +208,7 @@ export async function signedInCalls(s: Settings) {
     [
       "### Signed-in calls",
       "",
-      `autocannon, ${s.connections} connections, ${s.duration} s (after an unrecorded ${s.warmup} s warm-up), with one signed-in session cookie; each server runs in its own process; the bare route before and after them, "Of bare" against the mean of the two. \`${LIST_PATH}\` is 'Minhas solicitações' of a person with no requests, so what it adds is the session and one statement.`,
+      `autocannon, ${s.connections} connections, ${s.duration} s (after an unrecorded ${s.warmup} s warm-up), with one signed-in session cookie; each server runs in its own process; the bare route before and after them, "Of bare" against the mean of the two. \`${LIST_PATH}\` is 'Minhas solicitações' of a person with no requests: after the first call both come from memory (the session cache, decision 012; the list's first page, decision 022), so what they measure is the HTTP stack: Fastify's hooks, helmet's headers (about 700 bytes on every answer), the cookie's HMAC check and the answer's serialization.`,
       "",
       table(
         [
