@@ -158,6 +158,36 @@ function placeChannels(board: Board, channels: readonly ChannelProfile[]) {
   });
 }
 
+/**
+ * A week left without posts by the rounding (a week of one or two days) takes
+ * the nearest post of a neighbouring week that has more than one, when any
+ * channel may go out in it: a plan reads wrong with an empty week, and one
+ * post is no pile.
+ */
+function fillEmptyWeeks(board: Board) {
+  for (const week of board.weeks) {
+    const inWeek = (day: string) => week.inicio <= day && day <= week.fim;
+    if (board.posts.some((post) => inWeek(post.day))) continue;
+    const weekDays = board.days.filter(inWeek);
+    const countOf = (index: number) => board.posts.filter((post) => board.weekOf(post.day) === index).length;
+    const options = board.posts
+      .filter((post) => countOf(board.weekOf(post.day)) > 1)
+      .flatMap((post) =>
+        weekDays
+          .filter((day) => board.fits(post.channel, day, post))
+          .map((day) => ({ post, day, distance: Math.abs(daysBetween(day, post.day)) })),
+      )
+      .sort(
+        (left, right) =>
+          left.distance - right.distance ||
+          left.day.localeCompare(right.day) ||
+          left.post.channelOrder - right.post.channelOrder,
+      );
+    const best = options[0];
+    if (best) board.move(best.post, best.day);
+  }
+}
+
 /** Moves the free post of `week` nearest `day` onto it when one may go; the post on that day otherwise. */
 function claimDay(board: Board, hook: Hook, day: string): ScheduledPost | undefined {
   const week = board.weekOf(day);
@@ -331,6 +361,7 @@ export function buildSchedule(
   const cap = Math.max(2, Math.ceil(total / days.length));
   const board = new Board(weeks, days, cap);
   placeChannels(board, channels);
+  fillEmptyWeeks(board);
   const dated = hooks.byWeek.flat().filter((hook) => hook.date !== null);
   const first = days[0] ?? "";
   const last = days.at(-1) ?? "";
