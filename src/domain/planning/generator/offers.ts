@@ -82,6 +82,7 @@ export function datedOffers(
   const [year, month] = first ? [Number(first.slice(0, 4)), Number(first.slice(5, 7))] : [0, 0];
   for (const text of texts) {
     for (const segment of text ? segmentsOf(text) : []) {
+      // 'dia 20' is read in the month of the first date given: the plan's month.
       const dated = first ? parseUserEvents(segment, year, month)[0]?.date : null;
       for (const date of dates) {
         if (offers.has(date.name) || (dated && dated !== date.date)) continue;

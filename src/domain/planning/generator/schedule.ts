@@ -347,12 +347,14 @@ function planRecaps(board: Board, announcements: readonly LeadUp[], last: string
   }
 }
 
+/** `upcoming`: dates and events of the week after the month (hooks.ts `upcomingHooks`), warmed up or announced here. */
 export function buildSchedule(
   year: number,
   month: number,
   weeks: readonly MonthWeek[],
   channels: readonly ChannelProfile[],
   hooks: MonthHooks,
+  upcoming: readonly Hook[] = [],
 ): Schedule {
   const days = Array.from({ length: daysInMonth(year, month) }, (_, index) =>
     isoDate(year, month, index + 1),
@@ -368,8 +370,8 @@ export function buildSchedule(
   // The client's events and the commercial dates first, with what comes before them; the other dates take what is left.
   const major = dated.filter((hook) => hook.style === "evento" || hook.style === "comercial");
   const unplaced = placeDatedHooks(board, major);
-  const announcements = planAnnouncements(board, dated, first);
-  const warmUps = planWarmUps(board, dated, first);
+  const announcements = planAnnouncements(board, [...dated, ...upcoming], first);
+  const warmUps = planWarmUps(board, [...dated, ...upcoming], first);
   unplaced.push(
     ...placeDatedHooks(
       board,
