@@ -139,3 +139,8 @@ export function commemorativeDates(year: number, month: number): CommemorativeDa
 export function yearCommemorativeDates(year: number): CommemorativeDate[] {
   return Array.from({ length: 12 }, (_, index) => commemorativeDates(year, index + 1)).flat();
 }
+
+/** The next month's dates: a plan warms up for those of its first days. */
+export function nextMonthCommemorativeDates(year: number, month: number): CommemorativeDate[] {
+  return month === 12 ? commemorativeDates(year + 1, 1) : commemorativeDates(year, month + 1);
+}

@@ -2,8 +2,13 @@ import { CUSTOM_TONE, MONTH_NAMES, type MonthValue, type PlanChannel } from "../
 import type { PlanRequestInput } from "../plan-request.schema";
 import { assertYearMonth, type MonthWeek, weeksOfMonth } from "./calendar";
 import { type ChannelProfile, channelProfile, DEFAULT_CHANNELS } from "./channels";
-import { type CommemorativeDate, commemorativeDates, yearCommemorativeDates } from "./commemorative-dates";
-import { type MonthHooks, planHooks } from "./hooks";
+import {
+  type CommemorativeDate,
+  commemorativeDates,
+  nextMonthCommemorativeDates,
+  yearCommemorativeDates,
+} from "./commemorative-dates";
+import { type MonthHooks, planHooks, upcomingHooks } from "./hooks";
 import { DEFAULT_OBJECTIVE, type ObjectiveProfile, objectiveProfile } from "./objectives";
 import { datedOffers } from "./offers";
 import { buildSchedule, type Schedule } from "./schedule";
@@ -131,7 +136,17 @@ export function buildContext(request: PlanRequestInput, client: GeneratorClient)
     weeks,
     dates,
     hooks,
-    offers: datedOffers([request.eventosDatasComemorativas, request.observacoesAdicionais], dates),
-    schedule: buildSchedule(year, month, weeks, channels, hooks),
+    offers: datedOffers(
+      [request.eventosDatasComemorativas, request.observacoesAdicionais],
+      [...dates, ...nextMonthCommemorativeDates(year, month)],
+    ),
+    schedule: buildSchedule(
+      year,
+      month,
+      weeks,
+      channels,
+      hooks,
+      upcomingHooks(weeks.at(-1)?.fim ?? "", nextMonthCommemorativeDates(year, month), hooks.outsideMonth),
+    ),
   };
 }

@@ -1,4 +1,4 @@
-import { dayMonth, type MonthWeek, weekContaining } from "./calendar";
+import { addDays, dayMonth, type MonthWeek, weekContaining } from "./calendar";
 import { type CommemorativeDate, type DateStyle, dateStyle } from "./commemorative-dates";
 import { normalize } from "./text";
 import type { UserEvent } from "./user-events";
@@ -106,4 +106,28 @@ export function planHooks(
     byWeek[targets[index % targets.length] ?? 0]?.push(eventHook(event));
   });
   return { byWeek, outsideMonth, highlighted: [...new Set(highlighted)] };
+}
+
+/** Days after the month's end whose dates and events this month's posts warm up for or announce. */
+export const UPCOMING_DAYS = 7;
+
+/**
+ * The next month's first days seen from this month: a commercial date (Páscoa
+ * on 5 April) or a client's event (a fair on 3 December) in the week after the
+ * month ends has its warm-up or announcement in this month's last posts.
+ */
+export function upcomingHooks(
+  lastDay: string,
+  nextDates: readonly CommemorativeDate[],
+  outsideMonth: readonly UserEvent[],
+): Hook[] {
+  const until = addDays(lastDay, UPCOMING_DAYS);
+  const soon = (date: string | null): date is string => date !== null && lastDay < date && date <= until;
+  return [
+    ...nextDates.filter((date) => soon(date.date) && dateStyle(date.name) === "comercial").map(dateHook),
+    // 'Páscoa' typed in a March plan is the date itself, already above.
+    ...outsideMonth
+      .filter((event) => soon(event.date) && !nextDates.some((date) => date.name === event.name))
+      .map(eventHook),
+  ].sort(byDate);
 }

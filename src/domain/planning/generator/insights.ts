@@ -2,6 +2,7 @@ import { byCount, counted } from "./agreement";
 import { dayMonth } from "./calendar";
 import { dateStyle } from "./commemorative-dates";
 import type { GeneratorContext } from "./context";
+import { offerLabel } from "./offers";
 import type { LeadUp } from "./schedule";
 import { capitalize, clip, joinPt, lowerFirstWord } from "./text";
 
@@ -107,7 +108,7 @@ function datesInsight(ctx: GeneratorContext): string {
   const offer = commercial ? ctx.offers.get(commercial.name) : undefined;
   const parts = [
     commercial
-      ? `${commercial.name} (${dayMonth(commercial.date)}) é a principal data comercial do mês: guarde a melhor condição para a data${offer ? ` (oferta do cliente: ${offer})` : ""}.`
+      ? `${commercial.name} (${dayMonth(commercial.date)}) é a principal data comercial do mês: guarde a melhor condição para a data${offer ? ` (${lowerFirstWord(offerLabel(offer))}: ${offer})` : ""}.`
       : "As datas do mês são mais comemorativas do que comerciais: use-as para aproximar a marca do público, sem forçar vendas.",
     warmUpSentence(ctx),
     sensitive.length

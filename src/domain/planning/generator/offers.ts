@@ -1,5 +1,6 @@
 import type { CommemorativeDate } from "./commemorative-dates";
 import { clip, normalize, stripListMarker } from "./text";
+import { parseUserEvents } from "./user-events";
 
 /*
  * What the client typed about a date of the month: 'Black Friday: 3 meses
@@ -54,16 +55,37 @@ function offerIn(segment: string, name: string): string | null {
   return offer.length >= 3 && /\p{L}/u.test(offer) ? clip(offer, OFFER_MAX) : null;
 }
 
-/** Date name → what the client offers on it, from the request's free texts in the order given. */
+const OFFER_WORDS =
+  /grat|%|desconto|r\$|frete|cupom|oferta|promoc|condic|brinde|\boff\b|parcel|cashback|leve \d|compre/;
+
+/** Whether the words are an offer ('3 meses grátis', '20% de desconto') rather than some other wish for the date. */
+export function isOffer(text: string): boolean {
+  return OFFER_WORDS.test(normalize(text));
+}
+
+/** The sentence a post about the date carries: 'Oferta do cliente para a data: 3 meses grátis.' */
+export function offerLabel(text: string): string {
+  return isOffer(text) ? "Oferta do cliente para a data" : "Pedido do cliente para a data";
+}
+
+/**
+ * Date name → what the client says about it, from the request's free texts in
+ * the order given. A segment dated on another day ('Live de Natal dia 20') is
+ * an event of the client's, not words about the date.
+ */
 export function datedOffers(
   texts: ReadonlyArray<string | null | undefined>,
   dates: readonly CommemorativeDate[],
 ): Map<string, string> {
   const offers = new Map<string, string>();
+  const first = dates[0]?.date;
+  const [year, month] = first ? [Number(first.slice(0, 4)), Number(first.slice(5, 7))] : [0, 0];
   for (const text of texts) {
     for (const segment of text ? segmentsOf(text) : []) {
+      // 'dia 20' is read in the month of the first date given: the plan's month.
+      const dated = first ? parseUserEvents(segment, year, month)[0]?.date : null;
       for (const date of dates) {
-        if (offers.has(date.name)) continue;
+        if (offers.has(date.name) || (dated && dated !== date.date)) continue;
         const offer = offerIn(segment, date.name);
         if (offer) offers.set(date.name, offer);
       }

@@ -200,6 +200,9 @@ describe("generator rules over every month of 2026–2028 and several client pro
         const weekDays = diff(week.data_inicio!, week.data_fim!) + 1;
         const share = (posts.length * weekDays) / days;
         expect(Math.abs(week.posts.length - share), `${label}, ${week.semana}`).toBeLessThanOrEqual(2);
+        // ...nor goes empty when a channel that posts any day is in the plan: one post is no pile.
+        const anyDay = channels.some((canal) => channelProfile(canal as PlanChannel).days === "todos");
+        if (anyDay) expect(week.posts.length, `${label}, ${week.semana}`).toBeGreaterThan(0);
         expect(week.posts.length, `${label}, ${week.semana}`).toBeLessThanOrEqual(cap * weekDays);
       }
     }
@@ -260,6 +263,27 @@ describe("generator rules over every month of 2026–2028 and several client pro
         }
       }
     }
+  });
+
+  it("3b. warms up in the month's last days for a commercial date of the next month's first week", () => {
+    let checked = 0;
+    for (const { label, plan, year, month } of CASES) {
+      const posts = postsOf(plan);
+      const first = `${year}-${String(month).padStart(2, "0")}-01`;
+      const last = shift(first, daysIn(year, month) - 1);
+      const next = month === 12 ? commemorativeDates(year + 1, 1) : commemorativeDates(year, month + 1);
+      for (const date of next.filter((entry) => dateStyle(entry.name) === "comercial")) {
+        if (diff(last, date.date) > 7) continue;
+        const window = posts.filter(
+          (post) => post.data_sugerida! >= shift(date.date, -7) && !isSensitive(post),
+        );
+        for (const post of window) expect(textOf(post), `${label}: ${date.name}`).toContain(date.name);
+        if (window.length) expect(plan.insights_gerais.join(" "), label).toContain(date.name);
+        checked += window.length;
+      }
+    }
+    // Páscoa on 5 April 2026 is warmed up in the March 2026 plans.
+    expect(checked).toBeGreaterThan(0);
   });
 
   it("4. announces each of the client's events before its day and recaps it after when a post follows", () => {

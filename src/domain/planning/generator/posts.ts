@@ -6,6 +6,7 @@ import type { GeneratorContext } from "./context";
 import type { ScheduledExperiment } from "./experiments";
 import type { Hook, HookStyle } from "./hooks";
 import { type ObjectiveProfile, objectivesForTheme } from "./objectives";
+import { offerLabel } from "./offers";
 import type { Mention, MentionKind, ScheduledPost } from "./schedule";
 import { capitalize, clip, lowerFirstWord } from "./text";
 import {
@@ -169,7 +170,7 @@ function ctaOf(plan: PostPlan): string {
 
 function offerSentence(ctx: GeneratorContext, hook: Hook): string {
   const offer = ctx.offers.get(hook.name);
-  return offer ? ` Oferta do cliente para a data: ${offer}.` : "";
+  return offer ? ` ${offerLabel(offer)}: ${offer}.` : "";
 }
 
 function hookSentence(ctx: GeneratorContext, hook: Hook, product: string | null): string {

@@ -158,6 +158,36 @@ function placeChannels(board: Board, channels: readonly ChannelProfile[]) {
   });
 }
 
+/**
+ * A week left without posts by the rounding (a week of one or two days) takes
+ * the nearest post of a neighbouring week that has more than one, when any
+ * channel may go out in it: a plan reads wrong with an empty week, and one
+ * post is no pile.
+ */
+function fillEmptyWeeks(board: Board) {
+  for (const week of board.weeks) {
+    const inWeek = (day: string) => week.inicio <= day && day <= week.fim;
+    if (board.posts.some((post) => inWeek(post.day))) continue;
+    const weekDays = board.days.filter(inWeek);
+    const countOf = (index: number) => board.posts.filter((post) => board.weekOf(post.day) === index).length;
+    const options = board.posts
+      .filter((post) => countOf(board.weekOf(post.day)) > 1)
+      .flatMap((post) =>
+        weekDays
+          .filter((day) => board.fits(post.channel, day, post))
+          .map((day) => ({ post, day, distance: Math.abs(daysBetween(day, post.day)) })),
+      )
+      .sort(
+        (left, right) =>
+          left.distance - right.distance ||
+          left.day.localeCompare(right.day) ||
+          left.post.channelOrder - right.post.channelOrder,
+      );
+    const best = options[0];
+    if (best) board.move(best.post, best.day);
+  }
+}
+
 /** Moves the free post of `week` nearest `day` onto it when one may go; the post on that day otherwise. */
 function claimDay(board: Board, hook: Hook, day: string): ScheduledPost | undefined {
   const week = board.weekOf(day);
@@ -317,12 +347,14 @@ function planRecaps(board: Board, announcements: readonly LeadUp[], last: string
   }
 }
 
+/** `upcoming`: dates and events of the week after the month (hooks.ts `upcomingHooks`), warmed up or announced here. */
 export function buildSchedule(
   year: number,
   month: number,
   weeks: readonly MonthWeek[],
   channels: readonly ChannelProfile[],
   hooks: MonthHooks,
+  upcoming: readonly Hook[] = [],
 ): Schedule {
   const days = Array.from({ length: daysInMonth(year, month) }, (_, index) =>
     isoDate(year, month, index + 1),
@@ -331,14 +363,15 @@ export function buildSchedule(
   const cap = Math.max(2, Math.ceil(total / days.length));
   const board = new Board(weeks, days, cap);
   placeChannels(board, channels);
+  fillEmptyWeeks(board);
   const dated = hooks.byWeek.flat().filter((hook) => hook.date !== null);
   const first = days[0] ?? "";
   const last = days.at(-1) ?? "";
   // The client's events and the commercial dates first, with what comes before them; the other dates take what is left.
   const major = dated.filter((hook) => hook.style === "evento" || hook.style === "comercial");
   const unplaced = placeDatedHooks(board, major);
-  const announcements = planAnnouncements(board, dated, first);
-  const warmUps = planWarmUps(board, dated, first);
+  const announcements = planAnnouncements(board, [...dated, ...upcoming], first);
+  const warmUps = planWarmUps(board, [...dated, ...upcoming], first);
   unplaced.push(
     ...placeDatedHooks(
       board,

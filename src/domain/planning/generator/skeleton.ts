@@ -11,8 +11,14 @@ import {
   weeksOfMonth,
 } from "./calendar";
 import { channelProfile, DEFAULT_CHANNELS } from "./channels";
-import { commemorativeDates, type DateStyle, dateStyle, yearCommemorativeDates } from "./commemorative-dates";
-import { planHooks } from "./hooks";
+import {
+  commemorativeDates,
+  type DateStyle,
+  dateStyle,
+  nextMonthCommemorativeDates,
+  yearCommemorativeDates,
+} from "./commemorative-dates";
+import { planHooks, upcomingHooks } from "./hooks";
 import { datedOffers } from "./offers";
 import { buildSchedule, type MentionKind } from "./schedule";
 import { parseUserEvents } from "./user-events";
@@ -115,8 +121,16 @@ export function planSkeleton(request: SkeletonRequest): PlanSkeleton {
   const channels = (request.canaisPlataformas?.length ? request.canaisPlataformas : DEFAULT_CHANNELS).map(
     channelProfile,
   );
-  const schedule = buildSchedule(year, month, weeks, channels, hooks);
-  const offers = datedOffers([request.eventosDatasComemorativas, request.observacoesAdicionais], dates);
+  const upcoming = upcomingHooks(
+    weeks.at(-1)?.fim ?? "",
+    nextMonthCommemorativeDates(year, month),
+    hooks.outsideMonth,
+  );
+  const schedule = buildSchedule(year, month, weeks, channels, hooks, upcoming);
+  const offers = datedOffers(
+    [request.eventosDatasComemorativas, request.observacoesAdicionais],
+    [...dates, ...nextMonthCommemorativeDates(year, month)],
+  );
   return {
     ano: year,
     mes: month,

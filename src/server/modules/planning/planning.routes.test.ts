@@ -128,8 +128,10 @@ describeWithApp(
       // Edit a post and an insight, add an experiment, remove a pillar; a forged task flag is ignored.
       const content = structuredClone(plan.content!);
       content.insights_gerais[0] = "Insight revisado pela equipe";
-      content.calendario_editorial.semanas[0]!.posts[0]!.titulo = "Título revisado";
-      content.calendario_editorial.semanas[0]!.posts[0]!.bitrix_created = true;
+      // A short first week may have no post (posts follow the days of each week): edit the month's first post.
+      const first = content.calendario_editorial.semanas.findIndex((week) => week.posts.length > 0);
+      content.calendario_editorial.semanas[first]!.posts[0]!.titulo = "Título revisado";
+      content.calendario_editorial.semanas[first]!.posts[0]!.bitrix_created = true;
       content.experimentos.testes.push({
         nome: "Horário",
         hipotese: "Manhã rende mais",
@@ -143,7 +145,7 @@ describeWithApp(
       expect(after).toMatchObject({ status: "editado", version: 2 });
       expect(after.updated_at > plan.updated_at).toBe(true);
       expect(after.content!.insights_gerais[0]).toBe("Insight revisado pela equipe");
-      const firstPost = after.content!.calendario_editorial.semanas[0]!.posts[0]!;
+      const firstPost = after.content!.calendario_editorial.semanas[first]!.posts[0]!;
       expect(firstPost).toMatchObject({ titulo: "Título revisado", id: posts[0]!.id, bitrix_created: false });
       expect(after.content!.experimentos.testes.at(-1)!.nome).toBe("Horário");
       expect(after.content!.content_pillars.pillars).toHaveLength(
@@ -184,12 +186,13 @@ describeWithApp(
       const content: Omit<PlanContent, "insights_gerais"> & { insights_gerais: unknown } = structuredClone(
         plan.content!,
       );
-      content.calendario_editorial.semanas[0]!.posts[1]!.titulo = "  ";
+      const week = content.calendario_editorial.semanas.findIndex((candidate) => candidate.posts.length > 1);
+      content.calendario_editorial.semanas[week]!.posts[1]!.titulo = "  ";
       content.insights_gerais = "não é lista";
       const bad = await call("PUT", `/api/planejamentos/${id}`, manager.cookie, { version: 1, content });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().fields).toMatchObject({
-        "content.calendario_editorial.semanas.0.posts.1.titulo": "Campo obrigatório",
+        [`content.calendario_editorial.semanas.${week}.posts.1.titulo`]: "Campo obrigatório",
         "content.insights_gerais": "Deve ser uma lista",
       });
       expect(
