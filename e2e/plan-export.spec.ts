@@ -35,7 +35,7 @@ async function createPlan(page: Page, client: string): Promise<PlanDetail> {
   const { planejamento_id: id } = (await created.json()) as PlanCreated;
   const plan = (await (await page.request.get(`/api/planejamentos/${id}`)).json()) as PlanDetail;
   const content = structuredClone(plan.content!);
-  content.calendario_editorial.semanas[0]!.posts[0]!.titulo = EDITED_TITLE;
+  content.calendario_editorial.semanas.find((w) => w.posts.length > 0)!.posts[0]!.titulo = EDITED_TITLE;
   const saved = await page.request.put(`/api/planejamentos/${id}`, {
     data: { version: plan.version, content },
   });

@@ -9,7 +9,7 @@
  * here (decision 014). State and city holidays are not counted.
  */
 
-import { easterSunday } from "../planning/generator";
+import { easterSunday } from "../planning/generator/commemorative-dates";
 
 const FIXED: ReadonlyArray<readonly [month: number, day: number, since?: number]> = [
   [1, 1],
