@@ -18,6 +18,7 @@ import type { Database } from "./db/client";
 import { connectionErrorHandler, frameworkErrors } from "./http/client-errors";
 import { registerCompression } from "./http/compression";
 import { registerErrorHandling, registerNotFound } from "./http/error-handler";
+import { registerLeanHeaders } from "./http/lean-headers";
 import { registerOriginCheck, trustedOrigins } from "./http/origin-check";
 import { REDACTED, redactUrlSecrets, serializeError } from "./http/redact";
 import { registerUnreadBodyClose } from "./http/unread-body";
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandling(app);
   // Before every route: a hook applies to the routes registered after it.
   registerCompression(app);
+  registerLeanHeaders(app);
   registerUnstorableTextCheck(app);
   registerUnreadBodyClose(app);
   registerClientPageHeaders(app);

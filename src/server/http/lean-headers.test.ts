@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, it } from "vitest";
+import { signedInUser } from "../testing/auth-helpers";
+import { describeWithApp } from "../testing/test-app";
+import { API_CSP } from "./lean-headers";
+
+/*
+ * Issue 13: helmet's document headers go with documents only. The SPA's page
+ * keeps the full policy; JSON answers get the API policy; scripts, styles and
+ * fonts keep nosniff and their resource policy, and nothing else of helmet's.
+ */
+
+const webRoot = mkdtempSync(path.join(tmpdir(), "balcao-web-"));
+mkdirSync(path.join(webRoot, "assets"));
+writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>Balcão</title><div id=root></div>");
+writeFileSync(path.join(webRoot, "assets", "app-1234.js"), "console.log(1)");
+writeFileSync(path.join(webRoot, "assets", "app-1234.css"), "body{margin:0}");
+
+const DOCUMENT_ONLY = [
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];
+
+describeWithApp(
+  "helmet's headers where they apply (issue 13)",
+  { env: { REQUIRE_EMAIL_VERIFICATION: "false" }, webRoot },
+  (ctx) => {
+    it("the page keeps the full policy and framing rule", async () => {
+      for (const url of ["/", "/login", "/solicitacoes"]) {
+        const res = await ctx().app.inject({ url });
+        expect(res.headers["content-type"]).toMatch(/^text\/html/);
+        expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+        expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+        expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+        expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      }
+    });
+
+    it("JSON answers, successes and errors alike, get the API policy and nosniff, not the page's headers", async () => {
+      const ana = await signedInUser(ctx(), "ana@agencia.digital", "Ana Souza");
+      const answers = [
+        await ctx().app.inject({ url: "/api/me", headers: { cookie: ana.cookie } }),
+        await ctx().app.inject({ url: "/api/me" }),
+        await ctx().app.inject({ url: "/api/nada" }),
+        await ctx().app.inject({ method: "POST", url: "/api/login", payload: { email: "", password: "" } }),
+      ];
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 404, 400]);
+      for (const res of answers) {
+        expect(res.headers["content-type"]).toMatch(/^application\/json/);
+        expect(res.headers["content-security-policy"]).toBe(API_CSP);
+        expect(res.headers["x-frame-options"]).toBe("DENY");
+        expect(res.headers["x-content-type-options"]).toBe("nosniff");
+        expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+        for (const name of DOCUMENT_ONLY) expect(res.headers[name], name).toBeUndefined();
+      }
+    });
+
+    it("scripts and styles keep nosniff and their resource policy, without a page's policy", async () => {
+      for (const url of ["/assets/app-1234.js", "/assets/app-1234.css"]) {
+        const res = await ctx().app.inject({ url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers["x-content-type-options"]).toBe("nosniff");
+        expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+        expect(res.headers["content-security-policy"]).toBeUndefined();
+        expect(res.headers["x-frame-options"]).toBeUndefined();
+        for (const name of DOCUMENT_ONLY) expect(res.headers[name], name).toBeUndefined();
+      }
+    });
+  },
+);
