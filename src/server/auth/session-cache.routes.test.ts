@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { type App, buildApp } from "../app";
-import { createLocalStorage } from "../storage/local-storage";
+import type { App } from "../app";
 import { passwordLogin, signedInUser } from "../testing/auth-helpers";
-import { describeWithApp, TEST_WEBHOOK_SECRET, type TestContext } from "../testing/test-app";
+import { describeWithApp, secondInstance, type TestContext, within } from "../testing/test-app";
 
 /*
  * Decision 012: signed-in sessions are kept in memory, and nothing that ends a
@@ -33,19 +32,11 @@ async function setMembers(ctx: TestContext, adminCookie: string, members: string
   expect(saved.statusCode, saved.body).toBe(200);
 }
 
-/** Polls until `check` holds; answers how long it took. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > ms) throw new Error(`condition not met within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  return Date.now() - start;
-}
-
 describeWithApp("Session cache (decision 012)", { env }, (ctx) => {
   it("keeps a session in memory: a call after the first reads nothing (a row deleted behind its back still answers)", async () => {
     const ana = await signedInUser(ctx(), "ana@agencia.digital", "Ana Souza");
+    // On PostgreSQL nothing is cached until the instance's LISTEN connection is up.
+    await within(5000, async () => ctx().app.liveBus.listening());
     expect((await me(ctx().app, ana.cookie)).statusCode).toBe(200);
     // Not a revocation (no event): only what the cache holds can answer now.
     await ctx().database.db.execute(sql`delete from sessions`);
@@ -119,19 +110,8 @@ describeWithApp("Session cache (decision 012)", { env }, (ctx) => {
 
   it("on PostgreSQL, another instance refuses at once what this one revoked", async () => {
     if (ctx().kind !== "postgres") return;
-    const second = await buildApp({
-      config: ctx().config,
-      database: ctx().database,
-      authSecret: "test-secret-test-secret-test-secret-0123",
-      webhookSecret: TEST_WEBHOOK_SECRET,
-      storage: createLocalStorage(ctx().uploadsDir),
-      startOutboxWorker: false,
-      webRoot: null,
-    });
+    const second = await secondInstance(ctx());
     try {
-      await second.ready();
-      // Until its LISTEN connection is up the second instance caches nothing; wait for it.
-      await within(5000, async () => second.liveBus.listening() && ctx().app.liveBus.listening());
       const admin = await signedInUser(ctx(), "admin@agencia.digital", "Alice Admin");
       const carla = await signedInUser(ctx(), "carla@agencia.digital", "Carla Financeira");
       const ana = await signedInUser(ctx(), "ana@agencia.digital", "Ana Souza");

@@ -11,6 +11,8 @@ import { createLocalStorage } from "../storage/local-storage";
 import type { Storage } from "../storage/storage";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 
+/** The AUTH_SECRET of every test app: instances sharing a database must share it. */
+export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
 export const TEST_WEBHOOK_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -101,7 +103,7 @@ export function describeWithApp(
         const app = await buildApp({
           config,
           database: opened.database,
-          authSecret: "test-secret-test-secret-test-secret-0123",
+          authSecret: TEST_AUTH_SECRET,
           webhookSecret: TEST_WEBHOOK_SECRET,
           storage: options.storage?.() ?? createLocalStorage(uploadsDir),
           // Tests deliver webhooks when they choose, with app.outbox.runOnce().
@@ -131,5 +133,40 @@ export function describeWithApp(
       });
       body(() => ctx!);
     });
+  }
+}
+
+/** Polls until `check` holds; answers how long it took. */
+export async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > ms) throw new Error(`condition not met within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return Date.now() - start;
+}
+
+/**
+ * Another instance on the test's database, with its own caches and its own LISTEN connection
+ * (PostgreSQL), ready once both instances hear each other: until then neither caches anything.
+ * The caller closes it.
+ */
+export async function secondInstance(ctx: TestContext): Promise<App> {
+  const second = await buildApp({
+    config: ctx.config,
+    database: ctx.database,
+    authSecret: TEST_AUTH_SECRET,
+    webhookSecret: TEST_WEBHOOK_SECRET,
+    storage: createLocalStorage(ctx.uploadsDir),
+    startOutboxWorker: false,
+    webRoot: null,
+  });
+  try {
+    await second.ready();
+    await within(5000, async () => second.liveBus.listening() && ctx.app.liveBus.listening());
+    return second;
+  } catch (err) {
+    await second.close();
+    throw err;
   }
 }

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { type App, buildApp } from "../../app";
-import { createLocalStorage } from "../../storage/local-storage";
+import type { App } from "../../app";
 import { joinTeam, type Person, person } from "../../testing/people";
-import { describeWithApp, TEST_WEBHOOK_SECRET, type TestContext } from "../../testing/test-app";
+import { describeWithApp, secondInstance, type TestContext, within } from "../../testing/test-app";
 
 /*
  * Decision 022: a person's first page of 'Minhas solicitações' is kept in
@@ -52,22 +51,14 @@ async function writtenBehindTheAppsBack(ctx: TestContext, userId: string) {
     values (${userId}, 'Escrito à mão', 'mao@agencia.digital', 'RH', 'Escrito à mão', 'Sem evento', 'baixa')`);
 }
 
-/** Polls until `check` holds; answers how long it took. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > ms) throw new Error(`condition not met within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  return Date.now() - start;
-}
-
 describeWithApp("'Minhas solicitações' in memory (decision 022)", { env }, (ctx) => {
   it("answers from memory, and what the app changes shows at once: a new request, a move, someone else's untouched", async () => {
     const ana = await person(ctx(), "ana@agencia.digital", "Ana Souza");
     const bia = await person(ctx(), "bia@agencia.digital", "Bia Lima");
     const rita = await person(ctx(), "rita@agencia.digital", "Rita RH");
     await joinTeam(ctx(), "rh", rita.email);
+    // On PostgreSQL nothing is kept until the instance's LISTEN connection is up.
+    await within(5000, async () => ctx().app.liveBus.listening());
 
     const first = await sendSuporte(ctx(), ana, "Acesso ao ponto");
     await sendSuporte(ctx(), bia, "Crachá");
@@ -98,19 +89,8 @@ describeWithApp("'Minhas solicitações' in memory (decision 022)", { env }, (ct
 
   it("on PostgreSQL, a move made on another instance shows on this one at once", async () => {
     if (ctx().kind !== "postgres") return;
-    const second = await buildApp({
-      config: ctx().config,
-      database: ctx().database,
-      authSecret: "test-secret-test-secret-test-secret-0123",
-      webhookSecret: TEST_WEBHOOK_SECRET,
-      storage: createLocalStorage(ctx().uploadsDir),
-      startOutboxWorker: false,
-      webRoot: null,
-    });
+    const second = await secondInstance(ctx());
     try {
-      await second.ready();
-      // Until its LISTEN connection is up an instance keeps nothing; wait for both.
-      await within(5000, async () => second.liveBus.listening() && ctx().app.liveBus.listening());
       const carla = await person(ctx(), "carla@agencia.digital", "Carla Dias");
       const rui = await person(ctx(), "rui@agencia.digital", "Rui RH");
       await joinTeam(ctx(), "rh", rui.email);
