@@ -2,25 +2,10 @@ import { describe, expect, it } from "vitest";
 import { generatePlan } from "./generator";
 import { findPlaced, movePost, placePosts, weekOfDay } from "./month-calendar";
 import type { PlanPost, PlanWeek } from "./plan-content.schema";
+import { planPost } from "./plan-post.fixture";
 
-function post(titulo: string, data_sugerida: string | null): PlanPost {
-  return {
-    id: titulo,
-    canal: "Instagram",
-    tipo_post: "",
-    titulo,
-    cta: "",
-    descricao_completa: "",
-    meta_primaria: "",
-    kpi: "",
-    gancho: "",
-    observacoes_producao: "",
-    ab_test: "",
-    data_sugerida,
-    bitrix_created: false,
-    bitrix_task_id: null,
-  };
-}
+const post = (titulo: string, data_sugerida: string | null): PlanPost =>
+  planPost(titulo, { id: titulo, data_sugerida });
 
 // May 2027 starts on a Saturday: its first week holds a single day.
 const mayWeeks: PlanWeek[] = [

@@ -1,24 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { PlanContent, PlanPost } from "./plan-content.schema";
 import { datedPosts, monthGrid, planExportFileName } from "./plan-export";
+import { planPost } from "./plan-post.fixture";
 
-function post(titulo: string, data_sugerida: string | null = null): PlanPost {
-  return {
-    canal: "Instagram",
-    tipo_post: "Reels",
-    titulo,
-    cta: "",
-    descricao_completa: "",
-    meta_primaria: "",
-    kpi: "",
-    gancho: "",
-    observacoes_producao: "",
-    ab_test: "",
-    data_sugerida,
-    bitrix_created: false,
-    bitrix_task_id: null,
-  };
-}
+const post = (titulo: string, data_sugerida: string | null = null): PlanPost =>
+  planPost(titulo, { tipo_post: "Reels", data_sugerida });
 
 function content(semanas: PlanContent["calendario_editorial"]["semanas"]): PlanContent {
   return {
