@@ -2,7 +2,6 @@ import "@/domain/zod-locale";
 import { createHmac } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -18,9 +17,9 @@ import type { Database } from "./db/client";
 import { connectionErrorHandler, frameworkErrors } from "./http/client-errors";
 import { registerCompression } from "./http/compression";
 import { registerErrorHandling, registerNotFound } from "./http/error-handler";
-import { registerLeanHeaders } from "./http/lean-headers";
 import { registerOriginCheck, trustedOrigins } from "./http/origin-check";
 import { REDACTED, redactUrlSecrets, serializeError } from "./http/redact";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { registerUnreadBodyClose } from "./http/unread-body";
 import { registerUnstorableTextCheck } from "./http/unstorable-text";
 import { createJobs } from "./jobs/jobs";
@@ -165,7 +164,13 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandling(app);
   // Before every route: a hook applies to the routes registered after it.
   registerCompression(app);
-  registerLeanHeaders(app);
+  registerSecurityHeaders(app, {
+    contentSecurityPolicy: {
+      directives: { "img-src": ["'self'", "data:"], "upgrade-insecure-requests": null },
+    },
+    // HSTS only where the site really is served over https.
+    strictTransportSecurity: config.publicUrl.startsWith("https://"),
+  });
   registerUnstorableTextCheck(app);
   registerUnreadBodyClose(app);
   registerClientPageHeaders(app);
@@ -175,14 +180,6 @@ export async function buildApp(options: AppOptions) {
   const mailer =
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   app.addHook("onClose", async () => mailer.close());
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: { "img-src": ["'self'", "data:"], "upgrade-insecure-requests": null },
-    },
-    // HSTS only where the site really is served over https.
-    strictTransportSecurity: config.publicUrl.startsWith("https://"),
-  });
 
   await app.register(swagger, {
     openapi: {

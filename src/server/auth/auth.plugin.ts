@@ -69,8 +69,13 @@ async function authPlugin(
    * (decision 012), else from better-auth and the teams table, then cached.
    */
   async function loadUser(request: FastifyRequest): Promise<CurrentUser | null> {
+    const cookie = sessions.cookieOf(request.headers.cookie);
+    if (!cookie) return null;
+    // The common case: this very cookie was verified when its person was cached.
+    const known = sessions.getByCookie(cookie);
+    if (known) return known;
     // No cookie signed with our secret: better-auth would answer "nobody" without a lookup too.
-    const token = sessions.tokenOf(request.headers.cookie);
+    const token = sessions.verify(cookie);
     if (!token) return null;
     const key = sessions.keyOf(token);
     const cached = sessions.get(key);
@@ -81,7 +86,12 @@ async function authPlugin(
     const { id, email, name } = session.user;
     const user: CurrentUser = { id, email, name, ...(await membership.of(email)) };
     if (session.session.token === token) {
-      sessions.set(key, mark, { user, userId: id, sessionExpiresAt: new Date(session.session.expiresAt) });
+      sessions.set(key, mark, {
+        user,
+        userId: id,
+        sessionExpiresAt: new Date(session.session.expiresAt),
+        cookie,
+      });
     }
     return user;
   }

@@ -82,4 +82,38 @@ describe("session cache", () => {
     off.set("k", off.mark(), value);
     expect(off.get("k")).toBeUndefined();
   });
+
+  it("finds a person by the cookie value that was verified, and loses it with its entry", async () => {
+    const { cache, at, advance } = setup();
+    const value = (token: string) => signed(token).slice("balcao.session_token=".length);
+    const put = (token: string, userId: string, life = 60_000) =>
+      cache.set(cache.keyOf(token), cache.mark(), {
+        user: { id: userId },
+        userId,
+        sessionExpiresAt: new Date(at() + life),
+        cookie: value(token),
+      });
+    expect(cache.cookieOf(`other=1; ${signed("abc")}`)).toBe(value("abc"));
+    expect(cache.verify(value("abc"))).toBe("abc");
+    put("abc", "u1");
+    expect(cache.getByCookie(value("abc"))).toEqual({ id: "u1" });
+    // Another spelling of the cookie (or a forged one) is never a hit by its bytes.
+    expect(cache.getByCookie(value("abd"))).toBeUndefined();
+    expect(cache.getByCookie(`${value("abc")}x`)).toBeUndefined();
+
+    await cache.revoke({ type: "session", key: cache.keyOf("abc") });
+    expect(cache.getByCookie(value("abc"))).toBeUndefined();
+    put("abc", "u1");
+    await cache.revoke({ type: "user", userId: "u1" });
+    expect(cache.getByCookie(value("abc"))).toBeUndefined();
+    put("abc", "u1");
+    await cache.revoke({ type: "all" });
+    expect(cache.getByCookie(value("abc"))).toBeUndefined();
+    put("abc", "u1", 1000);
+    advance(1000);
+    expect(cache.getByCookie(value("abc"))).toBeUndefined();
+    put("abc", "u1");
+    advance(30_000);
+    expect(cache.getByCookie(value("abc"))).toBeUndefined();
+  });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { signedInUser } from "../testing/auth-helpers";
 import { describeWithApp } from "../testing/test-app";
 import { preferredEncoding } from "./compression";
+import { API_CSP } from "./security-headers";
 
 /*
  * Issue 13: what a phone downloads. Built assets go out as the build compressed
@@ -110,6 +111,9 @@ describeWithApp(
       );
       expect(first.headers["content-type"]).toMatch(/text\/event-stream/);
       expect(first.headers["content-encoding"]).toBeUndefined();
+      // A hijacked answer skips onSend; it still carries the API's security headers.
+      expect(first.headers["x-content-type-options"]).toBe("nosniff");
+      expect(first.headers["content-security-policy"]).toBe(API_CSP);
       expect(first.chunk).toContain(": conectado");
     });
   },

@@ -45,28 +45,34 @@ export function varyOnAcceptEncoding(reply: FastifyReply) {
 }
 
 export function registerCompression(app: FastifyInstance) {
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
-    if (reply.getHeader("content-encoding")) return payload;
-    if (!COMPRESSIBLE.test(String(reply.getHeader("content-type") ?? ""))) return payload;
+  // A callback hook, not an async one: most answers are small and pass straight through.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (reply.getHeader("content-encoding")) return done(null, payload);
+    if (!COMPRESSIBLE.test(String(reply.getHeader("content-type") ?? ""))) return done(null, payload);
     // Whether or not this one is compressed, the answer depends on the header.
     varyOnAcceptEncoding(reply);
     const size = Buffer.byteLength(payload);
-    if (size < COMPRESS_MIN_BYTES || request.method === "HEAD") return payload;
+    if (size < COMPRESS_MIN_BYTES || request.method === "HEAD") return done(null, payload);
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
-    if (!encoding) return payload;
+    if (!encoding) return done(null, payload);
     // Off the event loop (zlib's thread pool); brotli at 4 is about gzip's speed and still smaller.
-    const body =
+    const compressed =
       encoding === "br"
-        ? await brotli(payload, {
+        ? brotli(payload, {
             params: {
               [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
               [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
             },
           })
-        : await gzip(payload, { level: 6 });
-    reply.header("content-encoding", encoding);
-    reply.removeHeader("content-length");
-    return body;
+        : gzip(payload, { level: 6 });
+    compressed.then(
+      (body) => {
+        reply.header("content-encoding", encoding);
+        reply.removeHeader("content-length");
+        done(null, body);
+      },
+      (err: Error) => done(err),
+    );
   });
 }

@@ -21,14 +21,16 @@ export function trustedOrigins(publicUrl: string): string[] {
  */
 export function registerOriginCheck(app: FastifyInstance, origins: string[]) {
   const allowed = new Set(origins);
-  app.addHook("onRequest", async (request) => {
-    if (!UNSAFE.has(request.method) || !request.url.startsWith("/api/")) return;
+  app.addHook("onRequest", (request, _reply, done) => {
     const origin = request.headers.origin;
-    if (origin === undefined || allowed.has(origin)) return;
+    if (!UNSAFE.has(request.method) || !request.url.startsWith("/api/")) return done();
+    if (origin === undefined || allowed.has(origin)) return done();
     request.log.warn({ origin }, "request refused: foreign origin");
-    throw new AppError(403, "FOREIGN_ORIGIN", {
-      title: "Origem não permitida",
-      description: "Esta ação só pode ser feita a partir do próprio Balcão.",
-    });
+    done(
+      new AppError(403, "FOREIGN_ORIGIN", {
+        title: "Origem não permitida",
+        description: "Esta ação só pode ser feita a partir do próprio Balcão.",
+      }),
+    );
   });
 }

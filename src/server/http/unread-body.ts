@@ -31,11 +31,11 @@ export function bodyStillArriving(raw: IncomingMessage): boolean {
 }
 
 export function registerUnreadBodyClose(app: FastifyInstance) {
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (bodyStillArriving(request.raw)) {
       reply.header("connection", "close");
       request.log.debug("answered before the body arrived: closing the connection after the answer");
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -63,13 +63,13 @@ export function unstorableFieldError(fields: Record<string, string>) {
 
 /** Refuses, before validation and before any handler, a request whose body, query or params PostgreSQL could not store. */
 export function registerUnstorableTextCheck(app: FastifyInstance) {
-  app.addHook("preValidation", async (request) => {
+  app.addHook("preValidation", (request, _reply, done) => {
     const paths = [
       ...findUnstorableText(request.params),
       ...findUnstorableText(request.query),
       ...findUnstorableText(request.body),
     ];
-    if (paths.length === 0) return;
-    throw unstorableFieldError(Object.fromEntries(paths.map((p) => [p, httpMessages.invalidCharacters])));
+    if (paths.length === 0) return done();
+    done(unstorableFieldError(Object.fromEntries(paths.map((p) => [p, httpMessages.invalidCharacters]))));
   });
 }

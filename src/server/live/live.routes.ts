@@ -44,7 +44,9 @@ export async function liveRoutes(app: FastifyInstance, options: { bus: LiveBus; 
 
       reply.hijack();
       const raw = reply.raw;
+      // A hijacked answer skips the onSend hooks: the API's security headers are written here.
       raw.writeHead(200, {
+        ...app.securityHeaders.api,
         "content-type": "text/event-stream; charset=utf-8",
         "cache-control": "no-store",
         connection: "keep-alive",

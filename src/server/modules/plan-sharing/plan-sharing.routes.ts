@@ -88,9 +88,9 @@ function clientPageHeaders(reply: FastifyReply) {
 
 /** The client's page (/cliente/planejamento/:token) is the SPA's index.html: the same headers as its API. */
 export function registerClientPageHeaders(app: FastifyInstance) {
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (request.url.startsWith("/cliente/")) clientPageHeaders(reply);
-    return payload;
+    done(null, payload);
   });
 }
 

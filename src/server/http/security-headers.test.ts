@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInUser } from "../testing/auth-helpers";
 import { describeWithApp } from "../testing/test-app";
-import { API_CSP } from "./lean-headers";
+import { API_CSP, securityHeaders } from "./security-headers";
 
 /*
  * Issue 13: helmet's document headers go with documents only. The SPA's page
@@ -74,3 +74,27 @@ describeWithApp(
     });
   },
 );
+
+describe("security headers, worked out once from helmet's options", () => {
+  it("HSTS goes on every answer when it is on, and on none when it is off", () => {
+    const on = securityHeaders({ strictTransportSecurity: true });
+    const off = securityHeaders({ strictTransportSecurity: false });
+    for (const set of [on.document, on.api, on.subresource])
+      expect(set["strict-transport-security"]).toMatch(/^max-age=\d+/);
+    for (const set of [off.document, off.api, off.subresource])
+      expect(set["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("the page's policy comes from the options; the API's and a script's from ours", () => {
+    const sets = securityHeaders({
+      contentSecurityPolicy: { directives: { "img-src": ["'self'", "data:"] } },
+    });
+    expect(sets.document["content-security-policy"]).toContain("img-src 'self' data:");
+    expect(sets.document["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(sets.api["content-security-policy"]).toBe(API_CSP);
+    expect(sets.api["x-frame-options"]).toBe("DENY");
+    expect(sets.subresource["content-security-policy"]).toBeUndefined();
+    for (const set of [sets.document, sets.api, sets.subresource])
+      expect(set["x-content-type-options"]).toBe("nosniff");
+  });
+});
