@@ -6,6 +6,14 @@ import type { MembershipResolver, MemberTeam } from "../modules/teams/membership
 import { AUTH_BASE_PATH, type Auth, LINK_LANDING } from "./auth";
 import type { SessionCache } from "./session-cache";
 
+/*
+ * A callback hook, not an async one: on a session cache hit (nearly every call)
+ * it finishes without a promise, which matters because better-auth's
+ * AsyncLocalStorage makes every promise of the process pay Node 20's async
+ * hooks (issue 13).
+ */
+type SessionHook = (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void;
+
 export type CurrentUser = User & {
   access: Access;
   /** The teams this person belongs to (issue 11): what they review. */
@@ -15,10 +23,10 @@ export type CurrentUser = User & {
 declare module "fastify" {
   interface FastifyInstance {
     auth: Auth;
-    /** preHandler: 401 unless signed in; sets request.user. */
-    requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: 401 signed out, 403 without `area` (spec §6: the staff areas; issue 11: caixa, admin). */
-    requireAccess: (area: keyof Access) => (request: FastifyRequest) => Promise<void>;
+    /** preValidation/preHandler hook: 401 unless signed in; sets request.user. */
+    requireUser: SessionHook;
+    /** The same hook, then 403 without `area` (spec §6: the staff areas; issue 11: caixa, admin). */
+    requireAccess: (area: keyof Access) => SessionHook;
   }
   interface FastifyRequest {
     user: CurrentUser | null;
@@ -65,15 +73,11 @@ async function authPlugin(
   app.decorateRequest("user", null);
 
   /**
-   * Who is signed in: from the session cache when it holds the cookie's session
-   * (decision 012), else from better-auth and the teams table, then cached.
+   * Who is signed in, for a session cookie the cache does not know by its bytes:
+   * from the cache by the token when the signature is ours (decision 012), else
+   * from better-auth and the teams table, then cached.
    */
-  async function loadUser(request: FastifyRequest): Promise<CurrentUser | null> {
-    const cookie = sessions.cookieOf(request.headers.cookie);
-    if (!cookie) return null;
-    // The common case: this very cookie was verified when its person was cached.
-    const known = sessions.getByCookie(cookie);
-    if (known) return known;
+  async function loadUser(request: FastifyRequest, cookie: string): Promise<CurrentUser | null> {
     // No cookie signed with our secret: better-auth would answer "nobody" without a lookup too.
     const token = sessions.verify(cookie);
     if (!token) return null;
@@ -96,19 +100,44 @@ async function authPlugin(
     return user;
   }
 
-  app.decorate("requireUser", async (request: FastifyRequest) => {
-    request.user ??= await loadUser(request);
-    if (!request.user) throw unauthorized();
-  });
-
-  app.decorate("requireAccess", (area: keyof Access) => async (request: FastifyRequest) => {
-    request.user ??= await loadUser(request);
-    if (!request.user) throw unauthorized();
-    if (!request.user.access[area]) {
-      request.log.warn({ userId: request.user.id, area }, "access refused");
-      throw forbidden();
+  /** Sets request.user (a hit without a promise), then `then` decides; any failure goes to `done`. */
+  function withUser(
+    request: FastifyRequest,
+    done: (err?: Error) => void,
+    then: (user: CurrentUser | null) => Error | undefined,
+  ) {
+    if (!request.user) {
+      const cookie = sessions.cookieOf(request.headers.cookie);
+      if (!cookie) return done(then(null));
+      // The common case: this very cookie was verified when its person was cached.
+      const known = sessions.getByCookie(cookie);
+      if (!known) {
+        loadUser(request, cookie).then((user) => {
+          request.user = user;
+          done(then(user));
+        }, done);
+        return;
+      }
+      request.user = known;
     }
-  });
+    done(then(request.user));
+  }
+
+  const signedIn = (user: CurrentUser | null) => (user ? undefined : unauthorized());
+  app.decorate("requireUser", (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) =>
+    withUser(request, done, signedIn),
+  );
+
+  app.decorate(
+    "requireAccess",
+    (area: keyof Access) => (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) =>
+      withUser(request, done, (user) => {
+        if (!user) return unauthorized();
+        if (user.access[area]) return undefined;
+        request.log.warn({ userId: user.id, area }, "access refused");
+        return forbidden();
+      }),
+  );
 
   app.route({
     method: "GET",

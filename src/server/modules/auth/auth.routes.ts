@@ -18,10 +18,11 @@ import {
   ResendConfirmationInputSchema,
 } from "@/domain/auth/auth.schema";
 import { LINK_LANDING } from "../../auth/auth";
-import { copySetCookies } from "../../auth/auth.plugin";
+import { type CurrentUser, copySetCookies } from "../../auth/auth.plugin";
 import { readCookie, serializeCookie } from "../../http/cookies";
 import { requestContext } from "../../http/request-context";
 import { NoBodySchema } from "../../http/schemas";
+import { serializedOnce } from "../../http/serialized-once";
 import type { AuthService } from "./auth.service";
 import { PENDING_SIGN_UP_HOURS } from "./pending-sign-ups.service";
 
@@ -40,6 +41,7 @@ export async function authRoutes(
   },
 ) {
   const { service, secureCookies } = options;
+  const sendMe = serializedOnce<CurrentUser>();
   /*
    * The registering browser's proof (docs/decisions/009): httpOnly, SameSite=Lax
    * (a link opened from a mail client is a top-level GET, which carries it), and
@@ -222,9 +224,9 @@ export async function authRoutes(
       },
     },
     async (request, reply) => {
-      const { access, ...user } = request.user!;
       reply.header("cache-control", "no-store");
-      return { user, access };
+      // A cached session is the same object on every call: its answer is serialized once.
+      return sendMe(reply, request.user!, ({ access, ...user }) => ({ user, access }));
     },
   );
 }

@@ -11,15 +11,17 @@ export async function painelRoutes(app: FastifyInstance, options: { service: Pai
   r.get(
     "/api/painel",
     {
-      preValidation: async (request) => {
-        await app.requireUser(request);
-        // The service decides the scope; refusing here keeps 403 before a 400 on the query.
-        const access = request.user!.access;
-        if (!access.admin && !access.caixa) {
-          request.log.warn({ userId: request.user!.id, area: "painel" }, "access refused");
-          throw forbidden();
-        }
-      },
+      preValidation: [
+        app.requireUser,
+        async (request) => {
+          // The service decides the scope; refusing here keeps 403 before a 400 on the query.
+          const access = request.user!.access;
+          if (!access.admin && !access.caixa) {
+            request.log.warn({ userId: request.user!.id, area: "painel" }, "access refused");
+            throw forbidden();
+          }
+        },
+      ],
       schema: {
         tags: ["Painel"],
         summary: "The period's figures for the reader's kinds: per month, amounts, times, service levels",

@@ -5,6 +5,7 @@ import { ApiErrorSchema } from "@/domain/auth/auth.schema";
 import {
   CreatedRequestSchema,
   RequestDetailSchema,
+  type RequestListPage,
   RequestListPageSchema,
   RequestListQuerySchema,
   RequestParamsSchema,
@@ -14,6 +15,7 @@ import { REQUEST_KINDS, type RequestKind, requestKind } from "@/domain/requests/
 import { RequestStandingSchema } from "@/domain/requests/review-api";
 import { signedInContext } from "../../http/request-context";
 import { NoBodySchema } from "../../http/schemas";
+import { serializedOnce } from "../../http/serialized-once";
 import { bodyCheckedByService } from "../../http/validators";
 import type { Storage } from "../../storage/storage";
 import { readMultipartRequest, removeStoredFiles } from "./multipart";
@@ -79,6 +81,7 @@ export async function requestsRoutes(
 ) {
   const { service, storage } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const sendPage = serializedOnce<RequestListPage>();
 
   /** Reads the text fields, and for multipart kinds streams the files into storage first. */
   async function readCreateInput(kind: RequestKind, request: FastifyRequest) {
@@ -189,7 +192,9 @@ export async function requestsRoutes(
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return service.list(signedInContext(request), request.query);
+      // A cached first page is the same object until it is evicted: its answer is serialized once.
+      const page = await service.list(signedInContext(request), request.query);
+      return sendPage(reply, page, (p) => p);
     },
   );
 
