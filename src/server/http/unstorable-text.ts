@@ -23,6 +23,8 @@ export function isUnstorableText(value: string): boolean {
 
 /** The paths (`a.b.0`) of every string, or object key, that holds a character PostgreSQL refuses. */
 export function findUnstorableText(value: unknown, root = ""): string[] {
+  // Most requests carry no query, no path parameters, or no body: nothing to walk.
+  if (value === undefined || value === null || isEmptyObject(value)) return [];
   const found: string[] = [];
   // Iterative, so a deeply nested body cannot overflow the stack.
   const stack: [unknown, string][] = [[value, root]];
@@ -36,13 +38,18 @@ export function findUnstorableText(value: unknown, root = ""): string[] {
       const entries = Object.entries(current);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, child] = entries[i]!;
-        const safeKey = printableName(key);
-        if (safeKey !== key) found.push(join(path, safeKey));
+        if (isUnstorableText(key)) found.push(join(path, printableName(key)));
         else stack.push([child, join(path, key)]);
       }
     }
   }
   return found.sort();
+}
+
+function isEmptyObject(value: unknown): boolean {
+  if (typeof value !== "object" || Array.isArray(value) || Buffer.isBuffer(value)) return false;
+  for (const _ in value) return false;
+  return true;
 }
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
@@ -67,7 +74,7 @@ export function registerUnstorableTextCheck(app: FastifyInstance) {
     // Every request passes here: the common case (nothing found) builds nothing.
     const inParams = findUnstorableText(request.params);
     const inQuery = findUnstorableText(request.query);
-    const inBody = request.body === undefined ? [] : findUnstorableText(request.body);
+    const inBody = findUnstorableText(request.body);
     if (inParams.length + inQuery.length + inBody.length === 0) return done();
     const paths = [...inParams, ...inQuery, ...inBody];
     done(unstorableFieldError(Object.fromEntries(paths.map((p) => [p, httpMessages.invalidCharacters]))));
