@@ -7,6 +7,14 @@ import { assertValidKey, type Storage, StorageNotFoundError } from "./storage";
 
 const errorCode = (err: unknown) => (err as NodeJS.ErrnoException | null)?.code;
 
+/*
+ * While one write is at the disk, the next chunks of an upload wait here: at
+ * Node's default of 16 KB every 64 KB chunk from the socket held the connection
+ * back until the write before it was done, so receiving and writing took turns
+ * instead of overlapping (issue 13). What waits is written in one go.
+ */
+const WRITE_BUFFER_BYTES = 1024 * 1024;
+
 /** Files under `root` (the server passes DATA_DIR/uploads), one per key. */
 export function createLocalStorage(root: string): Storage {
   const base = path.resolve(root);
@@ -33,7 +41,7 @@ export function createLocalStorage(root: string): Storage {
       const { temp, handle } = await openTemp(path.dirname(file), path.basename(file));
       try {
         // flush: fsync before close, so a crash after the rename cannot leave an empty file under the key.
-        const out = handle.createWriteStream({ flush: true });
+        const out = handle.createWriteStream({ flush: true, highWaterMark: WRITE_BUFFER_BYTES });
         await pipeline(body, out);
         // Same directory, so the rename is atomic: readers see the whole file or none.
         await rename(temp, file);
