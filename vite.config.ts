@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import type { Plugin, Rolldown } from "vite";
+import { type Plugin, type Rolldown, runnerImport } from "vite";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -102,20 +102,72 @@ function routePreload(): Plugin {
           });
           map[address] = [...closure(own)].filter((f) => !preloaded.has(f)).map((f) => `/${f}`);
         }
+        // The splash's rule (app/index.tsx shouldShowSplash): a visit that will show it marks
+        // <html data-splash>, and the stylesheet then hides a prerendered page (login.html,
+        // prerenderLogin below) that would otherwise be on screen before the splash.
+        const splash =
+          'try{var k=sessionStorage.getItem("balcao:skip-splash")==="1"}catch(e){}' +
+          'if(!k&&!new URLSearchParams(location.search).has("nosplash"))document.documentElement.setAttribute("data-splash","");';
         const source =
-          `(function(){var m=${JSON.stringify(map)};` +
+          `(function(){${splash}var m=${JSON.stringify(map)};` +
           'var f=m[location.pathname.replace(/(.)\\/+$/,"$1")];if(!f)return;' +
           'for(var i=0;i<f.length;i++){var l=document.createElement("link");' +
           'l.rel="modulepreload";l.crossOrigin="";l.href=f[i];document.head.appendChild(l);}})();\n';
         const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
         script = { fileName: `assets/route-preload-${hash}.js`, source };
         return [
-          { tag: "script", attrs: { async: true, src: `/${script.fileName}` }, injectTo: "head-prepend" },
+          // Not async: it must have run before the first paint (the splash's mark). It is small
+          // and first in <head>; the browser's preload scanner finds the rest meanwhile.
+          { tag: "script", attrs: { src: `/${script.fileName}` }, injectTo: "head-prepend" },
         ];
       },
     },
     writeBundle() {
       if (script) writeFileSync(path.join(outDir, script.fileName), script.source);
+    },
+  };
+}
+
+/**
+ * dist/web/login.html: index.html with /login's markup already in it (src/web/prerender/login.tsx
+ * renders the real page once, here), which the server sends for /login to a visitor without a
+ * session cookie. A phone then draws the sign-in card once the HTML and the stylesheet are in,
+ * instead of after about 100 KB of scripts and the session check (decision 025). The markup sits
+ * in #prerendered, beside #root: inert (nothing to type into or submit before the app runs) and
+ * hidden from assistive technology, while #root stays hidden (styles.css) until the app's login
+ * page replaces it in one commit (lib/prerendered.ts).
+ */
+function prerenderLogin(): Plugin {
+  let outDir = "";
+  let root = "";
+  return {
+    name: "balcao:prerender-login",
+    apply: "build",
+    configResolved(config) {
+      outDir = config.build.outDir;
+      root = config.root;
+    },
+    // writeBundle, not closeBundle: precompress (a closeBundle hook) then compresses login.html too.
+    async writeBundle() {
+      const { module } = await runnerImport<typeof import("./src/web/prerender/login")>(
+        path.join(root, "prerender/login.tsx"),
+        {
+          configFile: false,
+          root,
+          logLevel: "error",
+          resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
+          plugins: [react()],
+        },
+      );
+      const markup = module.renderLoginPage();
+      const index = readFileSync(path.join(outDir, "index.html"), "utf8");
+      const rootDiv = '<div id="root"></div>';
+      if (!index.includes(rootDiv)) throw new Error(`prerenderLogin: no ${rootDiv} in index.html`);
+      const html = index.replace(
+        rootDiv,
+        `<div id="prerendered" inert aria-hidden="true">${markup}</div>${rootDiv}`,
+      );
+      writeFileSync(path.join(outDir, "login.html"), html);
     },
   };
 }
@@ -254,7 +306,7 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   root: "src/web",
   publicDir: path.resolve(import.meta.dirname, "src/web/public"),
-  plugins: [react(), tailwindcss(), devFontLinks(), routePreload(), precompress()],
+  plugins: [react(), tailwindcss(), devFontLinks(), routePreload(), prerenderLogin(), precompress()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/web"),

@@ -457,6 +457,20 @@ export async function buildApp(options: AppOptions) {
       },
     });
   }
+  // /login with its page already drawn (dist/web/login.html, decision 025), for a visitor without a
+  // session cookie; with one, the app decides as on any page (a signed-in user is sent on).
+  const loginFile = webRoot ? path.join(webRoot, "login.html") : null;
+  const loginHtml = indexHtml && loginFile && existsSync(loginFile) ? readFileSync(loginFile, "utf8") : null;
+  if (indexHtml && loginHtml) {
+    const sessionCookie = `${(await auth.$context).authCookies.sessionToken.name}=`;
+    app.get("/login", { schema: { hide: true } }, (request, reply) =>
+      reply
+        .header("cache-control", "no-cache")
+        .header("vary", "cookie")
+        .type("text/html; charset=utf-8")
+        .send(request.headers.cookie?.includes(sessionCookie) ? indexHtml : loginHtml),
+    );
+  }
   registerNotFound(app, { indexHtml });
 
   return app;
