@@ -55,6 +55,9 @@ const FIRST_PAGES: Record<string, string[]> = {
   "/": ["app/routes/app/root.tsx", "app/routes/app/home.tsx"],
 };
 
+/** The first pages drawn without tailwind-merge (router.tsx `classMerge: false`). */
+const CLASS_MERGE_FREE = new Set(["/login"]);
+
 /**
  * A page's chunks are imported by the router only once the main script has arrived and run:
  * on a phone's slow network that is one more round trip (about 0.6 s on 'Slow 4G') before the
@@ -100,6 +103,12 @@ function routePreload(): Plugin {
               throw new Error(`routePreload: no chunk for ${m} (is it still a page of the router?)`);
             return chunk.fileName;
           });
+          // Every page but /login waits for tailwind-merge too (app/lazy-page.ts, decision 025).
+          const classMerge = chunks.find((c) =>
+            c.moduleIds.some((id) => id.includes("/node_modules/tailwind-merge/")),
+          );
+          if (!classMerge) throw new Error("routePreload: no chunk holds tailwind-merge (lib/cn.ts)");
+          if (!CLASS_MERGE_FREE.has(address)) own.push(classMerge.fileName);
           map[address] = [...closure(own)].filter((f) => !preloaded.has(f)).map((f) => `/${f}`);
         }
         // The splash's rule (app/index.tsx shouldShowSplash): a visit that will show it marks
