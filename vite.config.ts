@@ -138,7 +138,7 @@ function routePreload(): Plugin {
 }
 
 /**
- * dist/web/login.html: index.html with /login's markup already in it (src/web/prerender/login.tsx
+ * dist/web/login.html: index.html with /login's markup already in it (src/web/app/prerender-login.tsx
  * renders the real page once, here), which the server sends for /login to a visitor without a
  * session cookie. A phone then draws the sign-in card once the HTML and the stylesheet are in,
  * instead of after about 100 KB of scripts and the session check (decision 025). The markup sits
@@ -158,8 +158,8 @@ function prerenderLogin(): Plugin {
     },
     // writeBundle, not closeBundle: precompress (a closeBundle hook) then compresses login.html too.
     async writeBundle() {
-      const { module } = await runnerImport<typeof import("./src/web/prerender/login")>(
-        path.join(root, "prerender/login.tsx"),
+      const { module } = await runnerImport<typeof import("./src/web/app/prerender-login")>(
+        path.join(root, "app/prerender-login.tsx"),
         {
           configFile: false,
           root,

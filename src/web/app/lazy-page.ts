@@ -14,7 +14,7 @@ export type LazyPage<P = object> = LazyExoticComponent<ComponentType<P>> & {
  * session check instead of one after the other as the layouts render (router.tsx).
  *
  * A page is ready once tailwind-merge is too (lib/cn.ts), unless it is drawn without it
- * (`classMerge: false`: /login and its layout, whose markup cn.test.tsx checks needs none).
+ * (`classMerge: false`: /login and its layout, whose markup app/class-merge.test.tsx checks needs none).
  */
 export function lazyPage<P = object>(
   load: () => Promise<PageModule<P>>,

@@ -6,7 +6,7 @@ import { type ClassValue, clsx } from "clsx";
  * (decision 025). Every other page waits for it before it draws (app/lazy-page.ts), so there
  * `cn` merges as it always did. What draws before it is in (the splash, the session check's
  * loader, the error page, /login's layout and form) joins its classes without merging and so
- * must pass no class that a component's own would have to give way to; cn.test.tsx renders
+ * must pass no class that a component's own would have to give way to; app/class-merge.test.tsx renders
  * those both ways and checks the markup is the same.
  */
 let merge: (classes: string) => string = (classes) => classes;

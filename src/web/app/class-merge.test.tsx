@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { renderLoginPage } from "@/web/app/prerender-login";
 import { RouteError } from "@/web/app/routes/route-error";
 import { MagicLinkSent } from "@/web/features/auth/components/magic-link-sent";
 import { AuthLoader } from "@/web/features/shell/components/auth-loader";
 import { SplashScreen } from "@/web/features/shell/components/splash-screen";
-import { renderLoginPage } from "@/web/prerender/login";
-import { loadClassMerge } from "./cn";
+import { loadClassMerge } from "@/web/lib/cn";
 
 /*
  * What is drawn before tailwind-merge is loaded (lib/cn.ts: the splash, the session check's
@@ -38,7 +38,7 @@ describe("cn before tailwind-merge is loaded", () => {
 
   it("merges once loaded", async () => {
     await loadClassMerge();
-    const { cn } = await import("./cn");
+    const { cn } = await import("@/web/lib/cn");
     expect(cn("h-2 px-4", "h-3")).toBe("px-4 h-3");
   });
 });
