@@ -6,7 +6,7 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { RequestListPage } from "@/domain/requests/api";
 import { createAuth } from "./auth/auth";
@@ -457,19 +457,25 @@ export async function buildApp(options: AppOptions) {
       },
     });
   }
-  // /login with its page already drawn (dist/web/login.html, decision 025), for a visitor without a
-  // session cookie; with one, the app decides as on any page (a signed-in user is sent on).
-  const loginFile = webRoot ? path.join(webRoot, "login.html") : null;
-  const loginHtml = indexHtml && loginFile && existsSync(loginFile) ? readFileSync(loginFile, "utf8") : null;
-  if (indexHtml && loginHtml) {
+  // The two first pages with what they need named in the HTML (dist/web/login.html and home.html,
+  // decision 025), chosen by whether a session cookie came: /login without one, already drawn;
+  // / with one. Otherwise, or before such a build, the app decides from index.html as anywhere.
+  const firstPage = (name: string) => {
+    const file = webRoot ? path.join(webRoot, name) : null;
+    return indexHtml && file && existsSync(file) ? readFileSync(file, "utf8") : null;
+  };
+  const loginHtml = firstPage("login.html");
+  const homeHtml = firstPage("home.html");
+  if (indexHtml && loginHtml && homeHtml) {
     const sessionCookie = `${(await auth.$context).authCookies.sessionToken.name}=`;
-    app.get("/login", { schema: { hide: true } }, (request, reply) =>
+    const page = (signedOut: string, signedIn: string) => (request: FastifyRequest, reply: FastifyReply) =>
       reply
         .header("cache-control", "no-cache")
         .header("vary", "cookie")
         .type("text/html; charset=utf-8")
-        .send(request.headers.cookie?.includes(sessionCookie) ? indexHtml : loginHtml),
-    );
+        .send(request.headers.cookie?.includes(sessionCookie) ? signedIn : signedOut);
+    app.get("/login", { schema: { hide: true } }, page(loginHtml, indexHtml));
+    app.get("/", { schema: { hide: true } }, page(indexHtml, homeHtml));
   }
   registerNotFound(app, { indexHtml });
 
