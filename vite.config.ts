@@ -188,9 +188,12 @@ function firstPagesHtml(): Plugin {
       );
       const rootDiv = '<div id="root"></div>';
       if (!index.includes(rootDiv)) throw new Error(`firstPagesHtml: no ${rootDiv} in index.html`);
+      // Without its fields' names: in a browser that ignores `inert`, submitting the drawn form
+      // (a GET to /login, as a form without a script does) sends nothing typed in it.
+      const markup = module.renderLoginPage().replace(/ name="[^"]*"/g, "");
       const login = index.replace(
         rootDiv,
-        `<div id="prerendered" inert aria-hidden="true">${module.renderLoginPage()}</div>${rootDiv}`,
+        `<div id="prerendered" inert aria-hidden="true">${markup}</div>${rootDiv}`,
       );
       writeFileSync(path.join(outDir, "login.html"), withLinks(login, "/login"));
       writeFileSync(path.join(outDir, "home.html"), withLinks(index, "/"));
