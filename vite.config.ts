@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import type { Plugin, Rolldown } from "vite";
+import { type Plugin, type Rolldown, runnerImport } from "vite";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -56,6 +56,15 @@ const FIRST_PAGES: Record<string, string[]> = {
 };
 
 /**
+ * Each first page's chunks beyond the main script's, as routePreload() works them out for its
+ * script; firstPagesHtml() writes them into the pages the server sends for / and /login.
+ */
+const firstPageChunks: Record<string, string[]> = {};
+
+/** The first pages drawn without tailwind-merge (router.tsx `classMerge: false`). */
+const CLASS_MERGE_FREE = new Set(["/login"]);
+
+/**
  * A page's chunks are imported by the router only once the main script has arrived and run:
  * on a phone's slow network that is one more round trip (about 0.6 s on 'Slow 4G') before the
  * page can be drawn. This writes a small script, loaded `async` beside the main one, that
@@ -91,7 +100,7 @@ function routePreload(): Plugin {
         const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
         const preloaded = closure(entries);
         const webRoot = path.resolve(import.meta.dirname, "src/web");
-        const map: Record<string, string[]> = {};
+        const map = firstPageChunks;
         for (const [address, modules] of Object.entries(FIRST_PAGES)) {
           const own = modules.map((m) => {
             const id = path.join(webRoot, m);
@@ -100,22 +109,94 @@ function routePreload(): Plugin {
               throw new Error(`routePreload: no chunk for ${m} (is it still a page of the router?)`);
             return chunk.fileName;
           });
+          // Every page but /login waits for tailwind-merge too (app/lazy-page.ts, decision 025).
+          const classMerge = chunks.find((c) =>
+            c.moduleIds.some((id) => id.includes("/node_modules/tailwind-merge/")),
+          );
+          if (!classMerge) throw new Error("routePreload: no chunk holds tailwind-merge (lib/cn.ts)");
+          if (!CLASS_MERGE_FREE.has(address)) own.push(classMerge.fileName);
           map[address] = [...closure(own)].filter((f) => !preloaded.has(f)).map((f) => `/${f}`);
         }
+        // The splash's rule (app/index.tsx shouldShowSplash): a visit that will show it marks
+        // <html data-splash>, and the stylesheet then hides a prerendered page (login.html,
+        // firstPagesHtml below) that would otherwise be on screen before the splash.
+        const splash =
+          'try{var k=sessionStorage.getItem("balcao:skip-splash")==="1"}catch(e){}' +
+          'if(!k&&!new URLSearchParams(location.search).has("nosplash"))document.documentElement.setAttribute("data-splash","");';
         const source =
-          `(function(){var m=${JSON.stringify(map)};` +
+          `(function(){${splash}var m=${JSON.stringify(map)};` +
           'var f=m[location.pathname.replace(/(.)\\/+$/,"$1")];if(!f)return;' +
           'for(var i=0;i<f.length;i++){var l=document.createElement("link");' +
           'l.rel="modulepreload";l.crossOrigin="";l.href=f[i];document.head.appendChild(l);}})();\n';
         const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
         script = { fileName: `assets/route-preload-${hash}.js`, source };
         return [
-          { tag: "script", attrs: { async: true, src: `/${script.fileName}` }, injectTo: "head-prepend" },
+          // Not async: it must have run before the first paint (the splash's mark). It is small
+          // and first in <head>; the browser's preload scanner finds the rest meanwhile.
+          { tag: "script", attrs: { src: `/${script.fileName}` }, injectTo: "head-prepend" },
         ];
       },
     },
     writeBundle() {
       if (script) writeFileSync(path.join(outDir, script.fileName), script.source);
+    },
+  };
+}
+
+/**
+ * The two first pages with what they need named in the HTML, which the server sends for their
+ * address (decision 025):
+ *  - dist/web/login.html, for /login without a session cookie: /login's markup already in it
+ *    (src/web/app/prerender-login.tsx renders the real page once, here), so a phone draws the
+ *    sign-in card once the HTML and the stylesheet are in, instead of after about 100 KB of
+ *    scripts and the session check. The markup sits in #prerendered, beside #root: inert
+ *    (nothing to type into or submit before the app runs) and hidden from assistive technology,
+ *    while #root stays hidden (styles.css) until the app's login page replaces it in one commit
+ *    (lib/prerendered.ts).
+ *  - dist/web/home.html, for / with a session cookie.
+ * Both carry <link rel="modulepreload"> for their page's chunks, which then start with the
+ * main script instead of one round trip later, once the route-preload script has come.
+ */
+function firstPagesHtml(): Plugin {
+  let outDir = "";
+  let root = "";
+  return {
+    name: "balcao:first-pages-html",
+    apply: "build",
+    configResolved(config) {
+      outDir = config.build.outDir;
+      root = config.root;
+    },
+    // writeBundle, not closeBundle: precompress (a closeBundle hook) then compresses these too.
+    async writeBundle() {
+      const index = readFileSync(path.join(outDir, "index.html"), "utf8");
+      const withLinks = (html: string, address: string) => {
+        const chunks = firstPageChunks[address];
+        if (!chunks) throw new Error(`firstPagesHtml: routePreload worked out no chunks for ${address}`);
+        const links = chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+        return html.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+      };
+      const { module } = await runnerImport<typeof import("./src/web/app/prerender-login")>(
+        path.join(root, "app/prerender-login.tsx"),
+        {
+          configFile: false,
+          root,
+          logLevel: "error",
+          resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
+          plugins: [react()],
+        },
+      );
+      const rootDiv = '<div id="root"></div>';
+      if (!index.includes(rootDiv)) throw new Error(`firstPagesHtml: no ${rootDiv} in index.html`);
+      // Without its fields' names: in a browser that ignores `inert`, submitting the drawn form
+      // (a GET to /login, as a form without a script does) sends nothing typed in it.
+      const markup = module.renderLoginPage().replace(/ name="[^"]*"/g, "");
+      const login = index.replace(
+        rootDiv,
+        `<div id="prerendered" inert aria-hidden="true">${markup}</div>${rootDiv}`,
+      );
+      writeFileSync(path.join(outDir, "login.html"), withLinks(login, "/login"));
+      writeFileSync(path.join(outDir, "home.html"), withLinks(index, "/"));
     },
   };
 }
@@ -229,32 +310,12 @@ function firstPagesChunks(): Rolldown.CodeSplittingNameFunction {
   };
 }
 
-/**
- * index.html names the preloaded font by its path in node_modules, which the build turns into the
- * hashed asset the stylesheet uses too; the dev server serves that file under /@fs/ (as it does for
- * the stylesheet's url()), so the link says so there.
- */
-function devFontLinks(): Plugin {
-  return {
-    name: "balcao:dev-font-links",
-    apply: "serve",
-    transformIndexHtml: {
-      // After Vite's own rewriting, which makes "../../node_modules/…" "/node_modules/…".
-      order: "post",
-      handler(html) {
-        const nodeModules = realpathSync(path.resolve(import.meta.dirname, "node_modules"));
-        return html.replace(/href="(?:\.\.\/\.\.)?\/node_modules\//g, `href="/@fs${nodeModules}/`);
-      },
-    },
-  };
-}
-
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: "src/web",
   publicDir: path.resolve(import.meta.dirname, "src/web/public"),
-  plugins: [react(), tailwindcss(), devFontLinks(), routePreload(), precompress()],
+  plugins: [react(), tailwindcss(), routePreload(), firstPagesHtml(), precompress()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/web"),

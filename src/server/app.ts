@@ -6,7 +6,7 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { RequestListPage } from "@/domain/requests/api";
 import { createAuth } from "./auth/auth";
@@ -456,6 +456,26 @@ export async function buildApp(options: AppOptions) {
         res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
+  }
+  // The two first pages with what they need named in the HTML (dist/web/login.html and home.html,
+  // decision 025), chosen by whether a session cookie came: /login without one, already drawn;
+  // / with one. Otherwise, or before such a build, the app decides from index.html as anywhere.
+  const firstPage = (name: string) => {
+    const file = webRoot ? path.join(webRoot, name) : null;
+    return indexHtml && file && existsSync(file) ? readFileSync(file, "utf8") : null;
+  };
+  const loginHtml = firstPage("login.html");
+  const homeHtml = firstPage("home.html");
+  if (indexHtml && loginHtml && homeHtml) {
+    const sessionCookie = `${(await auth.$context).authCookies.sessionToken.name}=`;
+    const page = (signedOut: string, signedIn: string) => (request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .header("cache-control", "no-cache")
+        .header("vary", "cookie")
+        .type("text/html; charset=utf-8")
+        .send(request.headers.cookie?.includes(sessionCookie) ? signedIn : signedOut);
+    app.get("/login", { schema: { hide: true } }, page(loginHtml, indexHtml));
+    app.get("/", { schema: { hide: true } }, page(indexHtml, homeHtml));
   }
   registerNotFound(app, { indexHtml });
 

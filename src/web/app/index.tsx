@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { SplashScreen } from "@/web/features/shell/components/splash-screen";
+import { releasePrerendered } from "@/web/lib/prerendered";
 import { AppProvider } from "./provider";
 import { AppRouter } from "./router";
 
@@ -22,6 +23,11 @@ function shouldShowSplash(): boolean {
 
 export function App() {
   const [showSplash, setShowSplash] = useState(shouldShowSplash);
+  // The script route-preload (vite.config.ts) applies this same rule before the first paint,
+  // hiding login.html's prerendered page; should the two ever disagree, the splash wins.
+  useLayoutEffect(() => {
+    if (showSplash) releasePrerendered();
+  }, [showSplash]);
   return (
     <AppProvider>
       {showSplash ? <SplashScreen onComplete={() => setShowSplash(false)} /> : <AppRouter />}

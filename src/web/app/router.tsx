@@ -13,8 +13,9 @@ import { RequireAccess } from "./routes/app/require-access";
  * actions and fetchers, about 15 KB compressed, to the JavaScript every page downloads, and no
  * page uses them. Decision 021 has the measurements.
  */
-const AuthRoot = lazyPage(() => import("./routes/auth/root"));
-const LoginPage = lazyPage(() => import("./routes/auth/login"));
+// Drawn before tailwind-merge is loaded, and without it (lib/cn.ts, decision 025).
+const AuthRoot = lazyPage(() => import("./routes/auth/root"), { classMerge: false });
+const LoginPage = lazyPage(() => import("./routes/auth/login"), { classMerge: false });
 const RegisterPage = lazyPage(() => import("./routes/auth/register"));
 const ConfirmarEmailPage = lazyPage(() => import("./routes/auth/confirmar-email"));
 const AppRoot = lazyPage(() => import("./routes/app/root"));

@@ -1,13 +1,17 @@
 import { ConciergeBell } from "lucide-react";
 import { cn } from "@/web/lib/cn";
 
-/** The brand mark: a service bell on an indigo tile. Decorative; pair it with the wordmark. */
-export function LogoMark({ className }: { className?: string }) {
+/**
+ * The brand mark: a service bell on an indigo tile. Decorative; pair it with the wordmark.
+ * `className` sets its size (size-8 when not given): no class of its own gives way, since the
+ * splash and the loaders draw it before tailwind-merge is loaded (lib/cn.ts).
+ */
+export function LogoMark({ className = "size-8" }: { className?: string }) {
   return (
     <span
       aria-hidden="true"
       className={cn(
-        "inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm shadow-primary/30",
+        "inline-flex shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm shadow-primary/30",
         className,
       )}
     >

@@ -1,9 +1,12 @@
 import { RotateCw, TriangleAlert } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { Button } from "@/web/components/ui/button";
+import { releasePrerendered } from "@/web/lib/prerendered";
 
 /** The router's fallback (spec §8 Generic), drawn by RouteErrorBoundary; also what a page whose chunk fails to load after a deploy lands on. */
 export function RouteError({ error }: { error: unknown }) {
+  // On a prerendered /login whose page failed to load, the error must be what shows.
+  useLayoutEffect(releasePrerendered, []);
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -2,13 +2,20 @@ import { Progress as ProgressPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/web/lib/cn";
 
-/** Radix Progress: role="progressbar" with aria-valuenow/min/max. */
-function Progress({ className, value, ...props }: React.ComponentProps<typeof ProgressPrimitive.Root>) {
+/**
+ * Radix Progress: role="progressbar" with aria-valuenow/min/max. `className` sets its height (h-2
+ * when not given): the splash draws it before tailwind-merge is loaded (lib/cn.ts).
+ */
+function Progress({
+  className = "h-2",
+  value,
+  ...props
+}: React.ComponentProps<typeof ProgressPrimitive.Root>) {
   return (
     <ProgressPrimitive.Root
       data-slot="progress"
       value={value}
-      className={cn("relative h-2 w-full overflow-hidden rounded-full bg-primary/15", className)}
+      className={cn("relative w-full overflow-hidden rounded-full bg-primary/15", className)}
       {...props}
     >
       <ProgressPrimitive.Indicator

@@ -1,14 +1,17 @@
-import { startTransition } from "react";
+import { startTransition, useLayoutEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { emailFromState, paths, returnPathFromSearch } from "@/web/config/paths";
 import { AuthLayout } from "@/web/features/auth/components/auth-layout";
 import { LoginForm } from "@/web/features/auth/components/login-form";
+import { releasePrerendered } from "@/web/lib/prerendered";
 
 export default function LoginRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   // The one place sign-in does not land on /: back to the e-mailed request (issue 11).
   const returnTo = returnPathFromSearch(location.search);
+  // The same markup as login.html's prerendered page, which goes in this commit (decision 025).
+  useLayoutEffect(releasePrerendered, []);
   return (
     <AuthLayout>
       <LoginForm

@@ -1,6 +1,5 @@
 import type * as React from "react";
 import { Logo } from "@/web/components/logo";
-import { Card } from "@/web/components/ui/card";
 
 /** The public pages: one centered card over the branded backdrop. */
 export function AuthLayout({ children, footer }: { children: React.ReactNode; footer?: React.ReactNode }) {
@@ -8,7 +7,13 @@ export function AuthLayout({ children, footer }: { children: React.ReactNode; fo
     <main className="bg-auth flex min-h-svh flex-col items-center justify-center px-4 py-10 sm:px-6">
       <div className="flex w-full max-w-[26rem] flex-col items-center gap-6">
         <Logo markClassName="size-9" />
-        <Card className="w-full gap-0 border-border/70 py-0 shadow-xl shadow-primary/5">{children}</Card>
+        {/* ui/card's look with its spacing and shadow replaced, written out: /login draws it before tailwind-merge is loaded (lib/cn.ts). */}
+        <div
+          data-slot="card"
+          className="flex w-full flex-col rounded-xl border border-border/70 bg-card text-card-foreground shadow-xl shadow-primary/5"
+        >
+          {children}
+        </div>
         {footer ? <div className="text-center text-sm text-muted-foreground">{footer}</div> : null}
       </div>
     </main>
