@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import closeWithGrace from "close-with-grace";
-import { extract } from "tar";
 import { ConfigError, loadConfig } from "./config";
 import {
   DataDirLockedError,
@@ -42,7 +41,7 @@ async function main() {
     lockDataDir(config.dataDir, { note: (message) => notes.push(message) }),
   );
   const authSecret = config.authSecret ?? loadOrCreateAuthSecret(config.dataDir);
-  if (!config.databaseUrl) await time("unpackTemplate", async () => unpackTemplateIfNew(config.dataDir));
+  if (!config.databaseUrl) await time("unpackTemplate", () => unpackTemplateIfNew(config.dataDir));
   /*
    * The database is handed out before it is open (decision 024): PGlite compiles its WebAssembly
    * and starts Postgres while the app is built; the migrations run as soon as it is open, and
@@ -129,6 +128,8 @@ async function unpackTemplateIfNew(dataDir: string): Promise<void> {
   const staging = `${target}.unpacking`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
+  // Loaded only here: a restart does not need it.
+  const { extract } = await import("tar");
   // Synchronous: about 0.25 s, where the streaming extract took 0.5–1.7 s for the same thousand files.
   // Read 1 MB at a time: at node-tar's default 16 MB, the reads left ~60 MB in the idle server's RSS.
   extract({ file: pgliteTemplateFile, cwd: staging, sync: true, maxReadSize: 1024 * 1024 });
