@@ -47,7 +47,7 @@ async function main() {
    * and starts Postgres while the app is built; the migrations run as soon as it is open, and
    * whatever the app queries meanwhile waits for them. Nothing listens before they have run.
    */
-  const starting = startDatabase(
+  const starting = await startDatabase(
     config.databaseUrl
       ? { kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize }
       : { kind: "pglite", dataDir: pgliteDir(config.dataDir) },

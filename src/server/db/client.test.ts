@@ -36,7 +36,7 @@ const countUsers = async (database: Database) => {
 describe.each(testDatabaseKinds())("startDatabase (%s)", (kind) => {
   it("holds the queries made before the migrations have run until they have", async () => {
     const empty = await emptyDatabase(kind);
-    const { database, opened, migrated } = startDatabase(empty.options);
+    const { database, opened, migrated } = await startDatabase(empty.options);
     try {
       let migrationsDone = false;
       void migrated.then(() => {
@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds())("startDatabase (%s)", (kind) => {
 describe("startDatabase when the migrations cannot run", () => {
   it("fails the held queries with the migrations' error instead of keeping them waiting", async () => {
     // Nothing listens on port 1: connecting is refused at once.
-    const { database, migrated } = startDatabase({
+    const { database, migrated } = await startDatabase({
       kind: "postgres",
       url: "postgres://postgres@127.0.0.1:1/x",
     });

@@ -1,9 +1,8 @@
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import type pg from "pg";
 import { migrationsDir } from "../paths";
 import * as schema from "./schema";
 
@@ -40,7 +39,7 @@ export type DatabaseOptions =
 const PGLITE_SHARED_BUFFERS = "16MB";
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const { database, opened } = connect(options, null);
+  const { database, opened } = await connect(options, null);
   await opened;
   return database;
 }
@@ -60,12 +59,12 @@ export type StartingDatabase = {
   migrated: Promise<void>;
 };
 
-export function startDatabase(options: DatabaseOptions): StartingDatabase {
+export async function startDatabase(options: DatabaseOptions): Promise<StartingDatabase> {
   let release!: (done: Promise<void>) => void;
   const hold = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const { database, opened, migrate } = connect(options, hold);
+  const { database, opened, migrate } = await connect(options, hold);
   const migrated = opened.then(migrate);
   release(migrated);
   return { database, opened, migrated };
@@ -98,12 +97,26 @@ function holding<C extends object, K extends keyof C & string>(
   return held;
 }
 
-function connect(
+/**
+ * PostgreSQL's driver is loaded only when it is used: pg's first load costs tens of ms (it tries a
+ * fetch Response, which loads Node's undici), which a PGlite start does not need to pay.
+ */
+const postgresDriver = async () => {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
+  return { Pool: pg.Pool, drizzle, migrate };
+};
+
+async function connect(
   options: DatabaseOptions,
   hold: Promise<void> | null,
-): { database: Database; opened: Promise<void>; migrate: () => Promise<void> } {
+): Promise<{ database: Database; opened: Promise<void>; migrate: () => Promise<void> }> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const { Pool, drizzle: drizzleNodePg } = await postgresDriver();
+    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // Without a listener, an idle client's error (say, a database restart) kills the process.
     pool.on("error", (err) => options.logger?.error({ err }, "PostgreSQL pool client error"));
     const db = drizzleNodePg(hold ? holding(pool, hold, ["query", "connect"]) : pool, { schema });
@@ -159,6 +172,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
 }
 
 async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const { drizzle: drizzleNodePg, migrate: migrateNodePg } = await postgresDriver();
   // A session lock on one connection: the migrator opens its own transaction on that same connection.
   const client = await pool.connect();
   try {
