@@ -163,6 +163,7 @@ async function connect(
 // An arbitrary constant: instances starting together take turns applying migrations.
 const MIGRATION_LOCK_ID = 7_215_303;
 
+/** Migrates a database from openDatabase() (startDatabase() migrates its own). */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.pglite) {
     await migratePglite(drizzlePglite(database.pglite), { migrationsFolder: migrationsDir });
