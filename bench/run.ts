@@ -97,20 +97,45 @@ function onlyFromEnv(value: string | undefined): Set<Measurement> {
 
 // ---- 1. cold start -----------------------------------------------------------------------
 
+/** The `phases` of the server's ready log line (server.ts), e.g. "database 412 · app 190", or "?". */
+function startupPhases(output: string): string {
+  const line = output.split("\n").find((l) => l.includes('"phases"'));
+  if (!line) return "?";
+  try {
+    const { phases } = JSON.parse(line) as { phases: Record<string, number> };
+    return Object.entries(phases)
+      .map(([name, ms]) => `${name} ${ms}`)
+      .join(" · ");
+  } catch {
+    return "?";
+  }
+}
+
 async function coldStart() {
-  const runs: { readyMs: number; restartMs: number; stopMs: number; exit: string }[] = [];
+  const runs: {
+    readyMs: number;
+    restartMs: number;
+    stopMs: number;
+    exit: string;
+    phases: string;
+    restartPhases: string;
+  }[] = [];
+  // The ready line, with its phases, is logged at info.
+  const env = { LOG_LEVEL: "info" };
   for (let i = 1; i <= COLD_START_RUNS; i++) {
     log(`cold start ${i}/${COLD_START_RUNS}: spawning the server on a fresh PGlite DATA_DIR`);
-    const server = await startBalcao(`cold-${i}`);
+    const server = await startBalcao(`cold-${i}`, { env });
     const stopping = performance.now();
     const exit = await stopBalcao(server, { keepDataDir: true });
     const stopMs = performance.now() - stopping;
     // The same DATA_DIR again: what every start after the first costs.
-    const again = await startBalcao(`cold-${i}-again`, { dataDir: server.dataDir });
+    const again = await startBalcao(`cold-${i}-again`, { dataDir: server.dataDir, env });
     await stopBalcao(again);
-    runs.push({ readyMs: server.readyMs, restartMs: again.readyMs, stopMs, exit });
+    const phases = startupPhases(server.child.output());
+    const restartPhases = startupPhases(again.child.output());
+    runs.push({ readyMs: server.readyMs, restartMs: again.readyMs, stopMs, exit, phases, restartPhases });
     log(
-      `cold start ${i}/${COLD_START_RUNS}: ready in ${fmtMs(server.readyMs)}, again in ${fmtMs(again.readyMs)} (stopped: ${exit})`,
+      `cold start ${i}/${COLD_START_RUNS}: ready in ${fmtMs(server.readyMs)} (${phases}), again in ${fmtMs(again.readyMs)} (${restartPhases}) (stopped: ${exit})`,
     );
   }
   const restarts = runs.map((r) => r.restartMs);
@@ -135,10 +160,18 @@ async function coldStart() {
       "### Cold start",
       "",
       "Wall time from spawning `node dist/server/server.js` (empty DATA_DIR, PGlite) until `GET /readyz` answers 200, polled every 20 ms; then the same on the DATA_DIR it left. " +
-        "`npm start` adds npm's own start and `scripts/ensure-built.mjs` (a few existence checks) before this. Where the time goes inside the process is in the server's ready log line (`phases`: lock, unpackTemplate, modules, database, migrations, app, listen).",
+        "`npm start` adds npm's own start and `scripts/ensure-built.mjs` (a few existence checks) before this. Where the time goes inside the process is in the server's ready log line (`phases`: lock, unpackTemplate, modules, database, migrations, app, listen, in ms; modules, database, migrations and app overlap, see docs/decisions/024-start-path.md), copied into the table.",
       "",
       table(
-        ["Run", "Ready after (fresh)", "Ready after (existing)", "Shutdown after SIGTERM", "Exit"],
+        [
+          "Run",
+          "Ready after (fresh)",
+          "Ready after (existing)",
+          "Shutdown after SIGTERM",
+          "Exit",
+          "Phases, ms (fresh)",
+          "Phases, ms (existing)",
+        ],
         [
           ...runs.map((r, i) => [
             String(i + 1),
@@ -146,11 +179,13 @@ async function coldStart() {
             fmtMs(r.restartMs),
             fmtMs(r.stopMs),
             r.exit,
+            r.phases,
+            r.restartPhases,
           ]),
-          ["**median**", `**${fmtMs(med)}**`, `**${fmtMs(restartMedian)}**`, "", ""],
-          ["**max**", `**${fmtMs(max)}**`, `**${fmtMs(Math.max(...restarts))}**`, "", ""],
+          ["**median**", `**${fmtMs(med)}**`, `**${fmtMs(restartMedian)}**`, "", "", "", ""],
+          ["**max**", `**${fmtMs(max)}**`, `**${fmtMs(Math.max(...restarts))}**`, "", "", "", ""],
         ],
-        ["l", "r", "r", "r", "l"],
+        ["l", "r", "r", "r", "l", "l", "l"],
       ),
     ].join("\n"),
   );

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import closeWithGrace from "close-with-grace";
-import { extract } from "tar";
 import { ConfigError, loadConfig } from "./config";
 import {
   DataDirLockedError,
@@ -11,7 +10,7 @@ import {
   serverPidFile,
 } from "./data-dir";
 import { writePgliteBackup } from "./db/backup";
-import { migrateDatabase, openDatabase } from "./db/client";
+import { startDatabase } from "./db/client";
 import { pgliteTemplateFile } from "./paths";
 
 /**
@@ -35,24 +34,32 @@ async function main() {
   const startedAt = performance.now();
   const { phases, time } = startupPhases();
   const config = loadConfig();
+  // The app's modules load from here on, beside the lock, the template and PGlite's start.
+  const loadingModules = time("modules", () => import("./app"));
   const notes: string[] = [];
   const release = await time("lock", () =>
     lockDataDir(config.dataDir, { note: (message) => notes.push(message) }),
   );
   const authSecret = config.authSecret ?? loadOrCreateAuthSecret(config.dataDir);
-  const opening = time("database", () =>
+  if (!config.databaseUrl) await time("unpackTemplate", () => unpackTemplateIfNew(config.dataDir));
+  /*
+   * The database is handed out before it is open (decision 024): PGlite compiles its WebAssembly
+   * and starts Postgres while the app is built; the migrations run as soon as it is open, and
+   * whatever the app queries meanwhile waits for them. Nothing listens before they have run.
+   */
+  const starting = await startDatabase(
     config.databaseUrl
-      ? openDatabase({ kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize })
-      : time("unpackTemplate", () => unpackTemplateIfNew(config.dataDir)).then(() =>
-          openDatabase({ kind: "pglite", dataDir: pgliteDir(config.dataDir) }),
-        ),
+      ? { kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { kind: "pglite", dataDir: pgliteDir(config.dataDir) },
   );
-  // Loading the app's modules overlaps the database start-up (PGlite compiles its WASM off-thread).
-  const [{ buildApp, loggerOptions }, database] = await Promise.all([
-    time("modules", () => import("./app")),
-    opening,
+  const { database } = starting;
+  const ready = Promise.all([
+    time("database", () => starting.opened),
+    starting.opened.then(() => time("migrations", () => starting.migrated)),
   ]);
-  await time("migrations", () => migrateDatabase(database));
+  // Awaited after the app is built; a failure meanwhile must not count as unhandled.
+  ready.catch(() => {});
+  const { buildApp, loggerOptions } = await loadingModules;
 
   const webhookSecret = config.webhookSecret ?? loadOrCreateWebhookSecret(config.dataDir);
   const app = await time("app", () =>
@@ -64,6 +71,7 @@ async function main() {
       logger: loggerOptions(config.logLevel),
     }),
   );
+  await ready;
   for (const note of notes) app.log.warn(note);
   if (config.adminEmails.length === 0) {
     app.log.warn(
@@ -120,6 +128,8 @@ async function unpackTemplateIfNew(dataDir: string): Promise<void> {
   const staging = `${target}.unpacking`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
+  // Loaded only here: a restart does not need it.
+  const { extract } = await import("tar");
   // Synchronous: about 0.25 s, where the streaming extract took 0.5–1.7 s for the same thousand files.
   // Read 1 MB at a time: at node-tar's default 16 MB, the reads left ~60 MB in the idle server's RSS.
   extract({ file: pgliteTemplateFile, cwd: staging, sync: true, maxReadSize: 1024 * 1024 });

@@ -1,9 +1,8 @@
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import type pg from "pg";
 import { migrationsDir } from "../paths";
 import * as schema from "./schema";
 
@@ -40,21 +39,102 @@ export type DatabaseOptions =
 const PGLITE_SHARED_BUFFERS = "16MB";
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const { database, opened } = await connect(options, null);
+  await opened;
+  return database;
+}
+
+/**
+ * The server's start (decision 024): the database is handed out at once, while PGlite
+ * compiles its WebAssembly and starts Postgres, so the app is built meanwhile; the
+ * migrations run as soon as it is open. Every query made through `database.db` before
+ * they have run waits for them (and fails if they fail), so nothing can read a table
+ * the migrations have not made yet, whatever the app does while it is built.
+ */
+export type StartingDatabase = {
+  database: Database;
+  /** PGlite has started (PostgreSQL: at once). */
+  opened: Promise<void>;
+  /** The migrations have run; `database.db`'s queries are held until then. */
+  migrated: Promise<void>;
+};
+
+export async function startDatabase(options: DatabaseOptions): Promise<StartingDatabase> {
+  let release!: (done: Promise<void>) => void;
+  const hold = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const { database, opened, migrate } = await connect(options, hold);
+  const migrated = opened.then(migrate);
+  release(migrated);
+  return { database, opened, migrated };
+}
+
+/**
+ * The client Drizzle queries through, holding its calls until `hold` settles: once it has,
+ * a call goes straight through (one boolean's cost). The migrations use the client itself.
+ */
+function holding<C extends object, K extends keyof C & string>(
+  client: C,
+  hold: Promise<void>,
+  methods: K[],
+): C {
+  let through = false;
+  hold.then(
+    () => {
+      through = true;
+    },
+    () => {},
+  );
+  // Built on the client (drizzle tells a pg.Pool by its prototype), with the held methods of its own.
+  const held = Object.create(client) as C;
+  for (const name of methods) {
+    const method = (client[name] as (...args: unknown[]) => unknown).bind(client);
+    Object.defineProperty(held, name, {
+      value: (...args: unknown[]) => (through ? method(...args) : hold.then(() => method(...args))),
+    });
+  }
+  return held;
+}
+
+/**
+ * PostgreSQL's driver is loaded only when it is used: pg's first load costs tens of ms (it tries a
+ * fetch Response, which loads Node's undici), which a PGlite start does not need to pay.
+ */
+const postgresDriver = async () => {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
+  return { Pool: pg.Pool, drizzle, migrate };
+};
+
+async function connect(
+  options: DatabaseOptions,
+  hold: Promise<void> | null,
+): Promise<{ database: Database; opened: Promise<void>; migrate: () => Promise<void> }> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const { Pool, drizzle: drizzleNodePg } = await postgresDriver();
+    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // Without a listener, an idle client's error (say, a database restart) kills the process.
     pool.on("error", (err) => options.logger?.error({ err }, "PostgreSQL pool client error"));
-    const db = drizzleNodePg(pool, { schema });
+    const db = drizzleNodePg(hold ? holding(pool, hold, ["query", "connect"]) : pool, { schema });
     return {
-      db,
-      kind: "postgres",
-      pglite: null,
-      url: options.url,
-      ping: async () => void (await pool.query("select 1")),
-      close: () => pool.end(),
+      database: {
+        db,
+        kind: "postgres",
+        pglite: null,
+        url: options.url,
+        ping: async () => void (await pool.query("select 1")),
+        close: () => pool.end(),
+      },
+      opened: Promise.resolve(),
+      migrate: () => migratePostgres(pool),
     };
   }
-  const client = await PGlite.create({
+  // Not PGlite.create: the constructor returns at once and its queries wait until it is ready.
+  const client = new PGlite({
     // PostgreSQL's 128 MB of shared buffers live inside PGlite's WebAssembly memory, which never
     // shrinks: 16 MB (2,048 pages) hold the working set of a year of requests (the Painel reads
     // ~9 MB) and take the idle server from about 420 MB to about 210–250 MB (issue 13); other
@@ -63,27 +143,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(hold ? holding(client, hold, ["query", "transaction"]) : client, {
+    schema,
+  }) as unknown as Db;
   return {
-    db,
-    kind: "pglite",
-    pglite: client,
-    url: null,
-    ping: async () => void (await client.query("select 1")),
-    close: () => client.close(),
+    database: {
+      db,
+      kind: "pglite",
+      pglite: client,
+      url: null,
+      ping: async () => void (await client.query("select 1")),
+      close: () => client.close(),
+    },
+    opened: client.waitReady,
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir }),
   };
 }
 
 // An arbitrary constant: instances starting together take turns applying migrations.
 const MIGRATION_LOCK_ID = 7_215_303;
 
+/** Migrates a database from openDatabase() (startDatabase() migrates its own). */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === "pglite") {
-    await migratePglite(database.db as never, { migrationsFolder: migrationsDir });
+  if (database.pglite) {
+    await migratePglite(drizzlePglite(database.pglite), { migrationsFolder: migrationsDir });
     return;
   }
+  await migratePostgres((database.db as unknown as { $client: pg.Pool }).$client);
+}
+
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const { drizzle: drizzleNodePg, migrate: migrateNodePg } = await postgresDriver();
   // A session lock on one connection: the migrator opens its own transaction on that same connection.
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);

@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import pg from "pg";
+import type pg from "pg";
 import type { SessionEvent } from "../auth/session-events";
 
 /**
@@ -81,14 +81,16 @@ type Log = { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: st
  * every instance (this one included) hears it on its own LISTEN connection,
  * which is opened again after a failure (1, 2, 5, then 10 s apart).
  */
-export function createPostgresBus(options: { url: string; log: Log }): LiveBus {
+export async function createPostgresBus(options: { url: string; log: Log }): Promise<LiveBus> {
+  // Loaded only on PostgreSQL: pg's first load costs a PGlite start tens of ms (decision 024).
+  const { Client, Pool } = (await import("pg")).default;
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   let listener: pg.Client | null = null;
   let closed = false;
   let attempt = 0;
   let retry: NodeJS.Timeout | null = null;
-  const publisher = new pg.Pool({ connectionString: options.url, max: 1 });
+  const publisher = new Pool({ connectionString: options.url, max: 1 });
   publisher.on("error", (err) => options.log.warn({ err }, "live bus: publisher connection error"));
 
   function setListening(client: pg.Client | null) {
@@ -98,7 +100,7 @@ export function createPostgresBus(options: { url: string; log: Log }): LiveBus {
   }
 
   async function connect() {
-    const client = new pg.Client({ connectionString: options.url });
+    const client = new Client({ connectionString: options.url });
     client.on("error", (err) => {
       options.log.warn({ err }, "live bus: LISTEN connection lost");
       reconnect();
