@@ -3,6 +3,7 @@ import { generatePlan } from "./generator";
 import { findPlaced, movePost, placePosts, weekOfDay } from "./month-calendar";
 import type { PlanPost, PlanWeek } from "./plan-content.schema";
 import { planPost } from "./plan-post.fixture";
+import { planRequest } from "./plan-request.fixture";
 
 const post = (titulo: string, data_sugerida: string | null): PlanPost =>
   planPost(titulo, { id: titulo, data_sugerida });
@@ -43,20 +44,11 @@ describe("placePosts", () => {
     for (let year = 2026; year <= 2028; year++) {
       for (let month = 1; month <= 12; month++) {
         const content = generatePlan(
-          {
-            clienteId: "c",
+          planRequest({
             mesReferencia: String(month).padStart(2, "0") as "01",
             anoReferencia: String(year),
-            objetivoPrincipal: [],
-            publicoAlvo: null,
             canaisPlataformas: ["Instagram", "LinkedIn"],
-            temasPilares: null,
-            eventosDatasComemorativas: null,
-            principaisProdutosServicos: null,
-            tomVoz: [],
-            tomVozPersonalizado: null,
-            observacoesAdicionais: null,
-          },
+          }),
           {
             name: "Cliente",
             segment: null,

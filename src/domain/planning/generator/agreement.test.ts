@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { planRequest } from "../plan-request.fixture";
 import type { PlanRequestInput } from "../plan-request.schema";
 import { articleOf, counted, daysLeft, isPluralName, withArticle, withPreposition } from "./agreement";
 import { commemorativeDates } from "./commemorative-dates";
@@ -14,22 +15,7 @@ const client: GeneratorClient = {
 };
 
 function insightsFor(overrides: Partial<PlanRequestInput>): string {
-  const request: PlanRequestInput = {
-    clienteId: "cliente-1",
-    mesReferencia: "11",
-    anoReferencia: "2026",
-    objetivoPrincipal: [],
-    publicoAlvo: null,
-    canaisPlataformas: [],
-    temasPilares: null,
-    eventosDatasComemorativas: null,
-    principaisProdutosServicos: null,
-    tomVoz: [],
-    tomVozPersonalizado: null,
-    observacoesAdicionais: null,
-    ...overrides,
-  };
-  return generatePlan(request, client).insights_gerais.join(" ");
+  return generatePlan(planRequest(overrides), client).insights_gerais.join(" ");
 }
 
 describe("Portuguese agreement", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PLAN_CHANNELS, PLAN_OBJECTIVES, PLAN_TONES } from "../options";
 import { type PlanContent, PlanContentSchema } from "../plan-content.schema";
+import { planRequest } from "../plan-request.fixture";
 import type { PlanRequestInput } from "../plan-request.schema";
 import { commemorativeDates, type GeneratorClient, generatePlan, weeksOfMonth } from "./index";
 
@@ -41,17 +42,7 @@ function request(overrides: Partial<PlanRequestInput> = {}): PlanRequestInput {
 }
 
 const emptyRequest = (month = "11", year = "2026"): PlanRequestInput =>
-  request({
-    mesReferencia: month as PlanRequestInput["mesReferencia"],
-    anoReferencia: year,
-    objetivoPrincipal: [],
-    publicoAlvo: null,
-    canaisPlataformas: [],
-    temasPilares: null,
-    eventosDatasComemorativas: null,
-    principaisProdutosServicos: null,
-    tomVoz: [],
-  });
+  planRequest({ mesReferencia: month as PlanRequestInput["mesReferencia"], anoReferencia: year });
 
 const allPosts = (plan: PlanContent) => plan.calendario_editorial.semanas.flatMap((week) => week.posts);
 const utcDay = (iso: string | null) => new Date(`${iso}T00:00:00Z`).getUTCDay();

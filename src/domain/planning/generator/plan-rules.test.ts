@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isNationalHoliday } from "../../sla/holidays";
 import { MONTH_VALUES, type PlanChannel } from "../options";
 import { type PlanContent, PlanContentSchema, type PlanPost } from "../plan-content.schema";
+import { planRequest } from "../plan-request.fixture";
 import type { PlanRequestInput } from "../plan-request.schema";
 import { articleOf } from "./agreement";
 import { channelProfile } from "./channels";
@@ -97,21 +98,12 @@ const PROFILES: readonly Profile[] = [
 ];
 
 function requestFor(profile: Profile, year: string, month: string): PlanRequestInput {
-  return {
-    clienteId: "cliente-1",
+  return planRequest({
     mesReferencia: month as PlanRequestInput["mesReferencia"],
     anoReferencia: year,
-    objetivoPrincipal: [],
-    publicoAlvo: null,
-    canaisPlataformas: [],
-    temasPilares: null,
-    eventosDatasComemorativas: null,
-    principaisProdutosServicos: null,
     tomVoz: ["Acolhedor"],
-    tomVozPersonalizado: null,
-    observacoesAdicionais: null,
     ...profile.request,
-  };
+  });
 }
 
 type Case = {
