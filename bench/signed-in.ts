@@ -35,7 +35,14 @@ const LIST_PATH = "/api/solicitacoes";
 const ROUTES = ["/api/me", LIST_PATH] as const;
 
 type Settings = { connections: number; duration: number; warmup: number; database: string };
-type Row = { target: string; path: string; result?: LoadResult; error?: string };
+/** `ceiling`: the mean of the bare route's runs just before and just after this one. */
+type Row = { target: string; path: string; result?: LoadResult; error?: string; ceiling?: number };
+
+/**
+ * The bare route's requests/s, measured between every two signed-in runs: on a shared machine the
+ * ceiling drifts by a third within minutes, so each run is set against the bare runs beside it.
+ */
+type Ceiling = { measureAfter(): Promise<number | undefined>; last: number | undefined };
 
 function options(s: Settings, cookie?: string) {
   const headers: Record<string, string> = cookie ? { cookie } : {};
@@ -50,33 +57,38 @@ async function loadBalcao(
   s: Settings,
   name: string,
   memory: Memory[],
+  ceiling: Ceiling,
+  record: (row: Row) => void,
   databaseUrl?: string,
-): Promise<Map<string, LoadResult>> {
+): Promise<void> {
   const server = await startBalcao(name, databaseUrl ? { databaseUrl } : {});
+  const target = databaseUrl ? "PostgreSQL" : "PGlite";
   try {
     // Idle: started and quiet, before any request (a sign-in's scrypt alone leaves ~30 MB behind).
     await sleep(IDLE_SETTLE_MS);
     const idle = rssBytes(server.pid);
     const cookie = await signIn(server.baseUrl);
-    const results = new Map<string, LoadResult>();
     for (const route of ROUTES) {
       log(
         `signed-in: ${name} ${route}: ${s.connections} connections, ${s.warmup} s warm-up + ${s.duration} s`,
       );
       const sampler = route === "/api/me" ? sampleRss(server.pid, 50) : null;
+      const before = ceiling.last;
       const result = await load(`${server.baseUrl}${route}`, options(s, cookie));
-      if (sampler)
-        memory.push({ target: databaseUrl ? "PostgreSQL" : "PGlite", idle, underMe: sampler.stop().peak });
+      if (sampler) memory.push({ target, idle, underMe: sampler.stop().peak });
       log(`signed-in: ${name} ${route}: ${fmtInt(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms`);
-      results.set(route, result);
+      const row: Row = { target, path: route, result };
+      record(row);
+      const beside = [before, await ceiling.measureAfter()].filter((v): v is number => v !== undefined);
+      row.ceiling = beside.length ? beside.reduce((a, b) => a + b, 0) / beside.length : undefined;
     }
-    return results;
   } finally {
     await stopBalcao(server);
   }
 }
 
-async function loadBare(s: Settings): Promise<LoadResult> {
+/** The bare route's server, started once; `measure` loads it like the signed-in routes. */
+async function startBare(s: Settings) {
   const port = await freePort();
   const child = startChild(
     "bare-server",
@@ -84,13 +96,14 @@ async function loadBare(s: Settings): Promise<LoadResult> {
     ["--import", "tsx", path.join(projectRoot, "bench", "bare-server.ts")],
     { ...process.env, PORT: String(port) },
   );
+  const url = `http://127.0.0.1:${port}/bare`;
   try {
-    const url = `http://127.0.0.1:${port}/bare`;
     await waitFor200(child, url);
-    return await load(url, options(s));
-  } finally {
+  } catch (err) {
     await stopChild(child);
+    throw err;
   }
+  return { measure: () => load(url, options(s)), stop: () => stopChild(child) };
 }
 
 /** Two instances on one PostgreSQL database: ms from a sign-out's answer on A until B answers 401. */
@@ -136,43 +149,65 @@ async function revocationAcrossInstances(databaseUrl: string): Promise<number[]>
 
 export async function signedInCalls(s: Settings) {
   const rows: Row[] = [];
-  const attempt = async (target: string, fn: () => Promise<Map<string, LoadResult>>) => {
+  const record = (row: Row) => rows.push(row);
+  const rowsOf = async (target: string, paths: string, fn: () => Promise<void>) => {
     try {
-      for (const [route, result] of await fn()) rows.push({ target, path: route, result });
+      await fn();
     } catch (err) {
       noteCouldNotMeasure();
       log(`signed-in: ${target}: could not measure: ${errorMessage(err)}`);
-      rows.push({ target, path: ROUTES.join(", "), error: errorMessage(err) });
+      rows.push({ target, path: paths, error: errorMessage(err) });
     }
   };
 
-  // The ceiling is measured before and after the others, and their mean taken: on a shared machine
-  // it drifts during the run, and the two figures show by how much.
-  await attempt("Bare Fastify route (before)", async () => new Map([["/bare", await loadBare(s)]]));
-  const memory: Memory[] = [];
-  await attempt("PGlite", () => loadBalcao(s, "signed-in-pglite", memory));
-  let revocation: number[] | string = "not measured";
-  await attempt("PostgreSQL", async () => {
-    const url = await createBenchDatabase(s.database);
-    try {
-      const results = await loadBalcao(s, "signed-in-postgres", memory, url);
-      try {
-        revocation = await revocationAcrossInstances(url);
-      } catch (err) {
-        noteCouldNotMeasure();
-        revocation = `error: ${errorMessage(err).split("\n")[0]}`;
-      }
-      return results;
-    } finally {
-      await dropBenchDatabase(s.database);
-    }
+  const BARE = "Bare Fastify route";
+  let bare: Awaited<ReturnType<typeof startBare>> | undefined;
+  await rowsOf(BARE, "/bare", async () => {
+    bare = await startBare(s);
   });
+  const ceiling: Ceiling = {
+    last: undefined,
+    async measureAfter() {
+      this.last = undefined;
+      const server = bare;
+      if (!server) return undefined;
+      await rowsOf(BARE, "/bare", async () => {
+        const result = await server.measure();
+        this.last = result.requestsPerSecond;
+        record({ target: BARE, path: "/bare", result });
+      });
+      return this.last;
+    },
+  };
+  try {
+    await ceiling.measureAfter();
+    const memory: Memory[] = [];
+    await rowsOf("PGlite", ROUTES.join(", "), () =>
+      loadBalcao(s, "signed-in-pglite", memory, ceiling, record),
+    );
+    let revocation: number[] | string = "not measured";
+    await rowsOf("PostgreSQL", ROUTES.join(", "), async () => {
+      const url = await createBenchDatabase(s.database);
+      try {
+        await loadBalcao(s, "signed-in-postgres", memory, ceiling, record, url);
+        try {
+          revocation = await revocationAcrossInstances(url);
+        } catch (err) {
+          noteCouldNotMeasure();
+          revocation = `error: ${errorMessage(err).split("\n")[0]}`;
+        }
+      } finally {
+        await dropBenchDatabase(s.database);
+      }
+    });
+    report(s, rows, memory, revocation);
+  } finally {
+    await bare?.stop();
+  }
+}
 
-  await attempt("Bare Fastify route (after)", async () => new Map([["/bare", await loadBare(s)]]));
-
-  const bare = rows.filter((r) => r.path === "/bare" && r.result).map((r) => r.result!.requestsPerSecond);
-  const ceiling = bare.length ? bare.reduce((a, b) => a + b, 0) / bare.length : undefined;
-  const share = (r: LoadResult) => (ceiling ? r.requestsPerSecond / ceiling : 0);
+function report(s: Settings, rows: Row[], memory: Memory[], revocation: number[] | string) {
+  const share = (row: Row) => (row.result && row.ceiling ? row.result.requestsPerSecond / row.ceiling : 0);
   const clean = (r: LoadResult) => r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
   for (const row of rows) {
     if (row.path === "/bare") continue;
@@ -180,10 +215,10 @@ export async function signedInCalls(s: Settings) {
     budgets.push({
       budget: `GET ${row.path} on ${row.target}, ${s.connections} conns: share of bare req/s · p99`,
       measured: r
-        ? `${Math.round(100 * share(r))} % (${fmtInt(r.requestsPerSecond)} req/s) · ${r.p99Ms} ms${clean(r) ? "" : ` — ${r.statusCodes}`}`
+        ? `${Math.round(100 * share(row))} % (${fmtInt(r.requestsPerSecond)} req/s) · ${r.p99Ms} ms${clean(r) ? "" : ` — ${r.statusCodes}`}`
         : `error: ${row.error?.split("\n")[0]}`,
       target: `≥ ${100 * SIGNED_IN_SHARE_TARGET} % · < ${SIGNED_IN_P99_BUDGET_MS} ms`,
-      ok: Boolean(r && clean(r) && share(r) >= SIGNED_IN_SHARE_TARGET && r.p99Ms < SIGNED_IN_P99_BUDGET_MS),
+      ok: Boolean(r && clean(r) && share(row) >= SIGNED_IN_SHARE_TARGET && r.p99Ms < SIGNED_IN_P99_BUDGET_MS),
     });
   }
   for (const m of memory)
@@ -208,7 +243,7 @@ export async function signedInCalls(s: Settings) {
     [
       "### Signed-in calls",
       "",
-      `autocannon, ${s.connections} connections, ${s.duration} s (after an unrecorded ${s.warmup} s warm-up), with one signed-in session cookie; each server runs in its own process; the bare route before and after them, "Of bare" against the mean of the two. \`${LIST_PATH}\` is 'Minhas solicitações' of a person with no requests: after the first call both come from memory (the session cache, decision 012; the list's first page, decision 022), so what they measure is the HTTP stack: Fastify's hooks, helmet's headers (about 700 bytes on every answer), the cookie's HMAC check and the answer's serialization.`,
+      `autocannon, ${s.connections} connections, ${s.duration} s (after an unrecorded ${s.warmup} s warm-up), with one signed-in session cookie; each server runs in its own process; the bare route (one server) before the first and after each of them, and "Of bare" against the mean of the bare runs just before and just after (the machine drifts within minutes). \`${LIST_PATH}\` is 'Minhas solicitações' of a person with no requests: after the first call both come from memory (the session cache, decision 012; the list's first page, decision 022), so what they measure is the HTTP stack: Fastify's hooks, helmet's headers (about 700 bytes on every answer), the cookie's HMAC check and the answer's serialization.`,
       "",
       table(
         [
@@ -240,7 +275,7 @@ export async function signedInCalls(s: Settings) {
             row.target,
             `\`${row.path}\``,
             fmtInt(r.requestsPerSecond),
-            `${Math.round(100 * share(r))} %`,
+            row.path === "/bare" ? "" : `${Math.round(100 * share(row))} %`,
             `${r.p50Ms} ms`,
             `${r.p99Ms} ms`,
             fmtInt(r.total),

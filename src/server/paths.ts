@@ -18,5 +18,5 @@ function findProjectRoot(start: string): string {
 export const projectRoot = findProjectRoot(import.meta.dirname);
 export const migrationsDir = path.join(projectRoot, "drizzle");
 export const webDistDir = path.join(projectRoot, "dist", "web");
-/** Built by scripts/build-server.mjs; absent when running from sources. */
-export const pgliteTemplateFile = path.join(projectRoot, "dist", "pglite-template.tar");
+/** A migrated, empty PGlite data folder, built by scripts/build-server.mjs; absent when running from sources. */
+export const pgliteTemplateDir = path.join(projectRoot, "dist", "pglite-template");

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import closeWithGrace from "close-with-grace";
 import { ConfigError, loadConfig } from "./config";
 import {
@@ -11,7 +11,8 @@ import {
 } from "./data-dir";
 import { writePgliteBackup } from "./db/backup";
 import { startDatabase } from "./db/client";
-import { pgliteTemplateFile } from "./paths";
+import { copyTemplate, needsTemplate } from "./db/template";
+import { pgliteTemplateDir } from "./paths";
 
 /**
  * Where a start's time goes (issue 13), in the "ready" log line: each phase's
@@ -34,14 +35,17 @@ async function main() {
   const startedAt = performance.now();
   const { phases, time } = startupPhases();
   const config = loadConfig();
-  // The app's modules load from here on, beside the lock, the template and PGlite's start.
-  const loadingModules = time("modules", () => import("./app"));
   const notes: string[] = [];
   const release = await time("lock", () =>
     lockDataDir(config.dataDir, { note: (message) => notes.push(message) }),
   );
   const authSecret = config.authSecret ?? loadOrCreateAuthSecret(config.dataDir);
-  if (!config.databaseUrl) await time("unpackTemplate", () => unpackTemplateIfNew(config.dataDir));
+  let loadingModules: Promise<typeof import("./app")> | undefined;
+  if (!config.databaseUrl && needsTemplate(pgliteDir(config.dataDir), pgliteTemplateDir)) {
+    // The app's modules load while the template is copied.
+    loadingModules = time("modules", () => import("./app"));
+    await time("template", () => copyTemplate(pgliteTemplateDir, pgliteDir(config.dataDir)));
+  }
   /*
    * The database is handed out before it is open (decision 024): PGlite compiles its WebAssembly
    * and starts Postgres while the app is built; the migrations run as soon as it is open, and
@@ -53,6 +57,8 @@ async function main() {
       : { kind: "pglite", dataDir: pgliteDir(config.dataDir) },
   );
   const { database } = starting;
+  // After PGlite has begun its start: its reads and its WebAssembly's compile go on beside them.
+  loadingModules ??= time("modules", () => import("./app"));
   const ready = Promise.all([
     time("database", () => starting.opened),
     starting.opened.then(() => time("migrations", () => starting.migrated)),
@@ -113,27 +119,6 @@ async function main() {
     { database: database.kind, startupMs: Math.round(performance.now() - startedAt), phases },
     `Balcão is ready at ${config.publicUrl}`,
   );
-}
-
-/**
- * A new embedded database starts from the migrated template, when the build
- * made one (docs/decisions/006). It is unpacked straight to disk, beside the
- * final directory and renamed into place, so a start interrupted half-way
- * leaves no half database. PGlite's own `loadDataDir` took 1.8 s here, and
- * unpacking to disk then opening the directory about 0.7 s.
- */
-async function unpackTemplateIfNew(dataDir: string): Promise<void> {
-  const target = pgliteDir(dataDir);
-  if (existsSync(target) || !existsSync(pgliteTemplateFile)) return;
-  const staging = `${target}.unpacking`;
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
-  // Loaded only here: a restart does not need it.
-  const { extract } = await import("tar");
-  // Synchronous: about 0.25 s, where the streaming extract took 0.5–1.7 s for the same thousand files.
-  // Read 1 MB at a time: at node-tar's default 16 MB, the reads left ~60 MB in the idle server's RSS.
-  extract({ file: pgliteTemplateFile, cwd: staging, sync: true, maxReadSize: 1024 * 1024 });
-  renameSync(staging, target);
 }
 
 main().catch((err) => {

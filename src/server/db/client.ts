@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { PGlite } from "@electric-sql/pglite";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -135,6 +137,7 @@ async function connect(
   }
   // Not PGlite.create: the constructor returns at once and its queries wait until it is ready.
   const client = new PGlite({
+    ...(await pgliteArtifacts()),
     // PostgreSQL's 128 MB of shared buffers live inside PGlite's WebAssembly memory, which never
     // shrinks: 16 MB (2,048 pages) hold the working set of a year of requests (the Painel reads
     // ~9 MB) and take the idle server from about 420 MB to about 210–250 MB (issue 13); other
@@ -159,6 +162,21 @@ async function connect(
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir }),
   };
 }
+
+/**
+ * PGlite's WebAssembly (9 MB) and file-system bundle (6 MB), read at once here. Left to PGlite,
+ * they are read with `fs.promises.readFile`, 512 KB per turn of the event loop, and loading the
+ * app's modules and `buildApp()` (which never yield to it) held those turns back, so Postgres only
+ * began to start once the app was built (decision 024). The compiled module is kept, as PGlite
+ * keeps its own, for the next database of the process (tests open many); the bundle is not.
+ */
+async function pgliteArtifacts(): Promise<{ pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> {
+  const resolve = createRequire(import.meta.url).resolve;
+  compiledPglite ??= WebAssembly.compile(readFileSync(resolve("@electric-sql/pglite/pglite.wasm")));
+  const fsBundle = new Blob([readFileSync(resolve("@electric-sql/pglite/pglite.data"))]);
+  return { pgliteWasmModule: await compiledPglite, fsBundle };
+}
+let compiledPglite: Promise<WebAssembly.Module> | undefined;
 
 // An arbitrary constant: instances starting together take turns applying migrations.
 const MIGRATION_LOCK_ID = 7_215_303;

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export type Email = { to: string; subject: string; text: string; html: string; link?: string };
 
@@ -32,11 +32,17 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       close() {},
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const smtpUrl = options.smtpUrl;
+  // nodemailer (a quarter of a megabyte of code) loads with the first e-mail, not at every start.
+  let transport: Promise<Transporter> | undefined;
+  const opened = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    ));
   return {
     async send(email) {
       try {
-        await transport.sendMail({
+        await (await opened()).sendMail({
           from: options.from,
           to: email.to,
           subject: email.subject,
@@ -47,6 +53,6 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
         throw new MailDeliveryError(`could not send "${email.subject}"`, { cause: err });
       }
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }
