@@ -19,6 +19,7 @@ import { registerCompression } from "./http/compression";
 import { registerErrorHandling, registerNotFound } from "./http/error-handler";
 import { registerOriginCheck, trustedOrigins } from "./http/origin-check";
 import { REDACTED, redactUrlSecrets, serializeError } from "./http/redact";
+import { lazyRequestLogger, requestIds } from "./http/request-log";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { registerUnreadBodyClose } from "./http/unread-body";
 import { registerUnstorableTextCheck } from "./http/unstorable-text";
@@ -154,7 +155,8 @@ export async function buildApp(options: AppOptions) {
     // Requests in flight finish on close; idle keep-alive sockets are dropped so shutdown is prompt.
     forceCloseConnections: "idle",
     bodyLimit: 1024 * 1024,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIds(),
+    childLoggerFactory: lazyRequestLogger,
     // The router's and Node's HTTP parser's refusals answer in Portuguese too (http/client-errors.ts).
     frameworkErrors,
     clientErrorHandler: connectionErrorHandler,

@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { magicLinkEmail } from "../mail/templates";
+import { quietAsyncContext } from "./quiet-async-context";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const MAGIC_LINK_MINUTES = 10;
@@ -34,6 +35,10 @@ export type AuthOptions = {
 };
 
 export function createAuth(options: AuthOptions) {
+  return quietAsyncContext(createBetterAuth(options));
+}
+
+function createBetterAuth(options: AuthOptions) {
   return betterAuth({
     appName: "Balcão",
     baseURL: options.publicUrl,
