@@ -69,6 +69,19 @@ describe("better-auth's AsyncLocalStorage, disabled when it is quiet", () => {
     expect(disable).toHaveBeenCalledTimes(1);
   });
 
+  it("is not disabled by one auth object going quiet while another's call is in flight", async () => {
+    const disable = vi.spyOn(storage, "disable");
+    const busy = quietAsyncContext(fakeAuth(), 10);
+    const quick = quietAsyncContext(fakeAuth(), 10);
+    const slow = busy.handler(100);
+    expect(await quick.handler(1)).toBe(true);
+    await sleep(40);
+    expect(disable).not.toHaveBeenCalled();
+    expect(await slow).toBe(true);
+    await sleep(40);
+    expect(disable).toHaveBeenCalledTimes(1);
+  });
+
   it("counts a call that throws, and keeps the endpoints' own properties", async () => {
     const disable = vi.spyOn(storage, "disable");
     const auth = quietAsyncContext(

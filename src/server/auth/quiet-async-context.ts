@@ -29,17 +29,24 @@ function betterAuthStorages(): AsyncLocalStorage<unknown>[] {
 
 type AuthLike = { handler: (...args: never[]) => unknown; api: object };
 
-export function quietAsyncContext<A extends AuthLike>(auth: A, quietMs = QUIET_MS): A {
-  let inFlight = 0;
-  let timer: NodeJS.Timeout | undefined;
+/*
+ * One count for the process, not one per auth object: the storages are better-auth's, shared by
+ * every instance in the process (tests build several apps in one), so one instance going quiet
+ * must not disable them under another's call.
+ */
+let inFlight = 0;
+let timer: NodeJS.Timeout | undefined;
 
-  const quiet = () => {
-    timer = undefined;
-    if (inFlight === 0) for (const storage of betterAuthStorages()) storage.disable();
-  };
+function quiet() {
+  timer = undefined;
+  if (inFlight === 0) for (const storage of betterAuthStorages()) storage.disable();
+}
+
+export function quietAsyncContext<A extends AuthLike>(auth: A, quietMs = QUIET_MS): A {
   const leave = () => {
     inFlight -= 1;
     if (inFlight > 0) return;
+    clearTimeout(timer);
     timer = setTimeout(quiet, quietMs);
     timer.unref();
   };
