@@ -41,7 +41,10 @@ async function main() {
   );
   const authSecret = config.authSecret ?? loadOrCreateAuthSecret(config.dataDir);
   let loadingModules: Promise<typeof import("./app")> | undefined;
-  if (!config.databaseUrl && needsTemplate(pgliteDir(config.dataDir), pgliteTemplateDir)) {
+  if (config.databaseUrl) {
+    // PostgreSQL: the app's modules load beside pg's.
+    loadingModules = time("modules", () => import("./app"));
+  } else if (needsTemplate(pgliteDir(config.dataDir), pgliteTemplateDir)) {
     // The app's modules load while the template is copied.
     loadingModules = time("modules", () => import("./app"));
     await time("template", () => copyTemplate(pgliteTemplateDir, pgliteDir(config.dataDir)));
@@ -57,7 +60,7 @@ async function main() {
       : { kind: "pglite", dataDir: pgliteDir(config.dataDir) },
   );
   const { database } = starting;
-  // After PGlite has begun its start: its reads and its WebAssembly's compile go on beside them.
+  // A restart on PGlite: after PGlite has begun its start, which then goes on beside them.
   loadingModules ??= time("modules", () => import("./app"));
   const ready = Promise.all([
     time("database", () => starting.opened),
