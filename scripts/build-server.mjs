@@ -74,8 +74,21 @@ const { drizzle } = await import("drizzle-orm/pglite");
 const { migrate } = await import("drizzle-orm/pglite/migrator");
 const { extract } = await import("tar");
 const { mkdirSync, renameSync, writeFileSync } = await import("node:fs");
-const pglite = await PGlite.create();
+// wal_recycle=off: the segment the checkpoint below leaves behind is removed, not renamed into a
+// full-looking next segment.
+const pglite = await PGlite.create({ startParams: [...PGlite.defaultStartParams, "-c", "wal_recycle=off"] });
 await migrate(drizzle(pglite), { migrationsFolder: "drizzle" });
+// Balcão opens only the "postgres" database and never creates one: the two template databases
+// were half of the files a first start copies (decision 006, "Smaller").
+for (const database of ["template0", "template1"]) {
+  await pglite.exec(`ALTER DATABASE ${database} IS_TEMPLATE false`);
+  await pglite.exec(`DROP DATABASE ${database}`);
+}
+// A new WAL segment after the checkpoint holds only what came since: about 100 KB of its 16 MB
+// is not zeros, and the first start's copy writes zeros as holes (src/server/db/template.ts).
+await pglite.exec("CHECKPOINT");
+await pglite.query("SELECT pg_switch_wal()");
+await pglite.exec("CHECKPOINT");
 const dump = await pglite.dumpDataDir("none");
 await pglite.close();
 const staging = "dist/pglite-template.unpacking";

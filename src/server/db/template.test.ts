@@ -38,6 +38,19 @@ describe("the embedded database's template", () => {
     expect(readdirSync(path.dirname(target))).toEqual(["pglite"]);
   });
 
+  it("writes a large file's pages of zeros as holes, which read back as the same bytes", async () => {
+    const segment = Buffer.alloc(128 * 8192 + 100); // a WAL segment is 2,048 pages
+    segment.fill(1, 0, 8192);
+    segment.fill(2, 3 * 8192 + 5, 3 * 8192 + 6);
+    segment.fill(3, 128 * 8192 + 99);
+    writeFileSync(path.join(template, "wal"), segment, { mode: 0o600 });
+    writeFileSync(path.join(template, "empty"), "");
+    await copyTemplate(template, target);
+    expect(readFileSync(path.join(target, "wal")).equals(segment)).toBe(true);
+    expect(statSync(path.join(target, "wal")).blocks * 512).toBeLessThan(segment.length / 2);
+    expect(statSync(path.join(target, "empty")).size).toBe(0);
+  });
+
   it("replaces what an interrupted copy left, and a failed copy leaves no database folder", async () => {
     mkdirSync(`${target}.copying`);
     writeFileSync(path.join(`${target}.copying`, "half"), "x");
