@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { type Plugin, type Rolldown, runnerImport } from "vite";
 import { defineConfig } from "vitest/config";
+import { withPrerendered } from "./src/domain/shell/first-page.ts";
 
 /**
  * Brotli (at its best, 11) and gzip copies of every built file worth it, made
@@ -186,15 +187,10 @@ function firstPagesHtml(): Plugin {
           plugins: [react()],
         },
       );
-      const rootDiv = '<div id="root"></div>';
-      if (!index.includes(rootDiv)) throw new Error(`firstPagesHtml: no ${rootDiv} in index.html`);
       // Without its fields' names: in a browser that ignores `inert`, submitting the drawn form
       // (a GET to /login, as a form without a script does) sends nothing typed in it.
       const markup = module.renderLoginPage().replace(/ name="[^"]*"/g, "");
-      const login = index.replace(
-        rootDiv,
-        `<div id="prerendered" inert aria-hidden="true">${markup}</div>${rootDiv}`,
-      );
+      const login = withPrerendered(index, "login", markup);
       writeFileSync(path.join(outDir, "login.html"), withLinks(login, "/login"));
       writeFileSync(path.join(outDir, "home.html"), withLinks(index, "/"));
     },

@@ -37,7 +37,14 @@ const PAGE_TIMEOUT_MS = 60_000;
 
 type Resource = { url: string; type: string; encoding: string; bytes: number };
 type LcpEntry = { startTime: number; size: number; element: string; url: string };
-type Visit = { status: number; resources: Resource[]; lcp: LcpEntry | null; apiMeCalls: number };
+type Visit = {
+  status: number;
+  resources: Resource[];
+  lcp: LcpEntry | null;
+  /** Every candidate the browser reported, in order; the last is the LCP. */
+  candidates: LcpEntry[];
+  apiMeCalls: number;
+};
 
 // Runs in the page before any of its scripts: keeps every LCP candidate the browser reports.
 const OBSERVE_LCP = `
@@ -109,7 +116,13 @@ async function visit(context: BrowserContext, url: string): Promise<Visit> {
   const entries = (await page.evaluate("window.__lcpEntries")) as LcpEntry[];
   await page.close();
   const apiMeCalls = resources.filter((r) => new URL(r.url).pathname === "/api/me").length;
-  return { status: document?.status() ?? 0, resources, lcp: entries.at(-1) ?? null, apiMeCalls };
+  return {
+    status: document?.status() ?? 0,
+    resources,
+    lcp: entries.at(-1) ?? null,
+    candidates: entries,
+    apiMeCalls,
+  };
 }
 
 type PageResult = {
@@ -200,7 +213,12 @@ function report(result: PageResult, origin: string) {
     `#### ${name} (\`${result.path}\`)`,
     "",
     `LCP element (first run): ${first.lcp ? `${first.lcp.element}${first.lcp.url ? ` ${first.lcp.url}` : ""}, ${first.lcp.size} px²` : "none"}. ` +
-      `\`GET /api/me\` requests: ${first.apiMeCalls}.`,
+      `\`GET /api/me\` requests: ${first.apiMeCalls}. Candidates the browser reported before it: ` +
+      (first.candidates
+        .slice(0, -1)
+        .map((c) => `${fmtMs(c.startTime)} ${c.element} (${c.size} px²)`)
+        .join("; ") || "none") +
+      ".",
     "",
     table(
       ["Resource type", "Responses", "Transferred"],

@@ -6,7 +6,7 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { RequestListPage } from "@/domain/requests/api";
 import { createAuth } from "./auth/auth";
@@ -17,6 +17,7 @@ import type { Database } from "./db/client";
 import { connectionErrorHandler, frameworkErrors } from "./http/client-errors";
 import { registerCompression } from "./http/compression";
 import { registerErrorHandling, registerNotFound } from "./http/error-handler";
+import { builtHomeRenderer, type HomeRenderer, registerFirstPages } from "./http/first-pages";
 import { registerOriginCheck, trustedOrigins } from "./http/origin-check";
 import { REDACTED, redactUrlSecrets, serializeError } from "./http/redact";
 import { lazyRequestLogger, requestIds } from "./http/request-log";
@@ -78,7 +79,7 @@ import { createMembership } from "./modules/teams/membership";
 import { teamsRoutes } from "./modules/teams/teams.routes";
 import { createTeamsService } from "./modules/teams/teams.service";
 import { createOutboxWorker, type OutboxWorker } from "./outbox/worker";
-import { webDistDir } from "./paths";
+import { homeRendererFile, webDistDir } from "./paths";
 import { createLocalStorage } from "./storage/local-storage";
 import type { Storage } from "./storage/storage";
 
@@ -110,6 +111,8 @@ export type AppOptions = {
   startOutboxWorker?: boolean;
   /** Built SPA to serve; defaults to dist/web when it exists. */
   webRoot?: string | null;
+  /** Draws / for a signed-in person; defaults to the one the build bundled (dist/server/render-home.js). */
+  homeRenderer?: HomeRenderer;
   logger?: FastifyServerOptions["logger"];
   /** What time it is for the scheduled work (the daily summary at 8:00) and the session cache; tests set it. */
   clock?: () => Date;
@@ -459,25 +462,12 @@ export async function buildApp(options: AppOptions) {
       },
     });
   }
-  // The two first pages with what they need named in the HTML (dist/web/login.html and home.html,
-  // decision 025), chosen by whether a session cookie came: /login without one, already drawn;
-  // / with one. Otherwise, or before such a build, the app decides from index.html as anywhere.
-  const firstPage = (name: string) => {
-    const file = webRoot ? path.join(webRoot, name) : null;
-    return indexHtml && file && existsSync(file) ? readFileSync(file, "utf8") : null;
-  };
-  const loginHtml = firstPage("login.html");
-  const homeHtml = firstPage("home.html");
-  if (indexHtml && loginHtml && homeHtml) {
-    const sessionCookie = `${(await auth.$context).authCookies.sessionToken.name}=`;
-    const page = (signedOut: string, signedIn: string) => (request: FastifyRequest, reply: FastifyReply) =>
-      reply
-        .header("cache-control", "no-cache")
-        .header("vary", "cookie")
-        .type("text/html; charset=utf-8")
-        .send(request.headers.cookie?.includes(sessionCookie) ? signedIn : signedOut);
-    app.get("/login", { schema: { hide: true } }, page(loginHtml, indexHtml));
-    app.get("/", { schema: { hide: true } }, page(indexHtml, homeHtml));
+  if (webRoot && indexHtml) {
+    const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
+    const loadHomeRenderer = options.homeRenderer
+      ? async () => options.homeRenderer as HomeRenderer
+      : builtHomeRenderer(homeRendererFile);
+    registerFirstPages(app, { webRoot, indexHtml, sessionCookieName, loadHomeRenderer });
   }
   registerNotFound(app, { indexHtml });
 

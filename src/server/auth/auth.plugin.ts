@@ -27,6 +27,8 @@ declare module "fastify" {
     requireUser: SessionHook;
     /** The same hook, then 403 without `area` (spec §6: the staff areas; issue 11: caixa, admin). */
     requireAccess: (area: keyof Access) => SessionHook;
+    /** Sets request.user when signed in and never refuses: a failed lookup is logged and leaves it null. */
+    identifyUser: SessionHook;
   }
   interface FastifyRequest {
     user: CurrentUser | null;
@@ -126,6 +128,17 @@ async function authPlugin(
   const signedIn = (user: CurrentUser | null) => (user ? undefined : unauthorized());
   app.decorate("requireUser", (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) =>
     withUser(request, done, signedIn),
+  );
+
+  app.decorate("identifyUser", (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) =>
+    withUser(
+      request,
+      (error) => {
+        if (error) request.log.error({ err: error }, "session lookup failed; answered as signed out");
+        done();
+      },
+      () => undefined,
+    ),
   );
 
   app.decorate(

@@ -84,6 +84,7 @@ export function describeWithApp(
     env?: Record<string, string>;
     extend?: (app: App) => void;
     webRoot?: string;
+    homeRenderer?: Parameters<typeof buildApp>[0]["homeRenderer"];
     logger?: Parameters<typeof buildApp>[0]["logger"];
     clock?: () => Date;
     storage?: () => Storage;
@@ -109,6 +110,7 @@ export function describeWithApp(
           // Tests deliver webhooks when they choose, with app.outbox.runOnce().
           startOutboxWorker: false,
           webRoot: options.webRoot ?? null,
+          ...(options.homeRenderer ? { homeRenderer: options.homeRenderer } : {}),
           ...(options.logger ? { logger: options.logger } : {}),
           ...(options.clock ? { clock: options.clock } : {}),
         });

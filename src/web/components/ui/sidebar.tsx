@@ -2,6 +2,11 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { PanelLeftIcon } from "lucide-react";
 import { Slot } from "radix-ui";
 import * as React from "react";
+import {
+  SIDEBAR_COOKIE_MAX_AGE,
+  SIDEBAR_COOKIE_NAME,
+  sidebarOpenFromCookies,
+} from "@/domain/shell/sidebar-state";
 import { Button } from "@/web/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/web/components/ui/sheet";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/web/components/ui/tooltip";
@@ -14,8 +19,6 @@ import { cn } from "@/web/lib/cn";
  * a cookie for 7 days; 16rem wide, 3rem collapsed, 18rem on mobile; Ctrl/Cmd+B
  * toggles; below 768 px it is an off-canvas sheet.
  */
-export const SIDEBAR_COOKIE_NAME = "sidebar_state";
-const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 const SIDEBAR_WIDTH = "16rem";
 const SIDEBAR_WIDTH_MOBILE = "18rem";
 const SIDEBAR_WIDTH_ICON = "3rem";
@@ -43,12 +46,7 @@ export function useSidebar(): SidebarContextValue {
 
 /** The saved state, or undefined when there is no (valid) cookie yet. */
 function readSidebarCookie(): boolean | undefined {
-  if (typeof document === "undefined") return undefined;
-  const entry = document.cookie.split("; ").find((part) => part.startsWith(`${SIDEBAR_COOKIE_NAME}=`));
-  const value = entry?.slice(SIDEBAR_COOKIE_NAME.length + 1);
-  if (value === "true") return true;
-  if (value === "false") return false;
-  return undefined;
+  return typeof document === "undefined" ? undefined : sidebarOpenFromCookies(document.cookie);
 }
 
 function writeSidebarCookie(open: boolean) {

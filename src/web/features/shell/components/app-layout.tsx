@@ -12,6 +12,7 @@ export function AppLayout({
   onLogout,
   loggingOut,
   topBarActions,
+  sidebarOpen,
   children,
 }: {
   user: User;
@@ -20,11 +21,13 @@ export function AppLayout({
   loggingOut?: boolean;
   /** Shown in the top bar before the user's name (the bell). */
   topBarActions?: React.ReactNode;
+  /** The sidebar's saved state when there is no document to read it from (the server's render of /). */
+  sidebarOpen?: boolean;
   children: React.ReactNode;
 }) {
   return (
     <TooltipProvider delayDuration={0}>
-      <SidebarProvider>
+      <SidebarProvider defaultOpen={sidebarOpen}>
         <a
           href="#conteudo"
           className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -1,0 +1,124 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { beforeEach, expect, it } from "vitest";
+import type { Me } from "@/domain/auth/auth.schema";
+import { signedInUser } from "../testing/auth-helpers";
+import { describeWithApp } from "../testing/test-app";
+
+/*
+ * GET / and GET /login with the build's first pages (decisions 025 and 027). The drawing itself
+ * (React's server renderer over the app's components) is src/web's, tested there and end to end
+ * (e2e/first-pages.spec.ts); here a stand-in renderer shows who the server draws the page for.
+ */
+const webRoot = mkdtempSync(path.join(tmpdir(), "balcao-first-pages-"));
+const page = (name: string) =>
+  `<html><head><title>${name}</title></head><body><div id="root"></div></body></html>`;
+writeFileSync(path.join(webRoot, "index.html"), page("index"));
+writeFileSync(path.join(webRoot, "login.html"), page("login"));
+writeFileSync(path.join(webRoot, "home.html"), page("home"));
+
+const drawn: { me: Me; sidebarOpen: boolean | undefined }[] = [];
+let failing = false;
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+
+describeWithApp(
+  "the first pages",
+  {
+    webRoot,
+    env: { REQUIRE_EMAIL_VERIFICATION: "false", ADMIN_EMAILS: "bia@agencia.com.br" },
+    homeRenderer: async (me, options) => {
+      if (failing) throw new Error("render failed");
+      drawn.push({ me, sidebarOpen: options.sidebarOpen });
+      return `<h1>Olá, ${escapeHtml(me.user.name)}</h1>`;
+    },
+  },
+  (ctx) => {
+    beforeEach(() => {
+      drawn.length = 0;
+      failing = false;
+    });
+
+    const get = (url: string, cookie?: string) =>
+      ctx().app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+
+    it("sends / without a session cookie as index.html, and /login drawn", async () => {
+      const home = await get("/");
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain("<title>index</title>");
+      expect(home.body).not.toContain("prerendered");
+      expect(home.headers["cache-control"]).toBe("no-cache");
+      expect(home.headers.vary).toContain("cookie");
+      expect((await get("/login")).body).toContain("<title>login</title>");
+      expect(drawn).toEqual([]);
+    });
+
+    it("draws / for the person the session is, and for no one else", async () => {
+      const ana = await signedInUser(ctx(), "ana@agencia.com.br", "Ana <Souza>");
+      const bia = await signedInUser(ctx(), "bia@agencia.com.br", "Bia Lima");
+
+      const forAna = await get("/", ana.cookie);
+      expect(forAna.statusCode).toBe(200);
+      expect(forAna.body).toContain("<title>home</title>");
+      expect(forAna.body).toContain(
+        '<div id="prerendered" data-page="home" inert aria-hidden="true"><h1>Olá, Ana &lt;Souza></h1></div><div id="root"></div>',
+      );
+      expect(forAna.body).not.toContain("Bia");
+      // It names the person: never kept by a cache on the way.
+      expect(forAna.headers["cache-control"]).toBe("no-store");
+      expect(forAna.headers.vary).toContain("cookie");
+
+      const forBia = await get("/", bia.cookie);
+      expect(forBia.body).toContain("Olá, Bia Lima");
+      expect(forBia.body).not.toContain("Ana");
+
+      // Exactly what GET /api/me answers each of them: nothing more reaches the page.
+      const me = async (cookie: string) => (await get("/api/me", cookie)).json();
+      expect(drawn.map((d) => d.me)).toEqual([await me(ana.cookie), await me(bia.cookie)]);
+      expect(drawn[1]!.me.access.admin).toBe(true);
+      expect(drawn[0]!.me.access.admin).toBe(false);
+    });
+
+    it("draws the sidebar as the person left it", async () => {
+      const ana = await signedInUser(ctx(), "ana@agencia.com.br", "Ana Souza");
+      await get("/", `${ana.cookie}; sidebar_state=false`);
+      await get("/", `sidebar_state=true; ${ana.cookie}`);
+      await get("/", ana.cookie);
+      expect(drawn.map((d) => d.sidebarOpen)).toEqual([false, true, undefined]);
+    });
+
+    it("draws nothing for a cookie that is not a session, or no longer one", async () => {
+      const ana = await signedInUser(ctx(), "ana@agencia.com.br", "Ana Souza");
+      const forged = ana.cookie.replace(/=([^.;]+)/, "=forjado");
+      const undrawn = await get("/", forged);
+      expect(undrawn.statusCode).toBe(200);
+      expect(undrawn.body).toContain("<title>home</title>");
+      expect(undrawn.body).not.toContain("prerendered");
+
+      expect((await get("/", ana.cookie)).body).toContain("Olá, Ana Souza");
+      const out = await ctx().app.inject({
+        method: "POST",
+        url: "/api/logout",
+        headers: { cookie: ana.cookie },
+        payload: {},
+      });
+      expect(out.statusCode).toBe(204);
+      const after = await get("/", ana.cookie);
+      expect(after.body).not.toContain("prerendered");
+      expect(after.body).not.toContain("Ana");
+      expect(drawn).toHaveLength(1);
+    });
+
+    it("sends / undrawn when drawing fails, and draws again once it works", async () => {
+      const ana = await signedInUser(ctx(), "ana@agencia.com.br", "Ana Souza");
+      failing = true;
+      const failed = await get("/", ana.cookie);
+      expect(failed.statusCode).toBe(200);
+      expect(failed.body).toContain("<title>home</title>");
+      expect(failed.body).not.toContain("prerendered");
+      expect(failed.body).not.toMatch(/render failed|Error/);
+      failing = false;
+      expect((await get("/", ana.cookie)).body).toContain("Olá, Ana Souza");
+    });
+  },
+);
