@@ -37,6 +37,7 @@ const { workerData } = require("node:worker_threads");
 const PAGE = 8192;
 const ZEROS = Buffer.alloc(PAGE);
 const SPARSE_FROM = 1 << 20;
+const CHUNK = Buffer.allocUnsafe(1 << 20);
 
 function copyFolder(from, to) {
   fs.mkdirSync(to);
@@ -50,25 +51,33 @@ function copyFolder(from, to) {
 }
 
 function copyFile(source, target) {
-  if (fs.statSync(source).size < SPARSE_FROM) return fs.copyFileSync(source, target, fs.constants.COPYFILE_EXCL);
-  const bytes = fs.readFileSync(source);
-  const file = fs.openSync(target, "wx");
+  const { size, mode } = fs.statSync(source);
+  if (size < SPARSE_FROM) return fs.copyFileSync(source, target, fs.constants.COPYFILE_EXCL);
+  // A chunk at a time: a whole segment read at once stayed in the process's memory (+30 MB idle).
+  const input = fs.openSync(source, "r");
+  const output = fs.openSync(target, "wx");
   try {
-    let pending = -1; // where the pages not yet written begin, or -1
-    for (let at = 0; at < bytes.length; at += PAGE) {
-      const page = bytes.subarray(at, at + PAGE);
-      const zeros = page.equals(ZEROS.subarray(0, page.length));
-      if (!zeros && pending < 0) pending = at;
-      if (zeros && pending >= 0) {
-        fs.writeSync(file, bytes, pending, at - pending, pending);
-        pending = -1;
+    for (let offset = 0; offset < size; ) {
+      const read = fs.readSync(input, CHUNK, 0, CHUNK.length, offset);
+      if (read === 0) break;
+      let pending = -1; // where this chunk's pages not yet written begin, or -1
+      for (let at = 0; at < read; at += PAGE) {
+        const end = Math.min(at + PAGE, read);
+        const zeros = CHUNK.subarray(at, end).equals(ZEROS.subarray(0, end - at));
+        if (!zeros && pending < 0) pending = at;
+        if (zeros && pending >= 0) {
+          fs.writeSync(output, CHUNK, pending, at - pending, offset + pending);
+          pending = -1;
+        }
       }
+      if (pending >= 0) fs.writeSync(output, CHUNK, pending, read - pending, offset + pending);
+      offset += read;
     }
-    if (pending >= 0) fs.writeSync(file, bytes, pending, bytes.length - pending, pending);
-    fs.ftruncateSync(file, bytes.length);
-    fs.fchmodSync(file, fs.statSync(source).mode);
+    fs.ftruncateSync(output, size);
+    fs.fchmodSync(output, mode);
   } finally {
-    fs.closeSync(file);
+    fs.closeSync(input);
+    fs.closeSync(output);
   }
 }
 
