@@ -190,11 +190,18 @@ export async function requestsRoutes(
         response: { 200: RequestListPageSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       reply.header("cache-control", "no-store");
-      // A cached first page is the same object until it is evicted: its answer is serialized once.
-      const page = await service.list(signedInContext(request), request.query);
-      return sendPage(reply, page, (p) => p);
+      // A cached first page is the same object until it is evicted: its answer is serialized once,
+      // and sent in this same turn, without the promises of an async handler (issue 13).
+      const cached = service.cachedList(request.user!, request.query);
+      if (cached) {
+        sendPage(reply, cached, (p) => p);
+        return;
+      }
+      return service.list(signedInContext(request), request.query).then((page) => {
+        sendPage(reply, page, (p) => p);
+      });
     },
   );
 

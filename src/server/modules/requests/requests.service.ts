@@ -238,6 +238,11 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     return { ...created, resposta, entregue: result.ok };
   }
 
+  /** The first page when this instance holds it (decision 022), without a promise: most calls are this. */
+  function cachedList(user: { id: string }, options: { limit: number; cursor?: string | undefined }) {
+    return options.cursor ? undefined : deps.lists?.get(user.id, options.limit);
+  }
+
   async function list(
     context: SignedInContext,
     options: { limit: number; cursor?: string | undefined },
@@ -411,7 +416,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     return standing;
   }
 
-  return { create, list, detail, resend, resubmit };
+  return { create, cachedList, list, detail, resend, resubmit };
 }
 
 export type RequestsService = ReturnType<typeof createRequestsService>;
