@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { todayInSaoPaulo } from "@/domain/dates";
@@ -525,5 +526,58 @@ describeWithApp("Minhas solicitações", { env }, (ctx) => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it("answers every page whole, compressed or not, from the database or from memory, and a broken cursor with 400", async () => {
+    const a = await signedInUser(ctx(), "lia@agencia.digital", "Lia");
+    for (let i = 0; i < 12; i++) {
+      const created = await ctx().app.inject({
+        method: "POST",
+        url: "/api/solicitacoes/material",
+        headers: { cookie: a.cookie },
+        payload: {
+          nome: "Lia",
+          descricao: `Monitor ${i}`,
+          motivo: "Trabalho",
+          quantidade: 1,
+          urgencia: "baixa",
+        },
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    const get = (url: string, encoding?: string) =>
+      ctx().app.inject({
+        url,
+        headers: { cookie: a.cookie, ...(encoding ? { "accept-encoding": encoding } : {}) },
+      });
+    const body = (res: Awaited<ReturnType<typeof get>>) =>
+      JSON.parse(
+        (res.headers["content-encoding"] === "br"
+          ? brotliDecompressSync(res.rawPayload)
+          : res.headers["content-encoding"] === "gzip"
+            ? gunzipSync(res.rawPayload)
+            : res.rawPayload
+        ).toString("utf8"),
+      );
+    // Large enough to be compressed: the first call reads the database, the next ones memory.
+    const fromDatabase = await get("/api/solicitacoes?limit=10", "br");
+    expect(fromDatabase.statusCode).toBe(200);
+    expect(fromDatabase.headers["content-encoding"]).toBe("br");
+    const page = body(fromDatabase);
+    expect(page.items).toHaveLength(10);
+    expect(page.total).toBe(12);
+    const fromMemory = await get("/api/solicitacoes?limit=10", "gzip");
+    expect(fromMemory.headers["content-encoding"]).toBe("gzip");
+    expect(body(fromMemory)).toEqual(page);
+    expect(body(await get("/api/solicitacoes?limit=10"))).toEqual(page);
+    const next = await get(`/api/solicitacoes?limit=10&cursor=${page.nextCursor}`, "br");
+    expect(body(next).items.map((i: { resumo: string }) => i.resumo)).toEqual([
+      "Monitor 1 (1)",
+      "Monitor 0 (1)",
+    ]);
+
+    const broken = await get("/api/solicitacoes?limit=10&cursor=nada", "br");
+    expect(broken.statusCode).toBe(400);
+    expect(body(broken)).toMatchObject({ fields: { cursor: "Página inválida" } });
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ApiErrorSchema } from "@/domain/auth/auth.schema";
@@ -199,9 +199,11 @@ export async function requestsRoutes(
         sendPage(reply, cached, (p) => p);
         return;
       }
-      return service.list(signedInContext(request), request.query).then((page) => {
-        sendPage(reply, page, (p) => p);
-      });
+      // Fastify's callback style: the answer (or the error, to the error handler) is sent when read.
+      service.list(signedInContext(request), request.query).then(
+        (page) => sendPage(reply, page, (p) => p),
+        (error: Error) => (reply as FastifyReply).send(error),
+      );
     },
   );
 
