@@ -50,6 +50,15 @@ function copyFolder(from, to) {
   }
 }
 
+/** pwrite may write less than asked (a full disk): what it left is written again, or it throws. */
+function writeAll(file, buffer, start, length, position) {
+  for (let done = 0; done < length; ) {
+    const written = fs.writeSync(file, buffer, start + done, length - done, position + done);
+    if (written === 0) throw new Error("copying the database template: nothing could be written");
+    done += written;
+  }
+}
+
 function copyFile(source, target) {
   const { size, mode } = fs.statSync(source);
   if (size < SPARSE_FROM) return fs.copyFileSync(source, target, fs.constants.COPYFILE_EXCL);
@@ -66,11 +75,11 @@ function copyFile(source, target) {
         const zeros = CHUNK.subarray(at, end).equals(ZEROS.subarray(0, end - at));
         if (!zeros && pending < 0) pending = at;
         if (zeros && pending >= 0) {
-          fs.writeSync(output, CHUNK, pending, at - pending, offset + pending);
+          writeAll(output, CHUNK, pending, at - pending, offset + pending);
           pending = -1;
         }
       }
-      if (pending >= 0) fs.writeSync(output, CHUNK, pending, read - pending, offset + pending);
+      if (pending >= 0) writeAll(output, CHUNK, pending, read - pending, offset + pending);
       offset += read;
     }
     fs.ftruncateSync(output, size);
