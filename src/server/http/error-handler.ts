@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { httpMessages } from "@/domain/messages";
 import { answerForClientError } from "./client-errors";
 import { AppError, notFound } from "./errors";
+import { routedPath } from "./routed-path";
 
 function fieldName(instancePath: string, params: unknown): string {
   const path = instancePath.replace(/^\//, "").replaceAll("/", ".");
@@ -48,7 +49,7 @@ export function registerErrorHandling(app: FastifyInstance) {
 
 export function registerNotFound(app: FastifyInstance, spa: { indexHtml: string | null }) {
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split("?")[0]!;
+    const path = routedPath(request.url);
     const wantsPage =
       (request.method === "GET" || request.method === "HEAD") &&
       !path.startsWith("/api/") &&

@@ -14,18 +14,37 @@ export function trustedOrigins(publicUrl: string): string[] {
   return [...new Set(origins)];
 }
 
+/** What the browser says of where a request comes from (Fetch Metadata); absent from other clients. */
+const FOREIGN_SITES = new Set(["cross-site", "same-site"]);
+
+/**
+ * Whether a state-changing request may run. Cookies are SameSite=Lax, so a page on a sibling
+ * subdomain is "same-site" and its forms carry the session: a browser's Origin, when sent, must
+ * be ours, and a request its browser calls cross-site or same-site must name our Origin.
+ * Clients that send neither header (curl, an automation's callback) are unaffected.
+ */
+export function originAllowed(
+  headers: { origin?: string | undefined; "sec-fetch-site"?: string | string[] | undefined },
+  allowed: ReadonlySet<string>,
+): boolean {
+  const { origin } = headers;
+  if (origin !== undefined) return allowed.has(origin);
+  const site = headers["sec-fetch-site"];
+  return !(typeof site === "string" && FOREIGN_SITES.has(site));
+}
+
 /*
- * Defence in depth against cross-site requests: cookies are SameSite=Lax and the
- * API takes only JSON objects, and on top of that a browser's Origin, when sent,
- * must be ours. Clients that send no Origin (curl, server-to-server) are unaffected.
+ * Every unsafe method on every path: the router decodes `/%61pi/` to `/api/`, so a test of the
+ * path's spelling would let a respelt path through (docs/decisions/033).
  */
 export function registerOriginCheck(app: FastifyInstance, origins: string[]) {
   const allowed = new Set(origins);
   app.addHook("onRequest", (request, _reply, done) => {
-    const origin = request.headers.origin;
-    if (!UNSAFE.has(request.method) || !request.url.startsWith("/api/")) return done();
-    if (origin === undefined || allowed.has(origin)) return done();
-    request.log.warn({ origin }, "request refused: foreign origin");
+    if (!UNSAFE.has(request.method) || originAllowed(request.headers, allowed)) return done();
+    request.log.warn(
+      { origin: request.headers.origin, site: request.headers["sec-fetch-site"] },
+      "request refused: foreign origin",
+    );
     done(
       new AppError(403, "FOREIGN_ORIGIN", {
         title: "Origem não permitida",

@@ -1,3 +1,5 @@
+import { decodeEscapes } from "./routed-path";
+
 /*
  * Credentials that travel in URLs (ASVS 16.2.5: never in the logs): the token of
  * an e-mailed link, the signature of an attachment link (it opens a receipt
@@ -15,8 +17,19 @@ const SECRET_PATH = /(\/cliente\/planejamento\/|\/api\/publico\/planejamentos\/)
 
 export const REDACTED = "[redacted]";
 
+/*
+ * Matched on the text as written and, where it holds percent-escapes, as the router and the
+ * query parser read it (`/api/publico/%70lanejamentos/…` is the share route, `?%74oken=` a
+ * token): a respelt URL must not walk around the redaction (docs/decisions/033).
+ */
 export function redactUrlSecrets(text: string): string {
-  return text.replace(SECRET_PARAM, `$1${REDACTED}`).replace(SECRET_PATH, `$1${REDACTED}`);
+  const redact = (t: string) =>
+    t.replace(SECRET_PARAM, `$1${REDACTED}`).replace(SECRET_PATH, `$1${REDACTED}`);
+  const asWritten = redact(text);
+  if (!text.includes("%")) return asWritten;
+  const decoded = decodeEscapes(text);
+  const redactedDecoded = redact(decoded);
+  return redactedDecoded === decoded ? asWritten : redactedDecoded;
 }
 
 type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };

@@ -13,6 +13,7 @@ import {
   ShareTokenParamsSchema,
 } from "@/domain/planning/share-api";
 import { requestContext, signedInContext } from "../../http/request-context";
+import { routedPath } from "../../http/routed-path";
 import { NoBodySchema } from "../../http/schemas";
 import { formBody } from "../../http/validators";
 import type { PlanSharingService } from "./plan-sharing.service";
@@ -89,7 +90,7 @@ function clientPageHeaders(reply: FastifyReply) {
 /** The client's page (/cliente/planejamento/:token) is the SPA's index.html: the same headers as its API. */
 export function registerClientPageHeaders(app: FastifyInstance) {
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (request.url.startsWith("/cliente/")) clientPageHeaders(reply);
+    if (routedPath(request.url).startsWith("/cliente/")) clientPageHeaders(reply);
     done(null, payload);
   });
 }
