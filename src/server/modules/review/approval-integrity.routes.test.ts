@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { todayInSaoPaulo } from "@/domain/dates";
@@ -346,5 +347,33 @@ describeWithApp("an approval covers what it approved (decision 029)", { env }, (
     const refused = await act(ctx(), rita, id, { acao: "recusar", motivo: "Fora da política" });
     expect(refused.json()).toMatchObject({ status: "recusado", aguardandoAprovacaoDe: null });
     expect(await stored(ctx(), id)).toMatchObject({ valor_aprovado: null, aguardando: null });
+  });
+
+  it("migration 0011 clears what approvals left on rows sent back before this change, and keeps an awaited approval", async () => {
+    const { ana, fabio } = await people(ctx());
+    const [waiting, resent, awaiting] = [
+      await send(ctx(), ana, "R$ 1.500,00"),
+      await send(ctx(), ana, "R$ 1.600,00"),
+      await send(ctx(), ana, "R$ 1.700,00"),
+    ];
+    for (const id of [waiting, resent, awaiting]) await firstApproval(ctx(), fabio, id);
+    for (const id of [waiting, resent])
+      await act(ctx(), fabio, id, { acao: "pedir_ajuste", motivo: "Confira o valor" });
+    expect((await resend(ctx(), ana, resent, "R$ 1.100,00")).statusCode).toBe(200);
+    // As the old behaviour left them: the awaited team and the first value kept through the send-back.
+    await ctx().database.db.execute(
+      sql`update reembolso_solicitacoes set valor_aprovado = valor + 100, pending_approval_team_id = (select id from teams where key = 'rh') where id in (${waiting}, ${resent})`,
+    );
+
+    const migration = readFileSync(
+      new URL("../../../../drizzle/0011_approvals_cover_what_they_approved.sql", import.meta.url),
+      "utf8",
+    );
+    for (const statement of migration.split("--> statement-breakpoint").map((s) => s.trim()))
+      if (statement.startsWith("UPDATE")) await ctx().database.db.execute(sql.raw(statement));
+
+    expect(await stored(ctx(), waiting)).toMatchObject({ valor_aprovado: null, aguardando: null });
+    expect(await stored(ctx(), resent)).toMatchObject({ valor_aprovado: null, aguardando: null });
+    expect(await stored(ctx(), awaiting)).toMatchObject({ valor_aprovado: "1700.00", aguardando: "RH" });
   });
 });
