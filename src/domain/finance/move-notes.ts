@@ -13,8 +13,12 @@ export type MoveData = {
   formaPagamento?: string;
 };
 
-/** The timeline's lines for a move's data, in the words people read. */
-export function moveNotes(data: MoveData | null | undefined): string[] {
+/**
+ * The timeline's lines for a move's data, in the words people read. The flags
+ * are the team's business: the requester's lines leave out those confirmed
+ * (docs/decisions/015).
+ */
+export function moveNotes(data: MoveData | null | undefined, reader: "team" | "requester"): string[] {
   if (!data) return [];
   const notes: string[] = [];
   if (typeof data.valorAprovado === "number") {
@@ -25,7 +29,7 @@ export function moveNotes(data: MoveData | null | undefined): string[] {
         : `Valor aprovado: ${formatBRL(data.valorAprovado)}`,
     );
   }
-  if (data.alertasConfirmados?.length)
+  if (reader === "team" && data.alertasConfirmados?.length)
     notes.push(`Alertas verificados ao aprovar: ${data.alertasConfirmados.join(", ")}`);
   if (data.pagoEm)
     notes.push(

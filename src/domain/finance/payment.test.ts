@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { moveNotes } from "./move-notes";
-import { approvedValueError, paidDateError } from "./payment";
+import { approvedValueError, paidDateError, paymentBlocker } from "./payment";
 
 describe("approved value", () => {
   it("never more than requested; less needs a reason", () => {
@@ -30,23 +30,42 @@ describe("payment date", () => {
   });
 });
 
+describe("what may be paid (docs/decisions/029)", () => {
+  it("a complete approval within the amount asked now", () => {
+    expect(paymentBlocker(50000, 50000, false)).toBeNull();
+    expect(paymentBlocker(40000, 50000, false)).toBeNull();
+    expect(paymentBlocker(150000, 50000, false)).toBe(
+      "O valor aprovado é maior que o solicitado: não pode ser pago.",
+    );
+    expect(paymentBlocker(50000, 50000, true)).toBe(
+      "A aprovação desta solicitação não está completa: ela não pode ser paga.",
+    );
+    expect(paymentBlocker(null, 50000, false)).toBe(
+      "A aprovação desta solicitação não está completa: ela não pode ser paga.",
+    );
+  });
+});
+
 describe("move notes", () => {
   it("says the approved value, both when partial, the flags seen and the payment", () => {
-    expect(moveNotes(null)).toEqual([]);
-    expect(moveNotes({ valorAprovado: 15000, valorSolicitado: 15000 })).toEqual([
+    expect(moveNotes(null, "team")).toEqual([]);
+    expect(moveNotes({ valorAprovado: 15000, valorSolicitado: 15000 }, "team")).toEqual([
       "Valor aprovado: R$\u00a0150,00",
     ]);
-    expect(
-      moveNotes({
-        valorAprovado: 12000,
-        valorSolicitado: 15000,
-        alertasConfirmados: ["Primeira solicitação"],
-      }),
-    ).toEqual([
+    const flagged = {
+      valorAprovado: 12000,
+      valorSolicitado: 15000,
+      alertasConfirmados: ["Primeira solicitação"],
+    };
+    expect(moveNotes(flagged, "team")).toEqual([
       "Valor aprovado: R$\u00a0120,00 de R$\u00a0150,00 solicitados",
       "Alertas verificados ao aprovar: Primeira solicitação",
     ]);
-    expect(moveNotes({ pagoEm: "2026-11-24", formaPagamento: "pix" })).toEqual([
+    // The requester never reads the flags (docs/decisions/015).
+    expect(moveNotes(flagged, "requester")).toEqual([
+      "Valor aprovado: R$\u00a0120,00 de R$\u00a0150,00 solicitados",
+    ]);
+    expect(moveNotes({ pagoEm: "2026-11-24", formaPagamento: "pix" }, "team")).toEqual([
       "Pago em 24/11/2026 por PIX",
     ]);
   });

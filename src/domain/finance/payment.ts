@@ -24,6 +24,9 @@ export const financeMessages = {
   paidDateFuture: "A data do pagamento não pode ser futura",
   paidDateBeforeRequest: "A data do pagamento não pode ser anterior à solicitação",
   flagsUnconfirmed: "Confirme que você verificou os alertas antes de aprovar",
+  notPayable: "Pagamento não permitido",
+  approvalIncomplete: "A aprovação desta solicitação não está completa: ela não pode ser paga.",
+  paidAboveRequested: "O valor aprovado é maior que o solicitado: não pode ser pago.",
   bulkNotAllowed: {
     title: "Ação não permitida",
     description: "Você não pode agir sobre todas as solicitações escolhidas. Nada foi alterado.",
@@ -56,5 +59,20 @@ export function approvedValueError(
     return { field: "valorAprovado", message: financeMessages.approvedAboveRequested };
   if (approvedCents < requestedCents && !reason?.trim())
     return { field: "motivo", message: financeMessages.partialNeedsReason };
+  return null;
+}
+
+/**
+ * Why an approved request cannot be paid as its row stands, or null: the
+ * approval must be complete (an approved value, no second approval awaited)
+ * and cover no more than the amount asked now (docs/decisions/029).
+ */
+export function paymentBlocker(
+  approvedCents: number | null,
+  requestedCents: number,
+  awaitingSecondApproval: boolean,
+): string | null {
+  if (approvedCents === null || awaitingSecondApproval) return financeMessages.approvalIncomplete;
+  if (approvedCents > requestedCents) return financeMessages.paidAboveRequested;
   return null;
 }

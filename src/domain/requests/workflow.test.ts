@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ANALYSIS_WORKFLOW,
   availableTransitions,
+  DECISION_FIELDS,
   DELIVERY_WORKFLOW,
   PAYMENT_WORKFLOW,
   REQUEST_ACTIONS,
@@ -93,6 +94,22 @@ describe("request workflows (issue 11)", () => {
       for (const t of withReason(w, "pedir_ajuste")) expect(t.needsReason).toBe(true);
     expect(transitionFor(TICKET_WORKFLOW, "resolvido", "reabrir")!.needsReason).toBe(true);
     expect(transitionFor(PAYMENT_WORKFLOW, "em_analise", "aprovar")!.needsReason).toBeFalsy();
+  });
+
+  it("every move that sends a request back, refuses or cancels it clears what an approval left; no other does", () => {
+    const back: readonly RequestAction[] = [
+      "recusar",
+      "pedir_ajuste",
+      "pedir_informacao",
+      "reenviar",
+      "reabrir",
+      "cancelar",
+    ];
+    for (const workflow of [PAYMENT_WORKFLOW, DELIVERY_WORKFLOW, TICKET_WORKFLOW, ANALYSIS_WORKFLOW])
+      for (const t of workflow.transitions)
+        expect([...(t.clears ?? [])].sort(), `${workflow.name}: ${t.action}`).toEqual(
+          back.includes(t.action) ? [...DECISION_FIELDS].sort() : [],
+        );
   });
 
   it("reviewers and requesters see only their own moves", () => {

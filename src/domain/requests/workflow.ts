@@ -73,6 +73,18 @@ export function isRequestAction(value: unknown): value is RequestAction {
   return typeof value === "string" && (REQUEST_ACTIONS as readonly string[]).includes(value);
 }
 
+/**
+ * What an approval leaves on the row that a later move may have to undo: the
+ * second approval it awaits (`pending_approval_team_id`) and the approved
+ * value (`valor_aprovado`). An approval covers the content it saw, so a move
+ * that sends the request back takes both away (docs/decisions/029).
+ */
+export const DECISION_FIELDS = ["pendingApproval", "approvedValue"] as const;
+export type DecisionField = (typeof DECISION_FIELDS)[number];
+
+/** Sending back (adjustment, resubmission, reopening), refusing or cancelling: nothing approved survives. */
+const SENT_BACK: readonly DecisionField[] = DECISION_FIELDS;
+
 export type Transition = {
   readonly action: RequestAction;
   readonly from: readonly RequestState[];
@@ -84,6 +96,8 @@ export type Transition = {
   readonly label: string;
   /** The move may bring one file (ACTION_FILE_RULES), kept with the request and shown beside the move. */
   readonly file?: { readonly label: string };
+  /** The decision fields the move empties on the row, whoever makes it. */
+  readonly clears?: readonly DecisionField[];
 };
 
 /**
@@ -121,6 +135,7 @@ const cancel = (from: readonly RequestState[]): Transition => ({
   to: "cancelada",
   by: "requester",
   label: "Cancelar solicitação",
+  clears: SENT_BACK,
 });
 
 /**
@@ -150,6 +165,7 @@ function reviewedThen(
         by: "reviewer",
         needsReason: true,
         label: "Recusar",
+        clears: SENT_BACK,
       },
       {
         action: "pedir_ajuste",
@@ -158,6 +174,7 @@ function reviewedThen(
         by: "reviewer",
         needsReason: true,
         label: "Pedir ajuste",
+        clears: SENT_BACK,
       },
       { ...settle, from: ["aprovado"], by: "reviewer" },
       {
@@ -166,6 +183,7 @@ function reviewedThen(
         to: "em_analise",
         by: "requester",
         label: "Editar e reenviar",
+        clears: SENT_BACK,
       },
       cancel(["pendente", "aguardando_ajuste"]),
     ],
@@ -208,6 +226,7 @@ export const TICKET_WORKFLOW: Workflow = {
       by: "reviewer",
       needsReason: true,
       label: "Aguardar solicitante",
+      clears: SENT_BACK,
     },
     {
       action: "retomar",
@@ -230,6 +249,7 @@ export const TICKET_WORKFLOW: Workflow = {
       by: "requester",
       needsReason: true,
       label: "Reabrir",
+      clears: SENT_BACK,
     },
     cancel(["pendente"]),
   ],
@@ -263,6 +283,7 @@ export const ANALYSIS_WORKFLOW: Workflow = {
       by: "reviewer",
       needsReason: true,
       label: "Recusar",
+      clears: SENT_BACK,
     },
     cancel(["pendente"]),
   ],

@@ -44,6 +44,17 @@ export const teamMessages = {
   saved: { title: "Equipe salva" },
   deleted: { title: "Equipe removida" },
   // ours: the built-in teams stay; their members and what they handle are what changes.
+  // A second approval never disappears with its team (docs/decisions/029).
+  cannotDeletePolicyTeam: {
+    title: "Equipe em uso",
+    description:
+      "Esta equipe dá a segunda aprovação de uma política. Escolha outra equipe na política ou remova a política antes.",
+  },
+  cannotDeleteAwaitedTeam: {
+    title: "Equipe em uso",
+    description:
+      "Há solicitações aguardando a aprovação desta equipe. Elas precisam ser aprovadas, recusadas ou devolvidas para ajuste antes.",
+  },
   cannotDeleteDefault: {
     title: "Equipe padrão",
     description:

@@ -36,9 +36,12 @@ const common = {
   assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),
   statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
   version: integer("version").notNull().default(0),
-  /** Set while an approval above the kind's policy amount waits for the policy's team. */
+  /**
+   * Set while an approval above the kind's policy amount waits for the policy's team. The team
+   * cannot be removed meanwhile: the awaited approval never silently disappears (docs/decisions/029).
+   */
   pendingApprovalTeamId: uuid("pending_approval_team_id").references(() => teams.id, {
-    onDelete: "set null",
+    onDelete: "restrict",
   }),
   /** The team whose approval the request needed (it keeps seeing the request it approved). */
   approvalTeamId: uuid("approval_team_id").references(() => teams.id, { onDelete: "set null" }),

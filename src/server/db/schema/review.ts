@@ -59,7 +59,10 @@ export const teamMembers = pgTable(
   (t) => [primaryKey({ columns: [t.teamId, t.email] }), index("team_members_email_idx").on(t.email)],
 );
 
-/** 'Acima de R$ X, aprovação também de <equipe>': a second approval per kind, set by an administrator. */
+/**
+ * 'Acima de R$ X, aprovação também de <equipe>': a second approval per kind, set by an administrator.
+ * Removing the team does not remove the policy: the administrator changes or removes it first.
+ */
 export const approvalPolicies = pgTable(
   "approval_policies",
   {
@@ -67,7 +70,7 @@ export const approvalPolicies = pgTable(
     thresholdCents: bigint("threshold_cents", { mode: "number" }).notNull(),
     teamId: uuid("team_id")
       .notNull()
-      .references(() => teams.id, { onDelete: "cascade" }),
+      .references(() => teams.id, { onDelete: "restrict" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("approval_policies_threshold_check", sql`${t.thresholdCents} > 0`)],

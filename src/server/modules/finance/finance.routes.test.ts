@@ -110,12 +110,15 @@ describeWithApp("finance: deciding with evidence and paying (issue 12)", { env }
     expect(seen.dados).toMatchObject({ valor: 15000, valorAprovado: 12000 });
     const entry = seen.situacao.linhaDoTempo.at(-1);
     expect(entry).toMatchObject({ acao: "aprovar", motivo: "A volta não tem recibo" });
-    expect(entry.notas).toEqual([
+    // The requester never sees the flags (docs/decisions/015): neither now nor those confirmed on approval.
+    expect(entry.notas).toEqual(["Valor aprovado: R$\u00a0120,00 de R$\u00a0150,00 solicitados"]);
+    expect(JSON.stringify(seen)).not.toContain("Primeira solicitação");
+    expect(seen.situacao.alertas).toEqual([]);
+    const forTeam = (await detail(ctx(), fabio, id)).situacao.linhaDoTempo.at(-1);
+    expect(forTeam.notas).toEqual([
       "Valor aprovado: R$\u00a0120,00 de R$\u00a0150,00 solicitados",
       "Alertas verificados ao aprovar: Primeira solicitação",
     ]);
-    // The requester never sees the flags.
-    expect(seen.situacao.alertas).toEqual([]);
     const [row] = (
       await ctx().database.db.execute(
         sql`select decided_by, decided_at is not null as decided from reembolso_solicitacoes where id = ${id}`,

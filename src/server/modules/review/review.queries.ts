@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { REQUEST_KIND_REGISTRY, REQUEST_KINDS, type RequestKind } from "@/domain/requests/kinds";
-import { CLOSED_STATES, WAITING_ON_REQUESTER_STATES } from "@/domain/requests/workflow";
+import { CLOSED_STATES, type DecisionField, WAITING_ON_REQUESTER_STATES } from "@/domain/requests/workflow";
 import { businessMinutesBetween } from "@/domain/sla/business-hours";
 import { clockRuns } from "@/domain/sla/service-level";
 import type { Executor } from "../../db/client";
@@ -256,10 +256,25 @@ async function slaShare(db: Executor, kind: RequestKind, id: string, from: strin
   return { since: row.since, minutes };
 }
 
+/** The column each decision field names, on the tables that have it (the approved value: paid kinds). */
+const DECISION_COLUMNS: Record<DecisionField, string> = {
+  pendingApproval: "pendingApprovalTeamId",
+  approvedValue: "valorAprovado",
+};
+
+function clearedColumns(table: object, clears: readonly DecisionField[]): Record<string, null> {
+  return Object.fromEntries(
+    clears
+      .map((field) => DECISION_COLUMNS[field])
+      .flatMap((column) => (column in table ? [[column, null]] : [])),
+  );
+}
+
 /**
  * Moves a request from `from` to `to`, only if it is still in `from` (and at
  * `version` when given): of two reviewers acting at once, one wins; the other
- * gets null and answers 409.
+ * gets null and answers 409. `clears` empties the decision fields the
+ * transition declares (docs/decisions/029).
  */
 export async function moveRequest(
   db: Executor,
@@ -272,6 +287,7 @@ export async function moveRequest(
     assigneeId?: string | null;
     pendingApprovalTeamId?: string | null;
     approvalTeamId?: string | null;
+    clears?: readonly DecisionField[] | undefined;
     fields?: Record<string, unknown>;
   },
 ) {
@@ -281,6 +297,7 @@ export async function moveRequest(
   const [row] = await db
     .update(table)
     .set({
+      ...clearedColumns(table, change.clears ?? []),
       ...(change.fields ?? {}),
       ...(clock ? { slaMinutes: sql`${table.slaMinutes} + ${clock.minutes}` } : {}),
       status: change.to,

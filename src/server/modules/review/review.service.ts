@@ -6,7 +6,7 @@ import {
   type PaymentBatch,
 } from "@/domain/finance/bulk-api";
 import { type MoveData, moveNotes } from "@/domain/finance/move-notes";
-import { approvedValueError, financeMessages, paidDateError } from "@/domain/finance/payment";
+import { approvedValueError, financeMessages, paidDateError, paymentBlocker } from "@/domain/finance/payment";
 import { httpMessages } from "@/domain/messages";
 import { detailLabel, detailText } from "@/domain/requests/detail-rows";
 import { REQUEST_KINDS, type RequestKind, requestKind } from "@/domain/requests/kinds";
@@ -209,6 +209,7 @@ export function createReviewService(deps: {
 
   function timelineOf(
     kind: RequestKind,
+    role: Role,
     events: Awaited<ReturnType<typeof subjectEvents>>,
     files: Awaited<ReturnType<typeof findEventAttachments>>,
   ): TimelineEntry[] {
@@ -233,7 +234,7 @@ export function createReviewService(deps: {
             }))
           : null,
         anexos: files.filter((f) => f.eventoId === e.id).map(attachmentView),
-        notas: moveNotes(e.data as MoveData | null),
+        notas: moveNotes(e.data as MoveData | null, role === "revisor" ? "team" : "requester"),
       };
     });
   }
@@ -278,7 +279,7 @@ export function createReviewService(deps: {
       acoes: actions.map((t) => ({ acao: t.action, label: t.label, precisaMotivo: Boolean(t.needsReason) })),
       podeNotaInterna: role === "revisor",
       alertas: flags?.get(row.id) ?? [],
-      linhaDoTempo: timelineOf(kind, events, files),
+      linhaDoTempo: timelineOf(kind, role, events, files),
       prazo: await requestPrazo(db, kind, row, role === "revisor"),
     };
   }
@@ -387,14 +388,14 @@ export function createReviewService(deps: {
       if (files.length && !transition.file) throw fileNotTaken();
       if (transition.action === "reabrir" && !withinReopenWindow(row))
         throw new AppError(409, "REOPEN_EXPIRED", reviewMessages.reopenExpired(REOPEN_WINDOW_DAYS));
-      const money = await paymentMove(tx, kind, row, transition.action, input);
+      const decision = transition.action === "aprovar" ? await secondApproval(tx, kind, row, user) : null;
+      const money = await paymentMove(tx, kind, row, transition.action, input, decision?.step === "second");
 
       let to: string = transition.to;
       let pendingApprovalTeamId: string | null | undefined;
       let approvalTeamId: string | undefined;
       let eventType: "transicao" | "aprovacao_parcial" = "transicao";
-      if (transition.action === "aprovar") {
-        const decision = await secondApproval(tx, kind, row, user);
+      if (decision) {
         if (decision.step === "first") {
           to = row.status;
           pendingApprovalTeamId = decision.teamId;
@@ -411,6 +412,7 @@ export function createReviewService(deps: {
         to,
         version: row.version,
         ...(transition.action === "assumir" ? { assigneeId: user.id } : {}),
+        clears: transition.clears,
         ...(pendingApprovalTeamId !== undefined ? { pendingApprovalTeamId } : {}),
         ...(approvalTeamId !== undefined ? { approvalTeamId } : {}),
         fields: {
@@ -487,9 +489,11 @@ export function createReviewService(deps: {
 
   /**
    * What an approval or a payment of a reimbursement or a grant records
-   * (issue 12): the approved value (never more than asked; less needs a
-   * reason; a second approver keeps the first one's unless they change it),
-   * the flags the approver confirmed, and the payment's date and method.
+   * (issue 12): the approved value (never more than the amount asked now;
+   * less needs a reason; the awaited second approver keeps the first one's
+   * unless they change it, any other approval starts from the amount), the
+   * flags the approver confirmed, and the payment's date and method. A payment
+   * needs a complete approval within the amount (docs/decisions/029).
    */
   async function paymentMove(
     tx: Executor,
@@ -497,21 +501,20 @@ export function createReviewService(deps: {
     row: Row,
     action: RequestAction,
     input: ActionInput,
+    secondStep: boolean,
   ): Promise<{ fields: Record<string, unknown>; data: MoveData | null }> {
     const payment = requestKind(kind).payment;
     const none = { fields: {}, data: null };
     if (!payment) return none;
+    const requested = numericToCents(String(row[payment.amount]));
+    const stored = row.valorAprovado == null ? null : numericToCents(String(row.valorAprovado));
     if (action === "aprovar") {
-      const requested = numericToCents(String(row[payment.amount]));
       if (input.valorAprovado !== undefined) {
         const problem = approvedValueError(input.valorAprovado, requested, input.motivo);
         if (problem) throw fieldError(problem.field, problem.message);
       }
-      const approved =
-        input.valorAprovado ??
-        (row.valorAprovado !== null && row.valorAprovado !== undefined
-          ? numericToCents(String(row.valorAprovado))
-          : requested);
+      const approved = input.valorAprovado ?? (secondStep ? stored : null) ?? requested;
+      if (approved > requested) throw fieldError("valorAprovado", financeMessages.approvedAboveRequested);
       const flags = (await flagsFor(tx, kind, [row.id])).get(row.id) ?? [];
       if (flags.length && !input.confirmarAlertas)
         throw fieldError("confirmarAlertas", financeMessages.flagsUnconfirmed);
@@ -525,6 +528,9 @@ export function createReviewService(deps: {
       };
     }
     if (action === "marcar_pago") {
+      const blocked = paymentBlocker(stored, requested, row.pendingApprovalTeamId !== null);
+      if (blocked)
+        throw new AppError(409, "NOT_PAYABLE", { title: financeMessages.notPayable, description: blocked });
       const today = todayInSaoPaulo(deps.clock?.() ?? new Date());
       const paidOn = input.pagoEm ?? today;
       const problem = paidDateError(paidOn, today, todayInSaoPaulo(row.createdAt));
@@ -669,6 +675,7 @@ export function createReviewService(deps: {
         from: row.status,
         to: transition.to,
         version: row.version,
+        clears: transition.clears,
       });
       if (!result) throw conflict(row.status);
       await appendEvent(tx, {
@@ -813,8 +820,12 @@ export function createReviewService(deps: {
       );
       for (const r of listed) {
         const row = rows.get(r.id);
-        if (!row || !reviewerMay(user, kind, row, "marcar_pago")) continue;
-        const approved = numericToCents(String(row.valorAprovado ?? row[payment.amount]));
+        if (row?.status !== "aprovado" || !reviewerMay(user, kind, row, "marcar_pago")) continue;
+        // What is listed is what the row holds now; the payment checks it again under the row's lock.
+        const approved = row.valorAprovado == null ? null : numericToCents(String(row.valorAprovado));
+        const requested = numericToCents(String(row[payment.amount]));
+        if (approved === null || paymentBlocker(approved, requested, row.pendingApprovalTeamId !== null))
+          continue;
         const key = (row[payment.pixKey] as string | null) || null;
         const group = people.get(r.requester_email) ?? {
           solicitante: { nome: r.requester_name, email: r.requester_email },

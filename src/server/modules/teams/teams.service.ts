@@ -46,6 +46,24 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+const policyTeam = () => new AppError(409, "POLICY_TEAM", teamMessages.cannotDeletePolicyTeam);
+
+/**
+ * A team still needed for a second approval (a policy names it, or requests
+ * await it) is kept by its foreign keys (ON DELETE RESTRICT: 23001, or 23503);
+ * the administrator hears which.
+ */
+function teamInUse(err: unknown): AppError | null {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: string; constraint?: string };
+    if (code !== "23001" && code !== "23503") continue;
+    return constraint?.startsWith("approval_policies")
+      ? policyTeam()
+      : new AppError(409, "APPROVAL_AWAITED", teamMessages.cannotDeleteAwaitedTeam);
+  }
+  return null;
+}
+
 /**
  * 'Equipes e permissões' (issue 11): administrators keep the teams, their
  * members and what they handle; every change is appended to the audit trail.
@@ -173,7 +191,10 @@ export function createTeamsService(deps: {
         const team = await findTeam(tx, id);
         if (!team) throw notFound();
         if (team.key !== null) throw new AppError(409, "BUILT_IN_TEAM", teamMessages.cannotDeleteDefault);
-        await deleteTeam(tx, id);
+        if ((await listPolicies(tx)).some((p) => p.teamId === id)) throw policyTeam();
+        await deleteTeam(tx, id).catch((err: unknown) => {
+          throw teamInUse(err) ?? err;
+        });
         await appendEvent(tx, {
           subjectKind: TEAM_SUBJECT,
           subjectId: id,
