@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { magicLink } from "better-auth/plugins";
 import { isAllowedEmailDomain } from "@/domain/auth/email-domain";
+import { isMailbox } from "@/domain/auth/mailbox";
 import { defaultUserName } from "@/domain/auth/user-name";
 import { authMessages } from "@/domain/messages";
 import type { Db } from "../db/client";
@@ -83,6 +84,24 @@ function createBetterAuth(options: AuthOptions) {
       autoSignInAfterVerification: false,
     },
     databaseHooks: {
+      session: {
+        create: {
+          /*
+           * Every sign-in, by password or by an e-mailed link, ends here: an account
+           * whose stored address is not one mailbox gets no session (docs/decisions/028).
+           * better-auth then answers its "failed to create session".
+           */
+          async before(session) {
+            const user = await options.db.query.users.findFirst({
+              where: (u, { eq }) => eq(u.id, session.userId),
+              columns: { email: true },
+            });
+            if (user && isMailbox(user.email)) return;
+            options.log("warn", "sign-in refused: the account's address is not one mailbox");
+            return false;
+          },
+        },
+      },
       user: {
         create: {
           // The last word on who may exist, whatever better-auth path tried to create the user (spec §1, §6).
