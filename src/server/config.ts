@@ -1,22 +1,68 @@
 import { isIP } from "node:net";
+import { domainToASCII } from "node:url";
 import { z } from "zod";
+import { isDomainName, isMailbox, parseDomainName, parseMailbox } from "@/domain/auth/mailbox";
 import { REQUEST_KINDS } from "@/domain/requests/kinds";
 
-const list = (value: string | undefined) =>
+/** The comma-separated entries as written (for messages); the parsers lower-case them. */
+const entriesOf = (value: string | undefined) =>
   (value ?? "")
     .split(",")
-    .map((item) => item.trim().toLowerCase())
+    .map((item) => item.trim())
     .filter(Boolean);
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+/** Each entry one mailbox by the app's one rule (docs/decisions/028), named in the message when it is not. */
 const emailList = z
   .string()
   .optional()
-  .transform(list)
-  .pipe(z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" })));
+  .transform((value, ctx) => {
+    const entries = entriesOf(value);
+    const wrong = entries.find((entry) => !isMailbox(entry));
+    if (wrong === undefined) return entries.map((entry) => parseMailbox(entry)!);
+    ctx.addIssue({
+      code: "custom",
+      message: `must be a comma-separated list of e-mail addresses such as ana@agencia.digital; ${JSON.stringify(wrong)} is not one`,
+    });
+    return z.NEVER;
+  });
+
+/** Letter-digit-hyphen labels; an internationalised domain is written in its xn-- form, which the message gives. */
+const domainList = z.string().transform((value, ctx) => {
+  const entries = entriesOf(value);
+  const wrong = entries.find((entry) => !isDomainName(entry));
+  if (wrong === undefined && entries.length > 0) return entries.map((entry) => parseDomainName(entry)!);
+  if (wrong === undefined) {
+    ctx.addIssue({ code: "custom", message: "must name at least one domain" });
+    return z.NEVER;
+  }
+  const ascii = domainToASCII(wrong);
+  const hint = ascii && ascii !== wrong && isDomainName(ascii) ? ` (write it as ${ascii})` : "";
+  ctx.addIssue({
+    code: "custom",
+    message: `must be domains such as agencia.com.br; ${JSON.stringify(wrong)} is not one${hint}`,
+  });
+  return z.NEVER;
+});
+
+/**
+ * MAIL_FROM: one mailbox, alone or after a name (`Balcão <nao-responda@agencia.digital>`).
+ * The address is the envelope's sender; the name only the From header's words.
+ */
+const sender = z.string().transform((value, ctx): Config["mailFrom"] => {
+  const named = /^\s*(?:"([^"\p{Cc}]*)"|([^"<>\p{Cc}]*?))\s*<([^<>]*)>\s*$/u.exec(value);
+  const address = parseMailbox(named ? named[3]! : value);
+  const name = named ? (named[1] ?? named[2] ?? "").trim() || null : null;
+  if (address) return { name, address };
+  ctx.addIssue({
+    code: "custom",
+    message: "must be one address, alone or after a name: Balcão <nao-responda@agencia.digital>",
+  });
+  return z.NEVER;
+});
 
 /** Signs what we send an automation (Standard Webhooks): `whsec_` + base64, or any long text. */
 const webhookSecret = z
@@ -142,25 +188,13 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
-  ALLOWED_EMAIL_DOMAINS: z
-    .string()
-    .default("agencia.digital,agencia.com.br")
-    .transform(list)
-    .pipe(
-      z
-        .array(
-          z
-            .string()
-            .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, { error: "must be domains such as agencia.com.br" }),
-        )
-        .min(1, { error: "must name at least one domain" }),
-    ),
+  ALLOWED_EMAIL_DOMAINS: domainList.prefault("agencia.digital,agencia.com.br"),
   REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(true),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" })
     .optional(),
-  MAIL_FROM: z.string().min(3).default("Balcão <nao-responda@agencia.digital>"),
+  MAIL_FROM: sender.prefault("Balcão <nao-responda@agencia.digital>"),
   ADMIN_EMAILS: emailList,
   VAGAS_MANAGERS: emailList,
   PLANNING_MANAGERS: emailList,
@@ -208,7 +242,8 @@ export type Config = {
   allowedEmailDomains: string[];
   requireEmailVerification: boolean;
   smtpUrl: string | undefined;
-  mailFrom: string;
+  /** MAIL_FROM: the envelope's and the From header's address, and the name shown with it (null: none). */
+  mailFrom: { name: string | null; address: string };
   /** ADMIN_EMAILS: who manages teams and permissions (issue 11); only this setting makes administrators. */
   adminEmails: string[];
   jobOpeningManagers: string[];
@@ -326,7 +361,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const value = present[name];
-    const shown = value === undefined || /SECRET|PASSWORD|URL|KEY/.test(name) ? "" : ` (got "${value}")`;
+    // JSON quoting keeps the message on one line whatever the value holds.
+    const shown =
+      value === undefined || /SECRET|PASSWORD|URL|KEY/.test(name) ? "" : ` (got ${JSON.stringify(value)})`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   const e = parsed.data;
