@@ -14,8 +14,3 @@ export function isAllowedEmailDomain(email: string, allowedDomains: readonly str
   const domain = emailDomain(email);
   return domain !== null && allowedDomains.some((allowed) => allowed.toLowerCase() === domain);
 }
-
-/** Any text as a rate-limit subject: what a mailbox would be kept as. Not a check (that is parseMailbox). */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}

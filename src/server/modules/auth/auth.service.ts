@@ -7,7 +7,6 @@ import {
   type RegisterInput,
 } from "@/domain/auth/auth.rules";
 import type { User } from "@/domain/auth/auth.schema";
-import { normalizeEmail } from "@/domain/auth/email-domain";
 import { parseMailbox } from "@/domain/auth/mailbox";
 import { normalizePersonName } from "@/domain/auth/person-name";
 import { safeReturnPath } from "@/domain/auth/return-path";
@@ -36,11 +35,12 @@ export type AuthServiceDeps = {
 type BetterAuthError = { statusCode?: number; body?: { code?: string; message?: string }; message?: string };
 
 /**
- * The address as kept once the rules have taken it (one mailbox, docs/decisions/028);
- * before that, the text as given, so refused attempts count against their subject too.
+ * The one mailbox typed, as kept (docs/decisions/028), or "" for anything else:
+ * such a text names no account, so only the per-IP limits count it, and no
+ * counter row keeps whatever it holds.
  */
 function addressOf(input: { email?: string | undefined }): string {
-  return parseMailbox(input.email ?? "") ?? normalizeEmail(input.email ?? "");
+  return parseMailbox(input.email ?? "") ?? "";
 }
 
 function authErrorCode(err: unknown): string | undefined {

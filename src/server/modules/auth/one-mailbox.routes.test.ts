@@ -77,6 +77,26 @@ describeWithApp("one company mailbox: sign-up, sign-in, magic link, resend", {},
     expect(ctx().mail.mails).toEqual([]);
   });
 
+  it("counts a text that is not one mailbox against the IP only: no per-address counter keeps it", async () => {
+    const huge = `${"x".repeat(100_000)}@agencia.digital`;
+    for (const url of ["/api/register", "/api/login", "/api/magic-link", "/api/confirm-email/resend"]) {
+      const res = await post(url, {
+        name: "Eve Souza",
+        email: huge,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      });
+      expect(res.statusCode, url).toBe(400);
+    }
+    const keys = await ctx().database.db.execute(sql`select key from rate_limits order by key`);
+    expect(keys.rows.map((row) => String(row.key).replace(/:[^:]*$/, ""))).toEqual([
+      "login:ip",
+      "magic-link:ip",
+      "register:ip",
+      "resend-confirmation:ip",
+    ]);
+  });
+
   it("keeps the address as one lower-case mailbox, any dot-atom character allowed, and mails only it", async () => {
     const res = await register(ctx(), {
       name: "Ana Souza",
