@@ -1,68 +1,12 @@
 import { isIP } from "node:net";
-import { domainToASCII } from "node:url";
 import { z } from "zod";
-import { isDomainName, isMailbox, parseDomainName, parseMailbox } from "@/domain/auth/mailbox";
 import { REQUEST_KINDS } from "@/domain/requests/kinds";
-
-/** The comma-separated entries as written (for messages); the parsers lower-case them. */
-const entriesOf = (value: string | undefined) =>
-  (value ?? "")
-    .split(",")
-    .map((item) => item.trim())
-    .filter(Boolean);
+import { domainList, emailList, sender } from "./config-addresses";
+import type { Sender } from "./mail/mailer";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
-
-/** Each entry one mailbox by the app's one rule (docs/decisions/028), named in the message when it is not. */
-const emailList = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    const entries = entriesOf(value);
-    const wrong = entries.find((entry) => !isMailbox(entry));
-    if (wrong === undefined) return entries.map((entry) => parseMailbox(entry)!);
-    ctx.addIssue({
-      code: "custom",
-      message: `must be a comma-separated list of e-mail addresses such as ana@agencia.digital; ${JSON.stringify(wrong)} is not one`,
-    });
-    return z.NEVER;
-  });
-
-/** Letter-digit-hyphen labels; an internationalised domain is written in its xn-- form, which the message gives. */
-const domainList = z.string().transform((value, ctx) => {
-  const entries = entriesOf(value);
-  const wrong = entries.find((entry) => !isDomainName(entry));
-  if (wrong === undefined && entries.length > 0) return entries.map((entry) => parseDomainName(entry)!);
-  if (wrong === undefined) {
-    ctx.addIssue({ code: "custom", message: "must name at least one domain" });
-    return z.NEVER;
-  }
-  const ascii = domainToASCII(wrong);
-  const hint = ascii && ascii !== wrong && isDomainName(ascii) ? ` (write it as ${ascii})` : "";
-  ctx.addIssue({
-    code: "custom",
-    message: `must be domains such as agencia.com.br; ${JSON.stringify(wrong)} is not one${hint}`,
-  });
-  return z.NEVER;
-});
-
-/**
- * MAIL_FROM: one mailbox, alone or after a name (`Balcão <nao-responda@agencia.digital>`).
- * The address is the envelope's sender; the name only the From header's words.
- */
-const sender = z.string().transform((value, ctx): Config["mailFrom"] => {
-  const named = /^\s*(?:"([^"\p{Cc}]*)"|([^"<>\p{Cc}]*?))\s*<([^<>]*)>\s*$/u.exec(value);
-  const address = parseMailbox(named ? named[3]! : value);
-  const name = named ? (named[1] ?? named[2] ?? "").trim() || null : null;
-  if (address) return { name, address };
-  ctx.addIssue({
-    code: "custom",
-    message: "must be one address, alone or after a name: Balcão <nao-responda@agencia.digital>",
-  });
-  return z.NEVER;
-});
 
 /** Signs what we send an automation (Standard Webhooks): `whsec_` + base64, or any long text. */
 const webhookSecret = z
@@ -243,7 +187,7 @@ export type Config = {
   requireEmailVerification: boolean;
   smtpUrl: string | undefined;
   /** MAIL_FROM: the envelope's and the From header's address, and the name shown with it (null: none). */
-  mailFrom: { name: string | null; address: string };
+  mailFrom: Sender;
   /** ADMIN_EMAILS: who manages teams and permissions (issue 11); only this setting makes administrators. */
   adminEmails: string[];
   jobOpeningManagers: string[];
