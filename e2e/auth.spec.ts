@@ -15,6 +15,30 @@ test.describe("sign-up and sign-in", () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
+  test("shows 'Email inválido' on the field for an address that is not one mailbox, at sign-up and sign-in", async ({
+    page,
+  }) => {
+    const message =
+      "Informe um único endereço de email, no formato nome@empresa.com.br, sem espaços nem acentos.";
+    await page.goto("/register");
+    await page.getByLabel("Nome", { exact: true }).fill("Eve Souza");
+    await page.getByLabel("Email").fill("x@gmail.com,y@agencia.digital");
+    await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirmar senha").fill(PASSWORD);
+    await page.getByRole("button", { name: "Cadastrar" }).click();
+    await expect(page.getByText("Email inválido", { exact: true }).first()).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription(message);
+    await expect(page).toHaveURL(/\/register$/);
+
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("Eve <eve@gmail.com> z@agencia.digital");
+    await page.getByLabel("Senha", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await expect(page.getByText("Email inválido", { exact: true }).first()).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription(message);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test("register, confirm from the e-mail, sign in, see the greeting, sign out", async ({ page }) => {
     const email = uniqueEmail("ana");
     await page.goto("/register");

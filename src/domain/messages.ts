@@ -35,6 +35,12 @@ export const authMessages = {
     description: "Não foi possível enviar o email agora. Tente novamente em alguns minutos.",
   },
   requiredFields: { title: "Campos obrigatórios", description: "Por favor, preencha todos os campos." },
+  // ours: the text is not one mailbox local@domain (docs/decisions/028).
+  emailInvalid: {
+    title: "Email inválido",
+    description:
+      "Informe um único endereço de email, no formato nome@empresa.com.br, sem espaços nem acentos.",
+  },
   domainNotAllowed: (domains: readonly string[]) => ({
     title: "Domínio não permitido",
     description: `Apenas emails com domínios ${domains.map((d) => `@${d}`).join(" e ")} são permitidos.`,

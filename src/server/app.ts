@@ -39,6 +39,7 @@ import {
   PENDING_SIGN_UP_HOURS,
   type PendingSignUps,
 } from "./modules/auth/pending-sign-ups.service";
+import { endSignInsOfStoredNonMailboxes } from "./modules/auth/stored-addresses";
 import { clientsRoutes } from "./modules/clients/clients.routes";
 import { createClientsService } from "./modules/clients/clients.service";
 import { exportRoutes } from "./modules/export/export.routes";
@@ -435,6 +436,7 @@ export async function buildApp(options: AppOptions) {
         return review.newForMember(email, since, membership.of, account?.id ?? null);
       }),
     sendLateReminders: () => lateReminders(options.clock?.() ?? new Date()),
+    checkStoredAddresses: () => endSignInsOfStoredNonMailboxes({ db: database.db, sessions, log: app.log }),
   });
   app.decorate("jobs", jobs);
   app.addHook("onClose", async () => bus.close());

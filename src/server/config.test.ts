@@ -203,3 +203,87 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe("addresses and domains in the configuration (docs/decisions/028)", () => {
+  const failure = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      return (err as Error).message;
+    }
+    throw new Error(`loadConfig took ${JSON.stringify(env)}`);
+  };
+
+  it("takes each list entry as one mailbox, with the dot-atom characters of the one rule", () => {
+    const config = loadConfig({
+      ADMIN_EMAILS: "Ana!Fin@Agencia.Digital, o'neil+rh@agencia.com.br",
+      VAGAS_MANAGERS: "vagas@xn--agncia-jva.com.br",
+    });
+    expect(config.adminEmails).toEqual(["ana!fin@agencia.digital", "o'neil+rh@agencia.com.br"]);
+    expect(config.jobOpeningManagers).toEqual(["vagas@xn--agncia-jva.com.br"]);
+  });
+
+  it.each([
+    ["ADMIN_EMAILS", "Ana <ana@agencia.digital>", "Ana <ana@agencia.digital>"],
+    ["ADMIN_EMAILS", "ana@agencia.digital bia@agencia.digital", "ana@agencia.digital bia@agencia.digital"],
+    ["ADMIN_EMAILS", "ana@agencia.digital;bia@agencia.digital", "ana@agencia.digital;bia@agencia.digital"],
+    ["VAGAS_MANAGERS", `${"a".repeat(65)}@agencia.digital`, `${"a".repeat(65)}@agencia.digital`],
+    ["PLANNING_MANAGERS", "ana@agencia-.digital", "ana@agencia-.digital"],
+    ["PLANNING_MANAGERS", "ana@agência.com.br", "ana@agência.com.br"],
+    [
+      "ADMIN_EMAILS",
+      "ana@agencia.digital\r\nbia@agencia.digital",
+      "ana@agencia.digital\r\nbia@agencia.digital",
+    ],
+  ])("stops at a %s entry that is not one mailbox, in one line naming it: %j", (name, value, entry) => {
+    const message = failure({ [name]: value });
+    expect(message).toContain(
+      `Invalid configuration: ${name} must be a comma-separated list of e-mail addresses such as ana@agencia.digital; ${JSON.stringify(entry)} is not one`,
+    );
+    expect(message).not.toMatch(/[\r\n]/);
+  });
+
+  it("takes the allowed domains as letter-digit-hyphen labels; an internationalised one in its xn-- form, which the message gives", () => {
+    expect(loadConfig({ ALLOWED_EMAIL_DOMAINS: "xn--agncia-jva.com.br" }).allowedEmailDomains).toEqual([
+      "xn--agncia-jva.com.br",
+    ]);
+    expect(failure({ ALLOWED_EMAIL_DOMAINS: "agência.com.br" })).toMatch(
+      /^Invalid configuration: ALLOWED_EMAIL_DOMAINS must be domains such as agencia\.com\.br; "agência\.com\.br" is not one \(write it as xn--agncia-jva\.com\.br\)/,
+    );
+    for (const domain of [
+      "-agencia.digital",
+      "agencia-.digital",
+      `${"d".repeat(64)}.digital`,
+      "agencia.digital.",
+    ]) {
+      expect(failure({ ALLOWED_EMAIL_DOMAINS: domain }), domain).toMatch(
+        /^Invalid configuration: ALLOWED_EMAIL_DOMAINS must be domains such as agencia\.com\.br/,
+      );
+    }
+  });
+
+  it("takes MAIL_FROM as one mailbox, with or without a name", () => {
+    expect(loadConfig({}).mailFrom).toEqual({ name: "Balcão", address: "nao-responda@agencia.digital" });
+    expect(loadConfig({ MAIL_FROM: '"Balcão RH" <RH@Agencia.Digital>' }).mailFrom).toEqual({
+      name: "Balcão RH",
+      address: "rh@agencia.digital",
+    });
+    expect(loadConfig({ MAIL_FROM: "nao-responda@agencia.digital" }).mailFrom).toEqual({
+      name: null,
+      address: "nao-responda@agencia.digital",
+    });
+    for (const value of [
+      "Balcão <nao-responda@agencia.digital>, eve@gmail.com",
+      "Balcão <nao-responda@agencia.digital>\r\nBcc: eve@gmail.com",
+      "Balcão <eve@gmail.com> <nao-responda@agencia.digital>",
+      "Balcão",
+    ]) {
+      const message = failure({ MAIL_FROM: value });
+      expect(message, value).toMatch(
+        /^Invalid configuration: MAIL_FROM must be one address, alone or after a name: Balcão <nao-responda@agencia\.digital>/,
+      );
+      expect(message).not.toMatch(/[\r\n]/);
+    }
+  });
+});

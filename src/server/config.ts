@@ -1,22 +1,12 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { REQUEST_KINDS } from "@/domain/requests/kinds";
-
-const list = (value: string | undefined) =>
-  (value ?? "")
-    .split(",")
-    .map((item) => item.trim().toLowerCase())
-    .filter(Boolean);
+import { domainList, emailList, sender } from "./config-addresses";
+import type { Sender } from "./mail/mailer";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
-
-const emailList = z
-  .string()
-  .optional()
-  .transform(list)
-  .pipe(z.array(z.email({ error: "must be a comma-separated list of e-mail addresses" })));
 
 /** Signs what we send an automation (Standard Webhooks): `whsec_` + base64, or any long text. */
 const webhookSecret = z
@@ -142,25 +132,13 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
-  ALLOWED_EMAIL_DOMAINS: z
-    .string()
-    .default("agencia.digital,agencia.com.br")
-    .transform(list)
-    .pipe(
-      z
-        .array(
-          z
-            .string()
-            .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, { error: "must be domains such as agencia.com.br" }),
-        )
-        .min(1, { error: "must name at least one domain" }),
-    ),
+  ALLOWED_EMAIL_DOMAINS: domainList.prefault("agencia.digital,agencia.com.br"),
   REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(true),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" })
     .optional(),
-  MAIL_FROM: z.string().min(3).default("Balcão <nao-responda@agencia.digital>"),
+  MAIL_FROM: sender.prefault("Balcão <nao-responda@agencia.digital>"),
   ADMIN_EMAILS: emailList,
   VAGAS_MANAGERS: emailList,
   PLANNING_MANAGERS: emailList,
@@ -208,7 +186,8 @@ export type Config = {
   allowedEmailDomains: string[];
   requireEmailVerification: boolean;
   smtpUrl: string | undefined;
-  mailFrom: string;
+  /** MAIL_FROM: the envelope's and the From header's address, and the name shown with it (null: none). */
+  mailFrom: Sender;
   /** ADMIN_EMAILS: who manages teams and permissions (issue 11); only this setting makes administrators. */
   adminEmails: string[];
   jobOpeningManagers: string[];
@@ -326,7 +305,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const value = present[name];
-    const shown = value === undefined || /SECRET|PASSWORD|URL|KEY/.test(name) ? "" : ` (got "${value}")`;
+    // JSON quoting keeps the message on one line whatever the value holds.
+    const shown =
+      value === undefined || /SECRET|PASSWORD|URL|KEY/.test(name) ? "" : ` (got ${JSON.stringify(value)})`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   const e = parsed.data;

@@ -27,13 +27,28 @@ describe("checkRegistration (spec §5, in order)", () => {
       "ana@gmail.com",
       "ana@sub.agencia.digital",
       "ana@agencia.digital.com",
-      "@agencia.digital",
     ]) {
       const failure = checkRegistration({ ...ok, email, confirmPassword: "x" }, domains);
       expect(failure?.title, email).toBe("Domínio não permitido");
       expect(failure?.description).toBe(
         "Apenas emails com domínios @agencia.digital e @agencia.com.br são permitidos.",
       );
+    }
+  });
+
+  it("2. an address with an at-sign must be one mailbox (docs/decisions/028), before its domain", () => {
+    for (const email of [
+      "@agencia.digital",
+      "x@gmail.com,y@agencia.digital",
+      "Eve <eve@gmail.com> z@agencia.digital",
+      "atk@gmail.com\r\nBcc: y@agencia.digital",
+      "ana@agencia.digital\r\n",
+    ]) {
+      expect(checkRegistration({ ...ok, email, confirmPassword: "x" }, domains), email).toEqual({
+        ...authMessages.emailInvalid,
+        rule: "EMAIL_INVALID",
+        fields: { email: authMessages.emailInvalid.description },
+      });
     }
   });
 

@@ -1,5 +1,6 @@
 import { authMessages, type Notice } from "../messages";
 import { isAllowedEmailDomain } from "./email-domain";
+import { isMailbox } from "./mailbox";
 import { checkPersonName } from "./person-name";
 
 /*
@@ -16,6 +17,7 @@ export type RegisterInput = { name?: string; email?: string; password?: string; 
 export type RegisterField = "name" | "email" | "password" | "confirmPassword";
 export type RegisterRule =
   | "REQUIRED_FIELDS"
+  | "EMAIL_INVALID"
   | "DOMAIN_NOT_ALLOWED"
   | "PASSWORDS_DIFFER"
   | "PASSWORD_TOO_SHORT"
@@ -25,7 +27,8 @@ export type RegisterFailure = Notice & { rule: RegisterRule; fields: Partial<Rec
 
 /**
  * The registration rules in the spec's order (§5): the first rule broken is the
- * only answer, on the form and on the server alike. After the spec's four come
+ * only answer, on the form and on the server alike. Rule 2 also needs the
+ * address to be one mailbox (docs/decisions/028). After the spec's four come
  * ours: the password's upper bound, then the one rule for a person's name
  * (person-name.ts), so a name that can register can also sign every request form.
  */
@@ -41,7 +44,14 @@ export function checkRegistration(
   };
   const missing = requiredFailure(values);
   if (missing) return missing;
-  if (!isAllowedEmailDomain(values.email, allowedDomains)) {
+  // The spec's rule 2 answers a text without an at-sign; one with an at-sign must first be one mailbox.
+  // As typed: the mailbox rule itself says which blanks around it do not count.
+  const email = input.email ?? "";
+  if (email.includes("@") && !isMailbox(email)) {
+    const m = authMessages.emailInvalid;
+    return { ...m, rule: "EMAIL_INVALID", fields: { email: m.description } };
+  }
+  if (!isAllowedEmailDomain(email, allowedDomains)) {
     const m = authMessages.domainNotAllowed(allowedDomains);
     return { ...m, rule: "DOMAIN_NOT_ALLOWED", fields: { email: m.description } };
   }
@@ -104,17 +114,27 @@ function nameFailure(name: string): RegisterFailure | null {
 
 export type LoginInput = { email?: string; password?: string };
 
-export type LoginFailure = Notice & { fields: Partial<Record<"email" | "password", string>> };
+export type LoginFailure = Notice & {
+  rule: "REQUIRED_FIELDS" | "EMAIL_INVALID";
+  fields: Partial<Record<"email" | "password", string>>;
+};
 
-/** Spec §5 Login: e-mail first, then the password (password mode only). */
+/**
+ * Spec §5 Login: e-mail first, then the password (password mode only). The
+ * e-mail must be one mailbox (ours, docs/decisions/028).
+ */
 export function checkLogin(input: LoginInput, mode: "password" | "magic-link"): LoginFailure | null {
   if (!input.email?.trim()) {
     const m = authMessages.emailRequired;
-    return { ...m, fields: { email: m.description } };
+    return { ...m, rule: "REQUIRED_FIELDS", fields: { email: m.description } };
+  }
+  if (!isMailbox(input.email)) {
+    const m = authMessages.emailInvalid;
+    return { ...m, rule: "EMAIL_INVALID", fields: { email: m.description } };
   }
   if (mode === "password" && !input.password) {
     const m = authMessages.passwordRequired;
-    return { ...m, fields: { password: m.description } };
+    return { ...m, rule: "REQUIRED_FIELDS", fields: { password: m.description } };
   }
   return null;
 }

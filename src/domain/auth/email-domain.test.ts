@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailDomain, isAllowedEmailDomain, normalizeEmail } from "./email-domain";
+import { emailDomain, isAllowedEmailDomain } from "./email-domain";
 
 describe("e-mail domain check", () => {
   const allowed = ["agencia.digital", "agencia.com.br"];
@@ -16,5 +16,4 @@ describe("e-mail domain check", () => {
     expect(emailDomain("ana@")).toBeNull();
     expect(emailDomain("ana@AGENCIA.digital ")).toBe("agencia.digital");
   });
-  it("normalises for storage", () => expect(normalizeEmail("  Ana@X.COM ")).toBe("ana@x.com"));
 });

@@ -1,19 +1,16 @@
-/** Lower-cased domain of an e-mail address, or null when there is no at-sign (spec §5, rule 2). */
+import { mailboxDomain, parseMailbox } from "./mailbox";
+
+/** Lower-cased domain of the one mailbox `email` is, or null when it is not one (docs/decisions/028). */
 export function emailDomain(email: string): string | null {
-  const at = email.lastIndexOf("@");
-  if (at < 1 || at === email.length - 1) return null;
-  return email
-    .slice(at + 1)
-    .trim()
-    .toLowerCase();
+  const mailbox = parseMailbox(email);
+  return mailbox === null ? null : mailboxDomain(mailbox);
 }
 
-/** Exact match only: a subdomain such as x.agencia.digital is another organisation's address. */
+/**
+ * One mailbox in one of the company domains (spec §5, rule 2). Exact match only:
+ * a subdomain such as x.agencia.digital is another organisation's address.
+ */
 export function isAllowedEmailDomain(email: string, allowedDomains: readonly string[]): boolean {
   const domain = emailDomain(email);
   return domain !== null && allowedDomains.some((allowed) => allowed.toLowerCase() === domain);
-}
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }

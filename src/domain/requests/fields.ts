@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isMailbox, parseMailbox } from "../auth/mailbox";
 import { personNameMessages, personNameProblem } from "../auth/person-name";
 import { parseBrlToCents } from "../money";
 import { parsePixKey } from "../pix-key";
@@ -14,7 +15,6 @@ import { fieldMessages } from "./messages";
 export const SHORT_TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 5000;
 export const URL_MAX = 2048;
-export const EMAIL_MAX = 254;
 /** The largest quantity a 32-bit integer column holds. */
 export const QUANTITY_MAX = 2_147_483_647;
 
@@ -41,6 +41,17 @@ export function personNameField(required: string = personNameMessages.tooShort) 
         input: name,
       });
     });
+}
+
+/**
+ * One e-mail address by the one mailbox rule (auth/mailbox.ts, docs/decisions/028),
+ * kept in lower case; missing or anything but one mailbox gives `message`.
+ */
+export function mailboxField(message: string) {
+  return z
+    .string({ error: message })
+    .overwrite((text) => parseMailbox(text) ?? text)
+    .refine(isMailbox, { error: message });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mailboxField } from "../requests/fields";
 import { REQUEST_KIND_REGISTRY, REQUEST_KINDS, type RequestKind } from "../requests/kinds";
 import { SUPPORT_DEPARTMENT_VALUES } from "../requests/options";
 
@@ -62,12 +63,7 @@ export const teamMessages = {
   },
 } as const;
 
-const memberEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, teamMessages.memberInvalid)
-  .pipe(z.email({ error: teamMessages.memberInvalid }));
+const memberEmail = mailboxField(teamMessages.memberInvalid);
 
 /** A team as an administrator writes it ('Equipes e permissões'). */
 export const TeamInputSchema = z.object({

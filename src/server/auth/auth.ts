@@ -1,8 +1,9 @@
-import { betterAuth } from "better-auth";
+import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { magicLink } from "better-auth/plugins";
 import { isAllowedEmailDomain } from "@/domain/auth/email-domain";
+import { isMailbox } from "@/domain/auth/mailbox";
 import { defaultUserName } from "@/domain/auth/user-name";
 import { authMessages } from "@/domain/messages";
 import type { Db } from "../db/client";
@@ -82,34 +83,7 @@ function createBetterAuth(options: AuthOptions) {
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
     },
-    databaseHooks: {
-      user: {
-        create: {
-          // The last word on who may exist, whatever better-auth path tried to create the user (spec §1, §6).
-          // Pending sign-ups are written by modules/auth/pending-sign-ups.ts after the same check.
-          async before(user) {
-            if (!isAllowedEmailDomain(user.email, options.allowedEmailDomains)) {
-              throw new APIError("BAD_REQUEST", {
-                code: "DOMAIN_NOT_ALLOWED",
-                message: authMessages.domainNotAllowed(options.allowedEmailDomains).title,
-              });
-            }
-            return {
-              data: {
-                ...user,
-                name: defaultUserName(user.name, user.email),
-                /*
-                 * With confirmation off the sign-up's e-mail is taken as given. Left
-                 * "unverified", better-auth would drop the password at the first
-                 * magic-link sign-in (its guard against unproven accounts).
-                 */
-                emailVerified: options.requireEmailVerification ? user.emailVerified : true,
-              },
-            };
-          },
-        },
-      },
-    },
+    databaseHooks: accountHooks(options),
     plugins: [
       magicLink({
         // Never create a user from a link (spec §5: magic links only for registered e-mails).
@@ -131,3 +105,53 @@ function createBetterAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Who may exist and who may sign in, whatever better-auth path creates the user or the session. */
+function accountHooks(options: AuthOptions): BetterAuthOptions["databaseHooks"] {
+  return {
+    session: {
+      create: {
+        /*
+         * Every sign-in, by password or by an e-mailed link, ends here: an account
+         * whose stored address is not one mailbox gets no session (docs/decisions/028).
+         * better-auth then answers its "failed to create session".
+         */
+        async before(session) {
+          const user = await options.db.query.users.findFirst({
+            where: (u, { eq }) => eq(u.id, session.userId),
+            columns: { email: true },
+          });
+          if (user && isMailbox(user.email)) return;
+          options.log("warn", "sign-in refused: the account's address is not one mailbox");
+          return false;
+        },
+      },
+    },
+    user: {
+      create: {
+        // The last word on who may exist, whatever better-auth path tried to create the user (spec §1, §6).
+        // Pending sign-ups are written by modules/auth/pending-sign-ups.ts after the same check.
+        async before(user) {
+          if (!isAllowedEmailDomain(user.email, options.allowedEmailDomains)) {
+            throw new APIError("BAD_REQUEST", {
+              code: "DOMAIN_NOT_ALLOWED",
+              message: authMessages.domainNotAllowed(options.allowedEmailDomains).title,
+            });
+          }
+          return {
+            data: {
+              ...user,
+              name: defaultUserName(user.name, user.email),
+              /*
+               * With confirmation off the sign-up's e-mail is taken as given. Left
+               * "unverified", better-auth would drop the password at the first
+               * magic-link sign-in (its guard against unproven accounts).
+               */
+              emailVerified: options.requireEmailVerification ? user.emailVerified : true,
+            },
+          };
+        },
+      },
+    },
+  };
+}

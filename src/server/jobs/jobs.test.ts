@@ -11,6 +11,7 @@ describeWithApp("background jobs", {}, (ctx) => {
       JOB_NAMES.planTimeoutSweep,
       JOB_NAMES.dailySummary,
       JOB_NAMES.lateReminder,
+      JOB_NAMES.storedAddressCheck,
       JOB_NAMES.pendingSignUpSweep,
       JOB_NAMES.interruptedUploadSweep,
       "outbox",

@@ -18,6 +18,7 @@ export const JOB_NAMES = {
   interruptedUploadSweep: "interrupted-upload-sweep",
   dailySummary: "daily-summary",
   lateReminder: "late-reminder",
+  storedAddressCheck: "stored-address-check",
 } as const;
 
 /**
@@ -39,6 +40,8 @@ export function createJobs(deps: {
   sendDailySummaries: () => Promise<number>;
   /** Sends the day's late-requests reminders due now (issue 12: from 9:00 in São Paulo on business days). */
   sendLateReminders: () => Promise<number>;
+  /** Ends the sign-ins of accounts stored with an address that is not one mailbox; how many. */
+  checkStoredAddresses: () => Promise<number>;
 }) {
   const { log, pendingSignUps, storage } = deps;
   const jobs: Job[] = [
@@ -50,6 +53,8 @@ export function createJobs(deps: {
     { name: JOB_NAMES.dailySummary, intervalMs: 5 * MINUTE, run: () => deps.sendDailySummaries() },
     // Each reviewer's late requests (issue 12), once a business day from 9:00; checked like the summary.
     { name: JOB_NAMES.lateReminder, intervalMs: 5 * MINUTE, run: () => deps.sendLateReminders() },
+    // Once, at start: the accounts stored before the one-mailbox rule (docs/decisions/028).
+    { name: JOB_NAMES.storedAddressCheck, atStart: true, run: () => deps.checkStoredAddresses() },
   ];
   if (pendingSignUps) {
     // Sign-ups never confirmed go 24 h after their latest link (docs/decisions/009-pending-sign-ups.md).

@@ -1,7 +1,16 @@
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export type CaughtMail = { to: string; subject: string; text: string; html: string; links: string[] };
+export type CaughtMail = {
+  /** The To header, lower-cased. */
+  to: string;
+  /** The SMTP envelope: MAIL FROM and every RCPT TO, where the message really goes. */
+  envelope: { from: string; to: string[] };
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+};
 
 /**
  * A real SMTP server on loopback that keeps what it receives, so tests see the
@@ -14,13 +23,19 @@ export async function startSmtpSink() {
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      const { mailFrom, rcptTo } = session.envelope;
+      const envelope = {
+        from: mailFrom ? mailFrom.address : "",
+        to: rcptTo.map((recipient) => recipient.address),
+      };
       simpleParser(stream)
         .then((parsed: ParsedMail) => {
           const text = parsed.text ?? "";
           const to = Array.isArray(parsed.to) ? parsed.to[0]?.text : parsed.to?.text;
           mails.push({
             to: (to ?? "").toLowerCase(),
+            envelope,
             subject: parsed.subject ?? "",
             text,
             html: typeof parsed.html === "string" ? parsed.html : "",

@@ -2,8 +2,8 @@ import { z } from "zod";
 import {
   choiceField,
   choiceFieldWithDefault,
-  EMAIL_MAX,
   LONG_TEXT_MAX,
+  mailboxField,
   personNameField,
   textField,
 } from "../fields";
@@ -23,11 +23,7 @@ import { defineRequestKind, sessionName } from "./definition";
 /** The support form (spec §2 /suporte, §3 Support request, §5 Support). */
 export const SuporteInputSchema = z.object({
   nome: personNameField(fieldMessages.nomeMin),
-  email: z
-    .string({ error: fieldMessages.emailInvalid })
-    .trim()
-    .max(EMAIL_MAX, fieldMessages.emailInvalid)
-    .pipe(z.email({ error: fieldMessages.emailInvalid })),
+  email: mailboxField(fieldMessages.emailInvalid),
   departamento: choiceField(SUPPORT_DEPARTMENT_VALUES, fieldMessages.departamentoRequired),
   assunto: textField(5, fieldMessages.assuntoMin),
   descricao: textField(10, fieldMessages.descricaoMin10, LONG_TEXT_MAX),

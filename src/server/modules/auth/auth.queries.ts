@@ -161,3 +161,8 @@ export async function deleteExpiredSignUps(db: Db, hours: number): Promise<numbe
       delete from ${users} where id in (select id from doomed) returning id`);
   return result.rows.length;
 }
+
+/** Every account's id and stored address (the start's one-mailbox check reads them all). */
+export async function listUserAddresses(db: Db) {
+  return db.select({ id: users.id, email: users.email }).from(users);
+}

@@ -7,7 +7,7 @@ import {
   type RegisterInput,
 } from "@/domain/auth/auth.rules";
 import type { User } from "@/domain/auth/auth.schema";
-import { normalizeEmail } from "@/domain/auth/email-domain";
+import { parseMailbox } from "@/domain/auth/mailbox";
 import { normalizePersonName } from "@/domain/auth/person-name";
 import { safeReturnPath } from "@/domain/auth/return-path";
 import { authMessages } from "@/domain/messages";
@@ -33,6 +33,15 @@ export type AuthServiceDeps = {
 };
 
 type BetterAuthError = { statusCode?: number; body?: { code?: string; message?: string }; message?: string };
+
+/**
+ * The one mailbox typed, as kept (docs/decisions/028), or "" for anything else:
+ * such a text names no account, so only the per-IP limits count it, and no
+ * counter row keeps whatever it holds.
+ */
+function addressOf(input: { email?: string | undefined }): string {
+  return parseMailbox(input.email ?? "") ?? "";
+}
 
 function authErrorCode(err: unknown): string | undefined {
   return (err as BetterAuthError)?.body?.code;
@@ -61,7 +70,7 @@ export function createAuthService(deps: AuthServiceDeps) {
    * browser as a cookie (docs/decisions/009-pending-sign-ups.md).
    */
   async function register(input: RegisterInput, context: RequestContext) {
-    const email = normalizeEmail(input.email ?? "");
+    const email = addressOf(input);
     await enforceLimits(db, [
       [AUTH_RATE_RULES.registerPerIp, context.ip],
       ...(email ? [[AUTH_RATE_RULES.registerPerEmail, email] as [RateRule, string]] : []),
@@ -118,13 +127,13 @@ export function createAuthService(deps: AuthServiceDeps) {
    * caller is the browser that registered, whose cookie gets a fresh lifetime.
    */
   async function resendConfirmation(input: { email?: string }, context: RequestContext, nonce?: string) {
-    const email = normalizeEmail(input.email ?? "");
+    const email = addressOf(input);
     await enforceLimits(db, [
       [AUTH_RATE_RULES.resendConfirmationPerIp, context.ip],
       ...(email ? [[AUTH_RATE_RULES.resendConfirmationPerEmail, email] as [RateRule, string]] : []),
     ]);
-    const failure = checkLogin({ email }, "magic-link");
-    if (failure) throw new AppError(400, "REQUIRED_FIELDS", failure, failure.fields);
+    const failure = checkLogin(input, "magic-link");
+    if (failure) throw new AppError(400, failure.rule, failure, failure.fields);
     if (!deps.requireEmailVerification) return { refreshNonce: false };
     const renewed = await deps.pending.renew(email);
     if (!renewed) {
@@ -179,13 +188,13 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function login(input: LoginInput, context: RequestContext) {
-    const email = normalizeEmail(input.email ?? "");
+    const email = addressOf(input);
     await enforceLimits(db, [
       [AUTH_RATE_RULES.loginPerIp, context.ip],
       ...(email ? [[AUTH_RATE_RULES.loginPerEmail, email] as [RateRule, string]] : []),
     ]);
     const failure = checkLogin(input, "password");
-    if (failure) throw new AppError(400, "REQUIRED_FIELDS", failure, failure.fields);
+    if (failure) throw new AppError(400, failure.rule, failure, failure.fields);
     if (deps.requireEmailVerification) {
       // A pending sign-up has no password on its account yet (it waits in the pending record),
       // so better-auth would say 'Credenciais inválidas'; the truth is 'Email não confirmado'.
@@ -209,6 +218,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         context.log.info("sign-in refused: wrong e-mail or password");
         throw new AppError(401, "INVALID_CREDENTIALS", authMessages.invalidCredentials);
       }
+      // auth.ts refuses a session to an account whose stored address is not one mailbox (docs/decisions/028).
+      if (code === "FAILED_TO_CREATE_SESSION") {
+        context.log.warn("sign-in refused: the account's address is not one mailbox");
+        throw new AppError(401, "INVALID_CREDENTIALS", authMessages.invalidCredentials);
+      }
       if (code === "EMAIL_NOT_VERIFIED") {
         throw new AppError(403, "EMAIL_NOT_VERIFIED", authMessages.emailNotConfirmed);
       }
@@ -217,13 +231,13 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function sendMagicLink(input: { email?: string; returnTo?: string }, context: RequestContext) {
-    const email = normalizeEmail(input.email ?? "");
+    const email = addressOf(input);
     await enforceLimits(db, [
       [AUTH_RATE_RULES.magicLinkPerIp, context.ip],
       ...(email ? [[AUTH_RATE_RULES.magicLinkPerEmail, email] as [RateRule, string]] : []),
     ]);
-    const failure = checkLogin({ email }, "magic-link");
-    if (failure) throw new AppError(400, "REQUIRED_FIELDS", failure, failure.fields);
+    const failure = checkLogin(input, "magic-link");
+    if (failure) throw new AppError(400, failure.rule, failure, failure.fields);
     const user = await findUserByEmail(db, email);
     if (!user)
       throw new AppError(404, "USER_NOT_FOUND", authMessages.userNotFound, {

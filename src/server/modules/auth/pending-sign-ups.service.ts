@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { isMailbox } from "@/domain/auth/mailbox";
 import type { Auth } from "../../auth/auth";
 import type { SessionRevoker } from "../../auth/session-events";
 import type { Db, Tx } from "../../db/client";
@@ -119,9 +120,11 @@ export function createPendingSignUps(deps: { db: Db; auth: Auth; sessions: Sessi
     await deleteUnconfirmedUserWithToken(db, userId, sha256(token));
   }
 
+  /** The valid pending sign-up of `token`; none for an address that is not one mailbox (docs/decisions/028). */
   async function findValid(token: string) {
     if (!token) return null;
-    return findValidPendingSignUp(db, sha256(token));
+    const pending = await findValidPendingSignUp(db, sha256(token));
+    return pending && isMailbox(pending.email) ? pending : null;
   }
 
   /** Spends the token (single use, also under concurrent requests); the user id, or null when it is not valid. */

@@ -141,6 +141,34 @@ describeWithApp("Equipes e permissões (issue 11)", { env }, (ctx) => {
     expect(taken.json().message).toBe("Equipe já existe");
   });
 
+  it("takes each member as one company mailbox by the one rule (docs/decisions/028)", async () => {
+    const admin = await signedInUser(ctx(), "admin@agencia.digital", "Alice Admin");
+    for (const member of [
+      `${"a".repeat(65)}@agencia.digital`,
+      "x@gmail.com,y@agencia.digital",
+      "Eve <eve@gmail.com> z@agencia.digital",
+      "eve@gmail.com z@agencia.digital",
+      "atk@gmail.com\r\nBcc: y@agencia.digital",
+      "ana@agencia.digital\n",
+      '"eve"@agencia.digital',
+    ]) {
+      const res = await call(ctx(), "POST", "/api/admin/equipes", admin.cookie, {
+        name: "Externos",
+        members: [member],
+      });
+      expect(res.statusCode, JSON.stringify(member)).toBe(400);
+      expect(res.json().fields).toEqual({ "members.0": "Informe emails válidos, um por linha" });
+    }
+    const ok = await call(ctx(), "POST", "/api/admin/equipes", admin.cookie, {
+      name: "Financeiro RH",
+      members: [" O'Neil+Fin@Agencia.Digital", "ana!rh@agencia.com.br"],
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().members).toEqual(["ana!rh@agencia.com.br", "o'neil+fin@agencia.digital"]);
+    const rows = await ctx().database.db.execute(sql`select email from team_members order by email`);
+    expect(rows.rows).toEqual([{ email: "ana!rh@agencia.com.br" }, { email: "o'neil+fin@agencia.digital" }]);
+  });
+
   it("removes teams made here but not the built-in ones; every change is in the events table, which refuses edits", async () => {
     const admin = await signedInUser(ctx(), "admin@agencia.digital", "Alice Admin");
     const created = await call(ctx(), "POST", "/api/admin/equipes", admin.cookie, {
