@@ -41,8 +41,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       // A write that names a person whose row is gone: the session it came with ended meanwhile
       // (the row deleted by hand, before every instance heard of it: docs/decisions/030).
       return request.server.sessionEnded(request).then(
-        (ended) =>
-          ended ? reply.status(401).send(unauthorized().toBody()) : internal(error, request, reply),
+        (ended) => {
+          if (!ended) return internal(error, request, reply);
+          request.log.info({ userId: request.user?.id }, "write by an ended session refused");
+          return reply.status(401).send(unauthorized().toBody());
+        },
         () => internal(error, request, reply),
       );
     }

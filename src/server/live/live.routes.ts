@@ -9,6 +9,8 @@ import { createOpenStreams, MAX_STREAMS_PER_PERSON, type OpenStream } from "./op
 
 /** The spec's realtime constants: a heartbeat every 30 s (clients give up on a silent stream after 30 s more). */
 export const HEARTBEAT_MS = 30_000;
+/** An open stream asks again who its session belongs to every this many heartbeats (5 min). */
+const RECHECK_EVERY_BEATS = 10;
 
 /**
  * `GET /api/eventos`: server-sent events for the signed-in person (issue 11,
@@ -100,10 +102,13 @@ export async function liveRoutes(
         if (event.type === "request") send("request", { kind: event.kind, id: event.id });
         else send("notification", {});
       });
+      let beats = 0;
       const heartbeat = setInterval(() => {
         send("ping", { at: new Date().toISOString() });
-        // What published nothing (an expiry, a missed notification) is caught here, from the cache.
-        open.recheck([stream]);
+        // What published nothing (an expiry, a lost notification) is caught here; not at every
+        // beat, as the cached session has usually lapsed by then and this reads the database.
+        beats += 1;
+        if (beats % RECHECK_EVERY_BEATS === 0) open.recheck([stream]);
       }, heartbeatMs);
       heartbeat.unref();
       streams.add(reply);

@@ -107,10 +107,8 @@ export function createOpenStreams<U extends { id: string }>(options: {
       return true;
     },
     remove,
-    /** Asks again for these streams (the heartbeat's check, which a cached session answers at once). */
+    /** Asks again for these streams (the heartbeat's periodic check). */
     recheck,
-    /** How many streams are open here. */
-    size: () => [...byPerson.values()].reduce((n, own) => n + own.size, 0),
     close: unsubscribe,
   };
 }
