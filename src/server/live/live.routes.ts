@@ -120,6 +120,8 @@ export async function liveRoutes(
       };
       raw.on("close", stop);
       raw.on("error", stop);
+      // Gone while its session was looked up: no close event will come, and it must not hold a place.
+      if (request.raw.socket?.destroyed) stop();
     },
   );
 }
