@@ -120,6 +120,14 @@ export const httpMessages = {
   invalidFileNameCharacters: "O nome do arquivo contém caracteres não permitidos",
 } as const;
 
+/** ours: the live updates' stream (docs/decisions/030). */
+export const liveMessages = {
+  tooManyStreams: (max: number) => ({
+    title: "Muitas conexões abertas",
+    description: `Você já tem ${max} abas ou janelas recebendo atualizações ao vivo. Feche alguma e recarregue esta página.`,
+  }),
+};
+
 /*
  * ours: what a client hears when the request itself could not be read (Fastify,
  * @fastify/multipart or Node's HTTP parser refused it), by the stable `code` of

@@ -213,7 +213,9 @@ export async function buildApp(options: AppOptions) {
   });
   const membership = createMembership(database.db, config);
   // Live events and session evictions across instances (LISTEN/NOTIFY on PostgreSQL).
-  const bus = database.url ? await createPostgresBus({ url: database.url, log: app.log }) : createLocalBus();
+  const bus = database.url
+    ? await createPostgresBus({ url: database.url, log: app.log })
+    : createLocalBus(database.pglite, app.log);
   app.decorate("liveBus", bus);
   const sessions = createSessionCache<CurrentUser>({
     secret: options.authSecret,

@@ -29,6 +29,17 @@ declare module "fastify" {
     requireAccess: (area: keyof Access) => SessionHook;
     /** Sets request.user when signed in and never refuses: a failed lookup is logged and leaves it null. */
     identifyUser: SessionHook;
+    /**
+     * Who the request's session belongs to now, or null once it has ended (signed out, the person
+     * removed): what a long-lived request asks again while it stays open (docs/decisions/030).
+     * From the cache, which every ending of a session evicts on every instance.
+     */
+    reauthorise: (request: FastifyRequest) => Promise<CurrentUser | null>;
+    /**
+     * Whether the session this request came with has ended since it was looked up, asked of the
+     * database past the cache; if it has, every instance forgets it at once.
+     */
+    sessionEnded: (request: FastifyRequest) => Promise<boolean>;
   }
   interface FastifyRequest {
     user: CurrentUser | null;
@@ -124,6 +135,24 @@ async function authPlugin(
     }
     done(then(request.user));
   }
+
+  app.decorate("reauthorise", async (request: FastifyRequest) => {
+    const cookie = sessions.cookieOf(request.headers.cookie);
+    if (!cookie) return null;
+    return sessions.getByCookie(cookie) ?? (await loadUser(request, cookie));
+  });
+
+  app.decorate("sessionEnded", async (request: FastifyRequest) => {
+    const cookie = sessions.cookieOf(request.headers.cookie);
+    const token = cookie ? sessions.verify(cookie) : null;
+    if (!cookie || !token) return true;
+    const key = sessions.keyOf(token);
+    // Here only, so that the lookup below reads the database.
+    sessions.apply({ type: "session", key });
+    if (await loadUser(request, cookie)) return false;
+    await sessions.revoke({ type: "session", key });
+    return true;
+  });
 
   const signedIn = (user: CurrentUser | null) => (user ? undefined : unauthorized());
   app.decorate("requireUser", (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) =>

@@ -1,8 +1,8 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { httpMessages } from "@/domain/messages";
 import { answerForClientError } from "./client-errors";
-import { AppError, notFound } from "./errors";
+import { AppError, notFound, unauthorized } from "./errors";
 import { routedPath } from "./routed-path";
 
 function fieldName(instancePath: string, params: unknown): string {
@@ -38,13 +38,37 @@ export function registerErrorHandling(app: FastifyInstance) {
     // Fastify's and its plugins' own errors about the request: one Portuguese answer per code.
     const client = answerForClientError(error);
     if (client) return reply.status(client.status).send(client.body);
-    request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send({
-      message: httpMessages.internal,
-      description: httpMessages.internalDescription,
-      code: "INTERNAL",
-    });
+    if (request.user && isForeignKeyViolation(error)) {
+      // A write that names a person whose row is gone: the session it came with ended meanwhile
+      // (the row deleted by hand, before every instance heard of it: docs/decisions/030).
+      return request.server.sessionEnded(request).then(
+        (ended) => {
+          if (!ended) return internal(error, request, reply);
+          request.log.info({ userId: request.user?.id }, "write by an ended session refused");
+          return reply.status(401).send(unauthorized().toBody());
+        },
+        () => internal(error, request, reply),
+      );
+    }
+    return internal(error, request, reply);
   });
+}
+
+function internal(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  request.log.error({ err: error }, "unhandled error");
+  return reply.status(500).send({
+    message: httpMessages.internal,
+    description: httpMessages.internalDescription,
+    code: "INTERNAL",
+  });
+}
+
+/** PostgreSQL's foreign_key_violation, however deep the driver and the ORM wrapped it. */
+function isForeignKeyViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23503") return true;
+  }
+  return false;
 }
 
 export function registerNotFound(app: FastifyInstance, spa: { indexHtml: string | null }) {

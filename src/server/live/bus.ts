@@ -47,19 +47,54 @@ const SESSIONS_CHANNEL = "balcao_sessions";
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; ours are ids only. */
 const MAX_PAYLOAD = 7900;
 
-/** One process: events go to this process's listeners (PGlite, where there is only one instance). */
-export function createLocalBus(): LiveBus {
+/** What the local bus hears from the embedded database itself (PGlite's LISTEN). */
+export type LocalNotifications = {
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+};
+
+/**
+ * One process: events go to this process's listeners (PGlite, where there is only one instance).
+ * Given the embedded database, it also hears what the database itself says on the sessions
+ * channel (a user row deleted by hand, docs/decisions/030), and listens only once that is heard.
+ */
+export function createLocalBus(database?: LocalNotifications | null, log?: Log): LiveBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  let listening = !database;
+  let unlisten: (() => Promise<void>) | null = null;
+  const ready = database
+    ?.listen(SESSIONS_CHANNEL, (payload) => emitParsed(emitter, SESSIONS_CHANNEL, payload))
+    .then(
+      (stop) => {
+        unlisten = stop;
+        listening = true;
+        emitter.emit("listening", true);
+      },
+      // Left not listening: the session cache then stays off rather than miss a deletion.
+      (err) => log?.warn({ err }, "live bus: could not LISTEN on the embedded database"),
+    );
   return {
     ...localTopic<LiveEvent>(emitter, CHANNEL),
     sessions: localTopic<SessionEvent>(emitter, SESSIONS_CHANNEL),
-    listening: () => true,
-    onListeningChange: () => () => {},
+    listening: () => listening,
+    onListeningChange(fn) {
+      emitter.on("listening", fn);
+      return () => emitter.off("listening", fn);
+    },
     async close() {
+      await ready;
       emitter.removeAllListeners();
+      await unlisten?.().catch(() => {});
     },
   };
+}
+
+function emitParsed(emitter: EventEmitter, channel: string, payload: string) {
+  try {
+    emitter.emit(channel, JSON.parse(payload));
+  } catch {
+    // Not one of ours: ignored.
+  }
 }
 
 function localTopic<T>(emitter: EventEmitter, channel: string): Topic<T> {
@@ -107,11 +142,7 @@ export async function createPostgresBus(options: { url: string; log: Log }): Pro
     });
     client.on("notification", (message) => {
       if ((message.channel !== CHANNEL && message.channel !== SESSIONS_CHANNEL) || !message.payload) return;
-      try {
-        emitter.emit(message.channel, JSON.parse(message.payload));
-      } catch {
-        // Not one of ours: ignored.
-      }
+      emitParsed(emitter, message.channel, message.payload);
     });
     await client.connect();
     await client.query(`listen ${CHANNEL}; listen ${SESSIONS_CHANNEL}`);

@@ -1,22 +1,42 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { ApiErrorSchema } from "@/domain/auth/auth.schema";
+import { liveMessages } from "@/domain/messages";
+import type { CurrentUser } from "../auth/auth.plugin";
+import { AppError } from "../http/errors";
 import type { LiveBus, LiveEvent } from "./bus";
+import { createOpenStreams, MAX_STREAMS_PER_PERSON, type OpenStream } from "./open-streams";
 
 /** The spec's realtime constants: a heartbeat every 30 s (clients give up on a silent stream after 30 s more). */
 export const HEARTBEAT_MS = 30_000;
+/** An open stream asks again who its session belongs to every this many heartbeats (5 min). */
+const RECHECK_EVERY_BEATS = 10;
 
 /**
  * `GET /api/eventos`: server-sent events for the signed-in person (issue 11,
  * live). Each event says only what changed (a request's kind and id, or "your
  * notifications"); the page then asks the API, which decides what it may see.
+ * The stream stays authorised while open: it ends with its session and follows
+ * its person's teams (docs/decisions/030).
  */
-export async function liveRoutes(app: FastifyInstance, options: { bus: LiveBus; heartbeatMs?: number }) {
+export async function liveRoutes(
+  app: FastifyInstance,
+  options: { bus: LiveBus; heartbeatMs?: number; maxStreamsPerPerson?: number },
+) {
   const streams = new Set<FastifyReply>();
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const max = options.maxStreamsPerPerson ?? MAX_STREAMS_PER_PERSON;
+  const open = createOpenStreams<CurrentUser>({
+    topic: options.bus.sessions,
+    sameAccess: (before, after) =>
+      JSON.stringify([before.access, before.teams]) === JSON.stringify([after.access, after.teams]),
+    max,
+    log: app.log,
+  });
 
   // Open streams end with the app, so a shutdown does not wait for them.
   app.addHook("onClose", async () => {
+    open.close();
     for (const reply of streams) reply.raw.end();
     streams.clear();
   });
@@ -28,22 +48,44 @@ export async function liveRoutes(app: FastifyInstance, options: { bus: LiveBus; 
       schema: {
         tags: ["Notificações"],
         summary:
-          "Server-sent events: `request` ({kind, id}) when one of your requests or of your teams' changes, `notification` when your bell does; a `ping` every 30 s",
+          "Server-sent events: `request` ({kind, id}) when one of your requests or of your teams' changes, `notification` when your bell does, `acesso` when your teams changed or your session ended (the stream then closes); a `ping` every 30 s. At most 10 open per person on an instance",
         response: {
           200: z.string().describe("text/event-stream"),
           401: ApiErrorSchema,
+          429: ApiErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const user = request.user!;
-      const teamIds = new Set(user.teams.map((t) => t.id));
+      const raw = reply.raw;
+      const send = (name: string, data: unknown) =>
+        raw.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+      const token = app.sessions.tokenOf(request.headers.cookie);
+      let teamIds = new Set(request.user!.teams.map((t) => t.id));
+      const stream: OpenStream<CurrentUser> = {
+        sessionKey: token ? app.sessions.keyOf(token) : null,
+        user: request.user!,
+        recheck: () => app.reauthorise(request),
+        narrow(user) {
+          teamIds = new Set(user.teams.map((t) => t.id));
+          // The page asks again for what it shows: a queue may be gone, a menu changed.
+          send("acesso", {});
+        },
+        end() {
+          // The page asks who is signed in, and goes to /login (its reconnection would get 401).
+          send("acesso", {});
+          raw.end();
+        },
+      };
+      if (!open.add(stream)) {
+        request.log.warn({ userId: stream.user.id }, "live stream refused: too many open");
+        throw new AppError(429, "TOO_MANY_STREAMS", liveMessages.tooManyStreams(max));
+      }
       const concerns = (event: LiveEvent) =>
-        event.userIds.includes(user.id) ||
+        event.userIds.includes(stream.user.id) ||
         (event.type === "request" && event.teamIds.some((id) => teamIds.has(id)));
 
       reply.hijack();
-      const raw = reply.raw;
       // A hijacked answer skips the onSend hooks: the API's security headers are written here.
       raw.writeHead(200, {
         ...app.securityHeaders.api,
@@ -54,24 +96,32 @@ export async function liveRoutes(app: FastifyInstance, options: { bus: LiveBus; 
         "x-accel-buffering": "no",
       });
       raw.write(": conectado\n\n");
-      const send = (name: string, data: unknown) =>
-        raw.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
 
       const unsubscribe = options.bus.subscribe((event) => {
         if (!concerns(event)) return;
         if (event.type === "request") send("request", { kind: event.kind, id: event.id });
         else send("notification", {});
       });
-      const heartbeat = setInterval(() => send("ping", { at: new Date().toISOString() }), heartbeatMs);
+      let beats = 0;
+      const heartbeat = setInterval(() => {
+        send("ping", { at: new Date().toISOString() });
+        // What published nothing (an expiry, a lost notification) is caught here; not at every
+        // beat, as the cached session has usually lapsed by then and this reads the database.
+        beats += 1;
+        if (beats % RECHECK_EVERY_BEATS === 0) open.recheck([stream]);
+      }, heartbeatMs);
       heartbeat.unref();
       streams.add(reply);
       const stop = () => {
         clearInterval(heartbeat);
         unsubscribe();
+        open.remove(stream);
         streams.delete(reply);
       };
       raw.on("close", stop);
       raw.on("error", stop);
+      // Gone while its session was looked up: no close event will come, and it must not hold a place.
+      if (request.raw.socket?.destroyed) stop();
     },
   );
 }

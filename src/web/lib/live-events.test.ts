@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type LiveSource, reconnectDelay, SILENCE_LIMIT_MS, startLiveEvents } from "./live-events";
+import {
+  LIVE_INVALIDATIONS,
+  type LiveSource,
+  reconnectDelay,
+  SILENCE_LIMIT_MS,
+  startLiveEvents,
+} from "./live-events";
 
 class FakeSource implements LiveSource {
   listeners = new Map<string, ((event: MessageEvent | Event) => void)[]>();
@@ -19,7 +25,7 @@ class FakeSource implements LiveSource {
 
 function setup() {
   const sources: FakeSource[] = [];
-  const calls = { request: [] as unknown[], notification: 0, reconnected: 0 };
+  const calls = { request: [] as unknown[], notification: 0, reconnected: 0, access: 0 };
   const stop = startLiveEvents({
     open: (url) => {
       const source = new FakeSource(url);
@@ -32,6 +38,9 @@ function setup() {
     },
     onReconnected: () => {
       calls.reconnected += 1;
+    },
+    onAccessChanged: () => {
+      calls.access += 1;
     },
   });
   return { sources, calls, stop, last: () => sources.at(-1)! };
@@ -64,6 +73,14 @@ describe("startLiveEvents", () => {
     expect(calls.reconnected).toBe(0);
     stop();
     expect(last().closed).toBe(true);
+  });
+
+  it("passes on 'acesso': the person's teams changed or their session ended (decision 030)", () => {
+    const { calls, last } = setup();
+    last().emit("open");
+    last().emit("acesso", {});
+    expect(calls.access).toBe(1);
+    expect(LIVE_INVALIDATIONS.access).toContainEqual(["me"]);
   });
 
   it("reconnects after 1, 2, 5, then 10 s while the server stays away, and says so once it is back", () => {

@@ -1,5 +1,6 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { ME_QUERY_KEY } from "./query-client";
 
 /*
  * Live updates (issue 11): one EventSource on /api/eventos per signed-in tab.
@@ -29,6 +30,11 @@ export const LIVE_INVALIDATIONS = {
   notification: [["notifications"], ["review"], ["planejamentos"]],
   /** After a reconnection something may have been missed: everything live. */
   reconnected: [["requests"], ["review"], ["notifications"], ["planejamentos"]],
+  /**
+   * The person's teams changed, or their session ended (the stream then closes): everything
+   * live, and who they are — signed out, the page goes to /login (docs/decisions/030).
+   */
+  access: [["requests"], ["review"], ["notifications"], ["planejamentos"], ME_QUERY_KEY],
 } as const satisfies Record<string, readonly (readonly string[])[]>;
 
 /** The part of EventSource used here, so tests can hand in a fake. */
@@ -44,6 +50,8 @@ export type LiveEventsOptions = {
   onNotification: () => void;
   /** A stream opened again after one was lost. */
   onReconnected: () => void;
+  /** The server says what this person may see changed, or that their session ended. */
+  onAccessChanged?: () => void;
 };
 
 function parse(event: MessageEvent | Event): Record<string, string> {
@@ -124,6 +132,13 @@ export function startLiveEvents(options: LiveEventsOptions): () => void {
         options.onNotification();
       }),
     );
+    current.addEventListener(
+      "acesso",
+      guard(() => {
+        alive();
+        options.onAccessChanged?.();
+      }),
+    );
     // Until it opens, the watchdog also bounds a connection attempt that hangs.
     alive();
   }
@@ -154,6 +169,7 @@ export function useLiveEvents(userId: string | null | undefined) {
       onRequest: () => invalidate(queryClient, LIVE_INVALIDATIONS.request),
       onNotification: () => invalidate(queryClient, LIVE_INVALIDATIONS.notification),
       onReconnected: () => invalidate(queryClient, LIVE_INVALIDATIONS.reconnected),
+      onAccessChanged: () => invalidate(queryClient, LIVE_INVALIDATIONS.access),
     });
   }, [userId, queryClient]);
 }

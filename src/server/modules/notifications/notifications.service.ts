@@ -124,17 +124,20 @@ export function createNotifier(deps: {
     after.live.push({ type: "notification", userIds: [request.requester.id] });
   }
 
-  /** Tells the people handling a request of what its author did (resent, cancelled, reopened, commented): the bell. */
+  /**
+   * Tells the people handling a request of what its author did (resent, cancelled, reopened,
+   * commented): the bell of the teams' members as they are now. Whoever took the request hears
+   * as a member only: someone removed from the team hears nothing more of it (docs/decisions/030).
+   */
   async function toHandlers(
     tx: Executor,
     after: AfterCommit,
-    request: RequestRef & { teamIds: string[]; assigneeId: string | null; exceptUserId: string },
+    request: RequestRef & { teamIds: string[]; exceptUserId: string },
     message: { title: string; body: string | null },
   ) {
     const emails = await memberEmailsOf(tx, request.teamIds);
     const accounts = (await findUsersByEmail(tx, emails)).filter((a) => a.id !== request.exceptUserId);
     const userIds = new Set(accounts.map((a) => a.id));
-    if (request.assigneeId && request.assigneeId !== request.exceptUserId) userIds.add(request.assigneeId);
     await insertNotifications(
       tx,
       [...userIds].map((userId) => ({

@@ -32,7 +32,7 @@ const PREVIEWABLE = new Set(["image/png", "image/jpeg", "image/webp", "image/gif
 
 /*
  * Receipts are private (ASVS 5.4.1): the author and the reviewers of the
- * request read them with the session; a webhook receiver with a signed,
+ * request read them with the session, whoever stored them; a webhook receiver with a signed,
  * expiring link. Anything else, an unknown id included, is 404.
  */
 export async function attachmentsRoutes(
@@ -92,10 +92,11 @@ export async function attachmentsRoutes(
       const user = request.user!;
       const attachment = await findAttachment(options.db, request.params.id);
       if (!attachment) throw notFound();
+      // Storing a file gives no right of its own: a reviewer removed from the team reads no more
+      // of its requests, their own uploads included (docs/decisions/030).
       const readable =
-        attachment.userId === user.id ||
-        (isRequestKind(attachment.solicitacaoTipo) &&
-          (await options.mayRead(user, attachment.solicitacaoTipo, attachment.solicitacaoId)));
+        isRequestKind(attachment.solicitacaoTipo) &&
+        (await options.mayRead(user, attachment.solicitacaoTipo, attachment.solicitacaoId));
       if (!readable) throw notFound();
       return send(reply, attachment, request.query.ver === "1");
     },

@@ -611,7 +611,7 @@ export function createReviewService(deps: {
       await notifier.toHandlers(
         tx,
         after,
-        { ...ref, teamIds, assigneeId: row.assigneeId, exceptUserId: change.actor.id },
+        { ...ref, teamIds, exceptUserId: change.actor.id },
         { title: `${definition.label}: ${change.headline}`, body: change.detail },
       );
     }
