@@ -151,7 +151,12 @@ export async function requestsRoutes(
     r.put(
       `/api/solicitacoes/${kind}/:id`,
       {
-        preValidation: app.requireUser,
+        // Before the body is parsed: someone else's request is 404 whatever was sent (not 400, not 415).
+        onRequest: [
+          app.requireUser,
+          async (request) =>
+            service.assertVisible(signedInContext(request), kind, (request.params as { id: string }).id),
+        ],
         validatorCompiler: (multipart ? documentedOnly : checkedAsSent) as never,
         schema: {
           tags,
