@@ -23,6 +23,18 @@ export const AUTH_RATE_RULES = {
   resendConfirmationPerEmail: { name: "resend-confirmation:email", limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
+/**
+ * What one person may write, counted per account (per link for a shared plan,
+ * whose client has none). Far above what anyone types, low enough that a
+ * script cannot flood a timeline, a team's inboxes or a planner's bell
+ * (docs/decisions/031). Documented in the README.
+ */
+export const WRITE_RATE_RULES = {
+  comment: { name: "comment:user", limit: 60, windowSeconds: 15 * 60 },
+  request: { name: "request:user", limit: 30, windowSeconds: 60 * 60 },
+  planComment: { name: "plan-share-comment:link", limit: 60, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateRule>;
+
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**

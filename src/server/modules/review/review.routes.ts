@@ -163,13 +163,13 @@ export async function reviewRoutes(
   r.post(
     "/api/solicitacoes/:tipo/:id/comentarios",
     {
-      preValidation: app.requireUser,
+      preValidation: [app.requireUser, app.throttle("comment")],
       schema: {
         tags,
         summary: "Comment on a request (both ways); 'interno': a note only the teams read",
         params: RequestParamsSchema,
         body: CommentInputSchema,
-        response: { 201: RequestStandingSchema, ...errors },
+        response: { 201: RequestStandingSchema, 429: ApiErrorSchema, ...errors },
       },
     },
     async (request, reply) =>
