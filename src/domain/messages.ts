@@ -100,6 +100,17 @@ export const accountMessages = {
   signOutEverywhereFailed: { title: "Erro ao sair de todas as sessões" },
 } as const satisfies Record<string, Notice | ((...args: never[]) => Notice)>;
 
+// ours: a person's writes past their rate (docs/decisions/031); the spec names no texts for them.
+const waitAndRetry = (minutes: number) =>
+  `Aguarde ${minutes} ${minutes === 1 ? "minuto" : "minutos"} e tente de novo.`;
+export const writeThrottleMessages = {
+  title: "Muitos envios",
+  comment: (minutes: number) => `Você enviou muitos comentários em pouco tempo. ${waitAndRetry(minutes)}`,
+  request: (minutes: number) => `Você enviou muitas solicitações em pouco tempo. ${waitAndRetry(minutes)}`,
+  planComment: (minutes: number) =>
+    `Este planejamento recebeu muitos comentários em pouco tempo. ${waitAndRetry(minutes)}`,
+} as const;
+
 // ours: the spec names no texts for these server answers.
 export const httpMessages = {
   badRequest: "Dados inválidos",

@@ -22,6 +22,7 @@ import { registerOriginCheck, trustedOrigins } from "./http/origin-check";
 import { REDACTED, redactUrlSecrets, serializeError } from "./http/redact";
 import { lazyRequestLogger, requestIds } from "./http/request-log";
 import { registerSecurityHeaders } from "./http/security-headers";
+import throttlePlugin from "./http/throttle";
 import { registerUnreadBodyClose } from "./http/unread-body";
 import { registerUnstorableTextCheck } from "./http/unstorable-text";
 import { createJobs } from "./jobs/jobs";
@@ -234,6 +235,7 @@ export async function buildApp(options: AppOptions) {
   });
   app.decorate("sessions", sessions);
   await app.register(authPlugin, { auth, membership, sessions });
+  await app.register(throttlePlugin, { db: database.db });
 
   await app.register(systemRoutes, { service: createSystemService({ database }) });
   const pendingSignUps = createPendingSignUps({ db: database.db, auth, sessions });

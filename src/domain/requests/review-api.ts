@@ -124,6 +124,20 @@ export const TimelineEntrySchema = z.object({
 });
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 
+/** Entries a request's page carries, and each 'Carregar anteriores' adds (docs/decisions/031). */
+export const TIMELINE_PAGE_SIZE = 50;
+
+/** `GET /api/solicitacoes/:tipo/:id/linha-do-tempo`: the entries before `antes` (an entry's id). */
+export const TimelineQuerySchema = z.object({ antes: z.coerce.number().int().positive().optional() });
+
+export const TimelinePageSchema = z.object({
+  /** Oldest first, as the request's page shows them. */
+  itens: z.array(TimelineEntrySchema),
+  /** There are entries before these. */
+  anteriores: z.boolean(),
+});
+export type TimelinePage = z.infer<typeof TimelinePageSchema>;
+
 export const AvailableActionSchema = z.object({
   acao: z.enum(REQUEST_ACTIONS),
   label: z.string(),
@@ -147,7 +161,10 @@ export const RequestStandingSchema = z.object({
   podeNotaInterna: z.boolean(),
   /** For reviewers of a reimbursement or a grant: what deserves a second look (none for the requester). */
   alertas: z.array(FlagSchema),
+  /** The latest entries (TIMELINE_PAGE_SIZE at most), oldest first. */
   linhaDoTempo: z.array(TimelineEntrySchema),
+  /** There are entries before these: `GET …/linha-do-tempo?antes=` reads them. */
+  linhaDoTempoAnteriores: z.boolean(),
   /** The service level (issue 12): time left for reviewers, the standing only for the requester; null without a target or once closed. */
   prazo: PrazoSchema.nullable().optional(),
 });

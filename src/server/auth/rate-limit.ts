@@ -7,11 +7,13 @@ export type RateRule = { name: string; limit: number; windowSeconds: number };
 /**
  * Limits on the sign-in paths (ASVS 6.3.1). Per IP generously, since a whole
  * office shares one address; per e-mail tightly, since that is what an attacker
- * guesses against. Documented in the README.
+ * guesses against. A password sign-in counts only its failures per e-mail, and
+ * the right password is never refused by that count: whoever merely knows an
+ * address cannot keep its owner out (docs/decisions/031). Documented in the README.
  */
 export const AUTH_RATE_RULES = {
   loginPerIp: { name: "login:ip", limit: 100, windowSeconds: 15 * 60 },
-  loginPerEmail: { name: "login:email", limit: 10, windowSeconds: 15 * 60 },
+  loginFailuresPerEmail: { name: "login-failures:email", limit: 10, windowSeconds: 15 * 60 },
   registerPerIp: { name: "register:ip", limit: 30, windowSeconds: 60 * 60 },
   registerPerEmail: { name: "register:email", limit: 5, windowSeconds: 60 * 60 },
   magicLinkPerIp: { name: "magic-link:ip", limit: 30, windowSeconds: 15 * 60 },
@@ -19,6 +21,18 @@ export const AUTH_RATE_RULES = {
   // Each one e-mails someone else's inbox: per address, a few an hour.
   resendConfirmationPerIp: { name: "resend-confirmation:ip", limit: 30, windowSeconds: 15 * 60 },
   resendConfirmationPerEmail: { name: "resend-confirmation:email", limit: 5, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateRule>;
+
+/**
+ * What one person may write, counted per account (per link for a shared plan,
+ * whose client has none). Far above what anyone types, low enough that a
+ * script cannot flood a timeline, a team's inboxes or a planner's bell
+ * (docs/decisions/031). Documented in the README.
+ */
+export const WRITE_RATE_RULES = {
+  comment: { name: "comment:user", limit: 60, windowSeconds: 15 * 60 },
+  request: { name: "request:user", limit: 30, windowSeconds: 60 * 60 },
+  planComment: { name: "plan-share-comment:link", limit: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -46,6 +60,11 @@ export async function hitRateLimit(db: Db, rule: RateRule, subject: string): Pro
     });
   if (!row || row.count <= rule.limit) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Number(row.retryAfter) };
+}
+
+/** Forgets what `subject` has counted against `rule`. */
+export async function clearRateLimit(db: Db, rule: RateRule, subject: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${`${rule.name}:${subject}`}`);
 }
 
 /** Expired counters are useless; removing them now and then keeps the table small. */

@@ -11,6 +11,8 @@ declare module "s3rver" {
   export default class S3rver {
     constructor(options?: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
+    /** Set by run(). */
+    httpServer?: import("node:http").Server;
     close(): Promise<void>;
   }
 }

@@ -23,6 +23,8 @@ export type Backend = {
   close(): Promise<void>;
   /** Local disk only: the directory the storage writes under. */
   dir?: string;
+  /** S3 only: the TCP connections the server holds open now. */
+  connections?(): Promise<number>;
 };
 
 export const MiB = 1024 * 1024;
@@ -77,6 +79,11 @@ export async function openS3Backend(): Promise<Backend> {
     async list() {
       const res = await lister.send(new ListObjectsV2Command({ Bucket: options.bucket }));
       return (res.Contents ?? []).map((o) => o.Key!).sort();
+    },
+    connections() {
+      return new Promise<number>((resolve, reject) =>
+        server.httpServer!.getConnections((err, count) => (err ? reject(err) : resolve(count))),
+      );
     },
     async close() {
       await storage.close();

@@ -338,7 +338,7 @@ describeWithApp("magic link", {}, (ctx) => {
 });
 
 describeWithApp("rate limits", {}, (ctx) => {
-  it("limits sign-in attempts per e-mail with a Portuguese 429, kept in the database", async () => {
+  it("limits failed sign-ins per e-mail with a Portuguese 429, kept in the database", async () => {
     const attempt = () =>
       ctx().app.inject({
         method: "POST",
@@ -352,9 +352,42 @@ describeWithApp("rate limits", {}, (ctx) => {
     expect(limited.json().description).toMatch(/aguarde 15 minutos/);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(800);
     const rows = await ctx().database.db.execute(
-      sql`select count from rate_limits where key = 'login:email:alvo@agencia.digital'`,
+      sql`select count from rate_limits where key = 'login-failures:email:alvo@agencia.digital'`,
     );
     expect(rows.rows[0]).toEqual({ count: 11 });
+  });
+
+  it("counts only failed sign-ins per e-mail: the owner's right password still gets in after ten wrong ones", async () => {
+    await signedInUser(ctx(), "dona@agencia.digital", "Dona da Conta");
+    const attempt = (password: string) =>
+      ctx().app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { email: "dona@agencia.digital", password },
+        remoteAddress: "203.0.113.9",
+      });
+    // Someone who only knows the address tries to keep its owner out.
+    for (let i = 0; i < 10; i++) expect((await attempt("chute")).statusCode).toBe(401);
+    expect((await attempt("chute")).statusCode).toBe(429);
+    // Successful sign-ins do not count either: the owner signs in again and again.
+    for (let i = 0; i < 12; i++)
+      expect((await passwordLogin(ctx(), "dona@agencia.digital")).statusCode).toBe(200);
+    expect((await attempt(PASSWORD)).statusCode).toBe(200);
+    // Once in, the count starts over: ten more guesses are wrong, then limited again.
+    for (let i = 0; i < 10; i++) expect((await attempt("chute")).statusCode).toBe(401);
+    expect((await attempt("chute")).statusCode).toBe(429);
+  });
+
+  it("keeps the per-IP limit on every sign-in, right password or not", async () => {
+    await signedInUser(ctx(), "dona@agencia.digital", "Dona da Conta");
+    const from = (remoteAddress: string, email: string, password: string) =>
+      ctx().app.inject({ method: "POST", url: "/api/login", payload: { email, password }, remoteAddress });
+    // Any attempt counts against the address it comes from, even one refused for a missing field.
+    for (let i = 0; i < 100; i++) {
+      expect((await from("198.51.100.7", `p${i}@agencia.digital`, "")).statusCode).toBe(400);
+    }
+    expect((await from("198.51.100.7", "dona@agencia.digital", PASSWORD)).statusCode).toBe(429);
+    expect((await from("198.51.100.8", "dona@agencia.digital", PASSWORD)).statusCode).toBe(200);
   });
 
   it("limits magic-link requests per e-mail", async () => {

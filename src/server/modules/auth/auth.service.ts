@@ -12,7 +12,7 @@ import { normalizePersonName } from "@/domain/auth/person-name";
 import { safeReturnPath } from "@/domain/auth/return-path";
 import { authMessages } from "@/domain/messages";
 import { type Auth, LINK_LANDING } from "../../auth/auth";
-import { AUTH_RATE_RULES, hitRateLimit, type RateRule } from "../../auth/rate-limit";
+import { AUTH_RATE_RULES, clearRateLimit, hitRateLimit, type RateRule } from "../../auth/rate-limit";
 import type { SessionRevoker } from "../../auth/session-events";
 import type { Db } from "../../db/client";
 import { AppError, tooManyRequests } from "../../http/errors";
@@ -189,10 +189,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function login(input: LoginInput, context: RequestContext) {
     const email = addressOf(input);
-    await enforceLimits(db, [
-      [AUTH_RATE_RULES.loginPerIp, context.ip],
-      ...(email ? [[AUTH_RATE_RULES.loginPerEmail, email] as [RateRule, string]] : []),
-    ]);
+    await enforceLimits(db, [[AUTH_RATE_RULES.loginPerIp, context.ip]]);
     const failure = checkLogin(input, "password");
     if (failure) throw new AppError(400, failure.rule, failure, failure.fields);
     if (deps.requireEmailVerification) {
@@ -211,11 +208,14 @@ export function createAuthService(deps: AuthServiceDeps) {
         returnHeaders: true,
       });
       context.log.info({ userId: response.user.id }, "signed in with password");
+      await clearRateLimit(db, AUTH_RATE_RULES.loginFailuresPerEmail, email);
       return { headers, user: publicUser(response.user) };
     } catch (err) {
       const code = authErrorCode(err);
       if (code === "INVALID_EMAIL_OR_PASSWORD") {
         context.log.info("sign-in refused: wrong e-mail or password");
+        // Past the limit a wrong password says so with 429; the right one was let through above.
+        await enforceLimits(db, [[AUTH_RATE_RULES.loginFailuresPerEmail, email]]);
         throw new AppError(401, "INVALID_CREDENTIALS", authMessages.invalidCredentials);
       }
       // auth.ts refuses a session to an account whose stored address is not one mailbox (docs/decisions/028).

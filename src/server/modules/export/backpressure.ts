@@ -1,4 +1,4 @@
-import type { Writable } from "node:stream";
+import { finished, type Readable, type Writable } from "node:stream";
 
 /**
  * Resolves when `stream` wants more (or is gone: a download the browser
@@ -17,4 +17,39 @@ export async function drained(stream: Writable): Promise<boolean> {
     stream.on("close", done);
   });
   return stream.destroyed;
+}
+
+/**
+ * What an export reads while it writes `download`. If the download is
+ * dropped (closed before its end), every source still open is closed with it:
+ * a paused S3 body would otherwise hold its socket of the SDK's pool for good.
+ */
+export function sourcesOf(download: Readable, onError: (err: unknown) => void) {
+  const open = new Set<Readable>();
+  let dropped = false;
+  finished(download, (err) => {
+    if (!err) return;
+    dropped = true;
+    for (const source of open) source.destroy();
+  });
+  return {
+    get dropped() {
+      return dropped;
+    },
+    /** `source`, kept until it closes; null (and closed) if the download is gone already. */
+    add(source: Readable): Readable | null {
+      if (dropped) {
+        source.destroy();
+        return null;
+      }
+      open.add(source);
+      source.once("close", () => open.delete(source));
+      // Whoever pipes a source may not listen for its errors: a read failing midway fails the download.
+      source.once("error", (err) => {
+        onError(err);
+        download.destroy(err);
+      });
+      return source;
+    },
+  };
 }

@@ -8,7 +8,7 @@ import { ZipFile } from "yazl";
 import { CSV_HEADER_LINE, csvRow } from "@/domain/export/columns";
 import { CSV_BOM } from "@/domain/export/csv";
 import type { Storage } from "../../storage/storage";
-import { drained } from "./backpressure";
+import { drained, sourcesOf } from "./backpressure";
 import type { ExportItem } from "./export.service";
 
 /*
@@ -18,6 +18,8 @@ import type { ExportItem } from "./export.service";
  * storage only when the archive reaches it, one file open at a time. The rows
  * are read once; their CSV is written to a temporary file as they go, and
  * added last, so the numbers in the names and in the CSV are the same rows.
+ * A download the browser drops closes the file being read (on S3 a socket of
+ * the SDK's pool, which a paused body would hold for good) and stops the rows.
  */
 
 export const ZIP_CSV_NAME = "solicitacoes.csv";
@@ -59,30 +61,39 @@ export function zipStream(
   const zip = new ZipFile();
   zip.outputStream.pipe(out);
   const used = new Set<string>();
+  const sources = sourcesOf(out, deps.onError);
+
+  function addStored(name: string, key: string) {
+    // Receipts are JPEG, PNG and PDF, compressed already: stored as they are.
+    zip.addReadStreamLazy(name, { compress: false }, (cb) => {
+      deps.storage.get(key).then(
+        (object) => {
+          const body = sources.add(object.body);
+          if (body) cb(null, body);
+        },
+        (err) => {
+          // A file gone from storage must not break the other thousand: the entry says so instead.
+          deps.onMissing(key);
+          if (!(err instanceof Error) || err.name !== "StorageNotFoundError") deps.onError(err);
+          cb(null, Readable.from([Buffer.from("Arquivo não encontrado no armazenamento.\n")]));
+        },
+      );
+    });
+  }
 
   async function build() {
     const dir = await mkdtemp(join(tmpdir(), "balcao-export-"));
+    const csvPath = join(dir, ZIP_CSV_NAME);
+    const csv = createWriteStream(csvPath);
     try {
-      const csvPath = join(dir, ZIP_CSV_NAME);
-      const csv = createWriteStream(csvPath);
       await write(csv, CSV_BOM + CSV_HEADER_LINE);
       let pending = 0;
       for await (const item of items) {
+        if (sources.dropped) return;
         await write(csv, csvRow(item.row, deps.publicUrl));
         for (const file of item.files) {
           pending++;
-          // Receipts are JPEG, PNG and PDF, compressed already: stored as they are.
-          zip.addReadStreamLazy(uniqueName(used, zipEntryName(item, file)), { compress: false }, (cb) => {
-            deps.storage.get(file.storageKey).then(
-              (object) => cb(null, object.body),
-              (err) => {
-                // A file gone from storage must not break the other thousand: the entry says so instead.
-                deps.onMissing(file.storageKey);
-                if (!(err instanceof Error) || err.name !== "StorageNotFoundError") deps.onError(err);
-                cb(null, Readable.from([Buffer.from("Arquivo não encontrado no armazenamento.\n")]));
-              },
-            );
-          });
+          addStored(uniqueName(used, zipEntryName(item, file)), file.storageKey);
         }
         // Wait for the archive to catch up now and then: entries queue as metadata, not bytes.
         if (pending >= 50) {
@@ -92,14 +103,19 @@ export function zipStream(
       }
       csv.end();
       await finished(csv);
-      zip.addReadStreamLazy(ZIP_CSV_NAME, (cb) => cb(null, createReadStream(csvPath)));
+      zip.addReadStreamLazy(ZIP_CSV_NAME, (cb) => {
+        const body = sources.add(createReadStream(csvPath));
+        if (body) cb(null, body);
+      });
       zip.end();
       await finished(out);
     } finally {
+      csv.destroy();
       await rm(dir, { recursive: true, force: true });
     }
   }
   build().catch((err) => {
+    if (sources.dropped) return;
     deps.onError(err);
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   });

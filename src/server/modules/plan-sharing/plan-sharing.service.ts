@@ -17,6 +17,7 @@ import { hitRateLimit, type RateRule } from "../../auth/rate-limit";
 import type { Db } from "../../db/client";
 import { AppError, notFound, tooManyRequests } from "../../http/errors";
 import type { RequestContext, SignedInContext } from "../../http/request-context";
+import { countWrite } from "../../http/throttle";
 import { AfterCommit, type Notifier } from "../notifications/notifications.service";
 import { insertPlanHistory, listPlanHistory } from "../planning/planning.queries";
 import {
@@ -227,6 +228,8 @@ export function createPlanSharingService(deps: { db: Db; notifier: Notifier; pub
   async function comment(context: RequestContext, token: string, input: ClientCommentInput) {
     await limit(context, SHARE_RATE_RULES.writePerIp);
     const row = await resolve(token);
+    // The client has no account: their link is the person whose comments are counted.
+    await countWrite(db, "planComment", row.linkId);
     const post = row.plan
       .calendarioEditorial!.semanas.flatMap((week) => week.posts)
       .find((p) => p.id === input.post_id);

@@ -1,3 +1,4 @@
+import net from "node:net";
 import { sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { verifyWebhookSignature } from "../../outbox/signature";
@@ -137,6 +138,50 @@ describeWithApp(
       // The token is spent: a replay cannot overwrite the plan.
       expect((await callback(first.id, `?token=${firstToken}`, automationContent())).statusCode).toBe(403);
       expect((await getPlan(secondId, first.manager.cookie)).status).toBe("gerando");
+    });
+
+    it("checks the token before reading the body: a wrong one is refused while 4 MiB are still to come", async () => {
+      automation.respondWith(202, JSON.stringify({ success: true }), { "content-type": "application/json" });
+      const { id } = await requestPlan(ctx());
+      await automation.waitFor(1);
+      await ctx().app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = ctx().app.server.address() as net.AddressInfo;
+      const tries = [
+        ["?token=inventado", {}, 403],
+        ["", { authorization: "Bearer inventado" }, 403],
+        ["", {}, 401],
+        ["?token=inventado", {}, 403, "nao-e-um-id"],
+      ] as const;
+      for (const [query, headers, status, otherId] of tries) {
+        const socket = net.connect(port, "127.0.0.1");
+        socket.on("error", () => {});
+        let text = "";
+        const answered = new Promise<void>((resolve) => {
+          socket.on("data", (chunk) => {
+            text += chunk.toString("latin1");
+            if (text.includes("\r\n\r\n{")) resolve();
+          });
+          socket.on("close", () => resolve());
+        });
+        const head = [
+          `PUT /api/planejamentos/${otherId ?? id}/conteudo${query} HTTP/1.1`,
+          "host: 127.0.0.1",
+          "content-type: application/json",
+          `content-length: ${4 * 1024 * 1024 - 1}`,
+          ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+        ];
+        // The headers and the body's first bytes; the rest never comes.
+        socket.write(`${head.join("\r\n")}\r\n\r\n{"calendario_editorial":"`);
+        // Long enough for an answer; the server that waits for the body never gives one.
+        await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 3000))]);
+        socket.destroy();
+        const expected = otherId ? 404 : status;
+        expect(text.split("\r\n")[0], text).toBe(
+          `HTTP/1.1 ${expected} ${expected === 401 ? "Unauthorized" : expected === 403 ? "Forbidden" : "Not Found"}`,
+        );
+        expect(text.toLowerCase()).toContain("connection: close");
+        expect(JSON.parse(text.slice(text.indexOf("\r\n\r\n") + 4).trim())).toHaveProperty("message");
+      }
     });
 
     it("a failing automation leaves the plan failed with a retry, which asks again", async () => {

@@ -24,7 +24,7 @@ import { bodyCheckedBy, bodyCheckedByService, formBody } from "../../http/valida
 import { PLAN_ANSWER_MAX_BYTES } from "./automation-client";
 import { parseSaveBody } from "./plan-content";
 import type { PlanTasksService } from "./plan-tasks.service";
-import { callbackTokenMissing, type PlanningService } from "./planning.service";
+import type { PlanningService } from "./planning.service";
 
 const tags = ["Planejamentos"];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
@@ -164,9 +164,10 @@ export async function planningRoutes(
     "/api/planejamentos/:id/conteudo",
     {
       bodyLimit: PLAN_ANSWER_MAX_BYTES,
-      // No token at all is 401 whatever else is wrong; the content is checked once the token holds (422).
-      preValidation: async (request) => {
-        if (!callbackToken(request)) throw callbackTokenMissing();
+      // Before the body is read: no token 401, a wrong one 403, whatever else is wrong; the content
+      // is checked once the token holds (422).
+      onRequest: async (request) => {
+        await service.checkCallbackToken((request.params as { id: string }).id, callbackToken(request));
       },
       validatorCompiler: bodyCheckedByService,
       schema: {

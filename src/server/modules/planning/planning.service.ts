@@ -300,13 +300,13 @@ export function createPlanningService(deps: {
   }
 
   /**
-   * The automation's callback: PUT the content with the per-plan token. The
-   * token is good while its attempt runs: once the plan failed or timed out it
-   * is revoked (a late answer is refused, 403), and 'Tentar novamente' issues a
-   * new one, so what the plan shows never changes behind the person's back.
+   * The token of the attempt still running, or 401/403 (404 for an id that is
+   * not one). The route asks this before reading the body, so a wrong token
+   * never makes the server take in 4 MiB; the callback asks again with it.
    */
-  async function receiveCallback(id: string, token: string, body: unknown) {
+  async function checkCallbackToken(id: string, token: string | undefined) {
     if (!token) throw callbackTokenMissing();
+    if (!UUID_PATTERN.test(id)) throw notFound();
     const row = await findCallbackState(db, id, timeout);
     const given = Buffer.from(hashToken(token), "hex");
     const expected = row?.tokenHash ? Buffer.from(row.tokenHash, "hex") : null;
@@ -316,7 +316,18 @@ export function createPlanningService(deps: {
       await sweepExpired();
       throw callbackTokenInvalid();
     }
-    const stored = await storeGenerated(id, row!.tokenHash!, body);
+    return row!.tokenHash!;
+  }
+
+  /**
+   * The automation's callback: PUT the content with the per-plan token. The
+   * token is good while its attempt runs: once the plan failed or timed out it
+   * is revoked (a late answer is refused, 403), and 'Tentar novamente' issues a
+   * new one, so what the plan shows never changes behind the person's back.
+   */
+  async function receiveCallback(id: string, token: string, body: unknown) {
+    const tokenHash = await checkCallbackToken(id, token);
+    const stored = await storeGenerated(id, tokenHash, body);
     // The token was taken by a concurrent callback or retry between the read and the write.
     if (!stored) throw new AppError(409, "PLAN_CONFLICT", planMessages.conflict);
     deps.log.info({ planId: id }, "content plan received from the automation");
@@ -412,6 +423,7 @@ export function createPlanningService(deps: {
     save,
     approve,
     retry,
+    checkCallbackToken,
     receiveCallback,
     sweepExpired,
     drain,

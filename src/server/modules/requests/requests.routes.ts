@@ -103,7 +103,7 @@ export async function requestsRoutes(
     r.post(
       `/api/solicitacoes/${definition.slug}`,
       {
-        preValidation: app.requireUser,
+        preValidation: [app.requireUser, app.throttle("request")],
         validatorCompiler: (multipart ? documentedOnly : checkedAsSent) as never,
         schema: {
           tags,
@@ -112,7 +112,7 @@ export async function requestsRoutes(
           }`,
           ...(multipart ? { consumes: ["multipart/form-data"] } : {}),
           body: bodySchema(kind),
-          response: { 200: CreatedRequestSchema, 201: CreatedRequestSchema, ...errors },
+          response: { 200: CreatedRequestSchema, 201: CreatedRequestSchema, 429: ApiErrorSchema, ...errors },
         },
       },
       async (request, reply) => {
@@ -151,7 +151,12 @@ export async function requestsRoutes(
     r.put(
       `/api/solicitacoes/${kind}/:id`,
       {
-        preValidation: app.requireUser,
+        // Before the body is parsed: someone else's request is 404 whatever was sent (not 400, not 415).
+        onRequest: [
+          app.requireUser,
+          async (request) =>
+            service.assertVisible(signedInContext(request), kind, (request.params as { id: string }).id),
+        ],
         validatorCompiler: (multipart ? documentedOnly : checkedAsSent) as never,
         schema: {
           tags,

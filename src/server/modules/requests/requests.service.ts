@@ -7,7 +7,7 @@ import { AppError, notFound } from "../../http/errors";
 import { type Cursor, decodeCursor, encodeCursor } from "../../http/keyset-cursor";
 import { squashSpaces, stripTags } from "../../http/plain-text";
 import type { SignedInContext } from "../../http/request-context";
-import { validate } from "../../http/validate";
+import { UUID_PATTERN, validate } from "../../http/validate";
 import { enqueueWebhook, findWebhookDeliveries, requeueFailedDeliveries } from "../../outbox/outbox";
 import type { OutboxWorker } from "../../outbox/worker";
 import { signAttachmentPath } from "../../storage/signed-link";
@@ -416,7 +416,17 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     return standing;
   }
 
-  return { create, cachedList, list, detail, resend, resubmit };
+  /**
+   * 404 unless the signed-in person may see the request: 'Editar e reenviar'
+   * asks this before reading the body, so no body or content type tells an
+   * outsider that the request exists.
+   */
+  async function assertVisible(context: SignedInContext, kind: RequestKind, id: string) {
+    if (!UUID_PATTERN.test(id)) throw notFound();
+    await deps.review.access(context.user, kind, id);
+  }
+
+  return { create, cachedList, list, detail, resend, resubmit, assertVisible };
 }
 
 export type RequestsService = ReturnType<typeof createRequestsService>;

@@ -10,6 +10,8 @@ import {
   QueuePageSchema,
   QueueQuerySchema,
   RequestStandingSchema,
+  TimelinePageSchema,
+  TimelineQuerySchema,
 } from "@/domain/requests/review-api";
 import { ACTION_FILE_FIELD, ACTION_FILE_RULES } from "@/domain/requests/workflow";
 import { signedInContext } from "../../http/request-context";
@@ -160,16 +162,36 @@ export async function reviewRoutes(
     },
   );
 
+  r.get(
+    "/api/solicitacoes/:tipo/:id/linha-do-tempo",
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          "The timeline entries before `antes` (an entry's id), 50 at a time, as the request's page shows them",
+        params: RequestParamsSchema,
+        querystring: TimelineQuerySchema,
+        response: { 200: TimelinePageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const { tipo, id } = request.params;
+      return service.timeline(signedInContext(request), tipo, id, request.query.antes);
+    },
+  );
+
   r.post(
     "/api/solicitacoes/:tipo/:id/comentarios",
     {
-      preValidation: app.requireUser,
+      preValidation: [app.requireUser, app.throttle("comment")],
       schema: {
         tags,
         summary: "Comment on a request (both ways); 'interno': a note only the teams read",
         params: RequestParamsSchema,
         body: CommentInputSchema,
-        response: { 201: RequestStandingSchema, ...errors },
+        response: { 201: RequestStandingSchema, 429: ApiErrorSchema, ...errors },
       },
     },
     async (request, reply) =>

@@ -18,7 +18,9 @@ import {
   type QueueQuery,
   type RequestStanding,
   reviewMessages,
+  TIMELINE_PAGE_SIZE,
   type TimelineEntry,
+  type TimelinePage,
 } from "@/domain/requests/review-api";
 import {
   ACTION_FILE_FIELD,
@@ -46,7 +48,7 @@ import type { StoredFile } from "../requests/multipart";
 import { findEventAttachments, insertAttachments } from "../requests/requests.queries";
 import { queuePrazos, requestPrazo } from "../sla/sla.service";
 import { allTeamScopes, findPolicy } from "../teams/teams.queries";
-import { appendEvent, subjectEvents } from "../timeline/timeline.queries";
+import { appendEvent, subjectEvents, subjectEventsPage } from "../timeline/timeline.queries";
 import {
   findRequest,
   findRequests,
@@ -247,8 +249,8 @@ export function createReviewService(deps: {
     role: Role,
   ): Promise<RequestStanding> {
     const workflow = requestKind(kind).workflow;
-    const [events, files, teams, people, pendingTeam, flags] = await Promise.all([
-      subjectEvents(db, kind, row.id, { withInternal: role === "revisor" }),
+    const [timeline, files, teams, people, pendingTeam, flags] = await Promise.all([
+      subjectEventsPage(db, kind, row.id, { withInternal: role === "revisor", size: TIMELINE_PAGE_SIZE }),
       findEventAttachments(db, kind, row.id),
       handlingTeams(db, kind, row),
       findUsers(db, [row.userId, ...(row.assigneeId ? [row.assigneeId] : [])]),
@@ -279,13 +281,27 @@ export function createReviewService(deps: {
       acoes: actions.map((t) => ({ acao: t.action, label: t.label, precisaMotivo: Boolean(t.needsReason) })),
       podeNotaInterna: role === "revisor",
       alertas: flags?.get(row.id) ?? [],
-      linhaDoTempo: timelineOf(kind, role, events, files),
+      linhaDoTempo: timelineOf(kind, role, timeline.events, files),
+      linhaDoTempoAnteriores: timeline.earlier,
       prazo: await requestPrazo(db, kind, row, role === "revisor"),
     };
   }
 
   function withinReopenWindow(row: Row, now = Date.now()) {
     return now - row.statusChangedAt.getTime() <= REOPEN_WINDOW_DAYS * 24 * 3600_000;
+  }
+
+  /** The timeline entries before entry `before`, a page at a time, as the request's page shows them. */
+  async function timeline(context: SignedInContext, kind: RequestKind, id: string, before?: number) {
+    const { role } = await access(context.user, kind, id);
+    const [page, files] = await Promise.all([
+      subjectEventsPage(db, kind, id, { withInternal: role === "revisor", before, size: TIMELINE_PAGE_SIZE }),
+      findEventAttachments(db, kind, id),
+    ]);
+    return {
+      itens: timelineOf(kind, role, page.events, files),
+      anteriores: page.earlier,
+    } satisfies TimelinePage;
   }
 
   /** The request and the reader's role; 404 when the reader may not see it. */
@@ -894,6 +910,7 @@ export function createReviewService(deps: {
 
   return {
     access,
+    timeline,
     standing,
     created,
     act,

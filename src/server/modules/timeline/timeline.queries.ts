@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, lt } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { events } from "../../db/schema";
 
@@ -60,4 +60,31 @@ export async function subjectEvents(
       ),
     )
     .orderBy(asc(events.id));
+}
+
+/**
+ * The `size` latest events of a subject before event `before` (all of them
+ * without it), oldest first, and whether there are earlier ones. Events only
+ * grow, in id order, so the id is the page's cursor.
+ */
+export async function subjectEventsPage(
+  db: Executor,
+  subjectKind: string,
+  subjectId: string,
+  options: { withInternal: boolean; before?: number | undefined; size: number },
+) {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.subjectKind, subjectKind),
+        eq(events.subjectId, subjectId),
+        options.withInternal ? undefined : eq(events.internal, false),
+        options.before === undefined ? undefined : lt(events.id, options.before),
+      ),
+    )
+    .orderBy(desc(events.id))
+    .limit(options.size + 1);
+  return { events: rows.slice(0, options.size).reverse(), earlier: rows.length > options.size };
 }

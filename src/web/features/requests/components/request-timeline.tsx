@@ -1,4 +1,4 @@
-import { ArrowRight, Loader2, Lock, MessageSquare } from "lucide-react";
+import { ArrowRight, History, Loader2, Lock, MessageSquare } from "lucide-react";
 import { Switch } from "radix-ui";
 import { useId, useState } from "react";
 import { requestStatusLabel } from "@/domain/requests/messages";
@@ -18,6 +18,7 @@ import { cn } from "@/web/lib/cn";
 import { formatInstantDateTime } from "@/web/lib/format";
 import { notifySuccess } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
+import { getTimelineBefore } from "../api/get-timeline";
 import { useRequestComment } from "../api/review-actions";
 import { AttachmentItem } from "./attachment-item";
 
@@ -36,6 +37,41 @@ function whatHappened(entry: TimelineEntry): string {
   }
 }
 
+const LOAD_FAILED = { title: "Não foi possível carregar a linha do tempo", description: "Tente novamente." };
+
+/**
+ * The request's page brings the latest entries; 'Carregar anteriores' reads
+ * the earlier ones a page at a time. They are kept for the latest page they
+ * were read against: once a new entry moves that page, the timeline starts
+ * again from it rather than show a gap (docs/decisions/031).
+ */
+function useEarlierEntries(tipo: string, id: string, standing: RequestStanding) {
+  const latest = standing.linhaDoTempo;
+  const anchor = latest[0]?.id ?? 0;
+  const [earlier, setEarlier] = useState<{ anchor: number; entries: TimelineEntry[]; more: boolean } | null>(
+    null,
+  );
+  const [loading, setLoading] = useState(false);
+  const kept = earlier?.anchor === anchor ? earlier : null;
+  const entries = kept ? [...kept.entries, ...latest] : latest;
+
+  const loadEarlier = async () => {
+    const first = entries[0];
+    if (!first) return;
+    setLoading(true);
+    try {
+      const page = await getTimelineBefore(tipo, id, first.id);
+      setEarlier({ anchor, entries: [...page.itens, ...(kept?.entries ?? [])], more: page.anteriores });
+    } catch (failure) {
+      if (!(failure instanceof ApiRequestError && failure.status === 401))
+        toastApiError(failure, LOAD_FAILED);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return { entries, more: kept ? kept.more : standing.linhaDoTempoAnteriores, loading, loadEarlier };
+}
+
 /**
  * Who did what and when, oldest first, São Paulo times (issue 11); internal
  * notes only reach reviewers (the server leaves them out for the requester).
@@ -49,13 +85,27 @@ export function RequestTimeline({
   id: string;
   standing: RequestStanding;
 }) {
+  const { entries, more, loading, loadEarlier } = useEarlierEntries(tipo, id, standing);
   return (
     <section aria-labelledby="timeline-title" className="flex flex-col gap-4">
       <h2 id="timeline-title" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
         Linha do tempo
       </h2>
+      {more ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="self-start"
+          disabled={loading}
+          onClick={() => void loadEarlier()}
+        >
+          {loading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <History aria-hidden="true" />}
+          Carregar anteriores
+        </Button>
+      ) : null}
       <ol className="relative grid gap-4 border-l pl-5" data-testid="timeline">
-        {standing.linhaDoTempo.map((entry) => (
+        {entries.map((entry) => (
           <li key={entry.id} className="relative">
             <span
               aria-hidden="true"

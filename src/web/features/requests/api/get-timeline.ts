@@ -1,0 +1,9 @@
+import type { TimelinePage } from "@/domain/requests/review-api";
+import { api } from "@/web/lib/api-client";
+
+/** The timeline entries before entry `before`, a page at a time (docs/decisions/031). */
+export function getTimelineBefore(tipo: string, id: string, before: number): Promise<TimelinePage> {
+  return api.get<TimelinePage>(
+    `/api/solicitacoes/${encodeURIComponent(tipo)}/${encodeURIComponent(id)}/linha-do-tempo?antes=${before}`,
+  );
+}
