@@ -165,6 +165,8 @@ export const RequestStandingSchema = z.object({
   linhaDoTempo: z.array(TimelineEntrySchema),
   /** There are entries before these: `GET …/linha-do-tempo?antes=` reads them. */
   linhaDoTempoAnteriores: z.boolean(),
+  /** 'Aguardando ajuste': the reason of the latest 'Pedir ajuste', which the timeline's page may no longer hold. */
+  motivoAjuste: z.string().nullable(),
   /** The service level (issue 12): time left for reviewers, the standing only for the requester; null without a target or once closed. */
   prazo: PrazoSchema.nullable().optional(),
 });

@@ -48,7 +48,7 @@ import type { StoredFile } from "../requests/multipart";
 import { findEventAttachments, insertAttachments } from "../requests/requests.queries";
 import { queuePrazos, requestPrazo } from "../sla/sla.service";
 import { allTeamScopes, findPolicy } from "../teams/teams.queries";
-import { appendEvent, subjectEvents, subjectEventsPage } from "../timeline/timeline.queries";
+import { appendEvent, latestReason, subjectEvents, subjectEventsPage } from "../timeline/timeline.queries";
 import {
   findRequest,
   findRequests,
@@ -249,7 +249,7 @@ export function createReviewService(deps: {
     role: Role,
   ): Promise<RequestStanding> {
     const workflow = requestKind(kind).workflow;
-    const [timeline, files, teams, people, pendingTeam, flags] = await Promise.all([
+    const [timeline, files, teams, people, pendingTeam, flags, adjustmentReason] = await Promise.all([
       subjectEventsPage(db, kind, row.id, { withInternal: role === "revisor", size: TIMELINE_PAGE_SIZE }),
       findEventAttachments(db, kind, row.id),
       handlingTeams(db, kind, row),
@@ -257,6 +257,9 @@ export function createReviewService(deps: {
       row.pendingApprovalTeamId ? findTeamName(db, row.pendingApprovalTeamId) : Promise.resolve(null),
       // The flags are the team's business: the requester never sees them.
       role === "revisor" ? flagsFor(db, kind, [row.id]) : Promise.resolve(null),
+      row.status === "aguardando_ajuste"
+        ? latestReason(db, kind, row.id, "pedir_ajuste")
+        : Promise.resolve(null),
     ]);
     const requester = people.find((p) => p.id === row.userId);
     const assignee = row.assigneeId ? people.find((p) => p.id === row.assigneeId) : undefined;
@@ -283,6 +286,7 @@ export function createReviewService(deps: {
       alertas: flags?.get(row.id) ?? [],
       linhaDoTempo: timelineOf(kind, role, timeline.events, files),
       linhaDoTempoAnteriores: timeline.earlier,
+      motivoAjuste: adjustmentReason,
       prazo: await requestPrazo(db, kind, row, role === "revisor"),
     };
   }

@@ -88,3 +88,16 @@ export async function subjectEventsPage(
     .limit(options.size + 1);
   return { events: rows.slice(0, options.size).reverse(), earlier: rows.length > options.size };
 }
+
+/** The reason given with the latest `action` on a subject (its 'Pedir ajuste'), wherever its timeline pages. */
+export async function latestReason(db: Executor, subjectKind: string, subjectId: string, action: string) {
+  const [row] = await db
+    .select({ reason: events.reason })
+    .from(events)
+    .where(
+      and(eq(events.subjectKind, subjectKind), eq(events.subjectId, subjectId), eq(events.action, action)),
+    )
+    .orderBy(desc(events.id))
+    .limit(1);
+  return row?.reason ?? null;
+}

@@ -88,4 +88,33 @@ describeWithApp("a request's timeline in pages", { env: { REQUIRE_EMAIL_VERIFICA
     });
     expect(broken.statusCode).toBe(400);
   });
+
+  it("the reason of the latest 'Pedir ajuste' reaches the edit page however many entries follow it", async () => {
+    const ana = await person(ctx(), "ana@agencia.digital", "Ana Souza");
+    const rosa = await person(ctx(), "rosa@agencia.digital", "Rosa Compras");
+    await joinTeam(ctx(), "compras", rosa.email);
+    const id = await sendMaterial(ctx(), ana);
+    const act = (body: Record<string, unknown>) =>
+      ctx().app.inject({
+        method: "POST",
+        url: `/api/solicitacoes/material/${id}/acoes`,
+        headers: { cookie: rosa.cookie },
+        payload: body,
+      });
+    expect((await act({ acao: "assumir" })).statusCode).toBe(200);
+    const asked = await act({ acao: "pedir_ajuste", motivo: "Informe o modelo da cadeira" });
+    expect(asked.statusCode, asked.body).toBe(200);
+    await ctx().database.db.execute(sql`insert into events (subject_kind, subject_id, actor_name, type, body, internal)
+      select 'material', ${id}, 'Ana Souza', 'comentario', 'Comentário ' || g, false
+      from generate_series(1, 60) g`);
+    const detail = await ctx().app.inject({
+      url: `/api/solicitacoes/material/${id}`,
+      headers: { cookie: ana.cookie },
+    });
+    const standing = detail.json().situacao;
+    expect(standing.linhaDoTempo.some((e: Entry & { acao: string }) => e.acao === "pedir_ajuste")).toBe(
+      false,
+    );
+    expect(standing.motivoAjuste).toBe("Informe o modelo da cadeira");
+  });
 });

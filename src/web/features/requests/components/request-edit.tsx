@@ -46,16 +46,14 @@ function Blocked({
 
 /** The reason of the latest 'Pedir ajuste', shown above the fields. */
 function AdjustmentReason({ detail }: { detail: RequestDetail }) {
-  const asked = detail.situacao.linhaDoTempo.findLast(
-    (entry) => entry.acao === "pedir_ajuste" && entry.motivo,
-  );
-  if (!asked?.motivo) return null;
+  const reason = detail.situacao.motivoAjuste;
+  if (!reason) return null;
   return (
     <div className="flex gap-3 border-b bg-brand-soft/50 px-5 py-4 text-sm sm:px-8">
       <MessageSquareWarning className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
       <p className="min-w-0">
         <span className="font-medium">{RESUBMIT_LABELS.reason}:</span>{" "}
-        <span className="break-words whitespace-pre-line">{asked.motivo}</span>
+        <span className="break-words whitespace-pre-line">{reason}</span>
       </p>
     </div>
   );
