@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { planPostPath, requestPath } from "./hints";
+import { planPostPath, requestPath, signedDownload } from "./hints";
 import type { JsonSchema, Operation } from "./openapi";
 import { allowed, objectAllowed, valueFor } from "./schema-arbitrary";
 import { deepJsonText, HUGE_STRING, hostileValue, rarely } from "./values";
@@ -260,16 +260,26 @@ function headers(role: Role, wild: boolean) {
   });
 }
 
+/** The path and query of a call: a signed download's come together, as the link has them. */
+function pathAndQuery(op: Operation, on: Focus) {
+  if (op.path === "/api/anexos/{id}/download") {
+    return signedDownload(on === "path" || on === "query").map(({ path, query }) => ({
+      pathParams: path,
+      query,
+    }));
+  }
+  return fc.record({ pathParams: pathParams(op, on === "path"), query: query(op, on === "query") });
+}
+
 export function callArbitrary(op: Operation, role: Role, examples: Examples): fc.Arbitrary<SymbolicCall> {
   return focus().chain((on) =>
     fc
       .record({
         spelling: on === "spelling" ? fc.constantFrom(...WILD_SPELLINGS) : fc.constant<Spelling>("plain"),
-        pathParams: pathParams(op, on === "path"),
-        query: query(op, on === "query"),
+        where: pathAndQuery(op, on),
         body: body(op, examples, on === "body"),
         headers: headers(role, on === "headers"),
       })
-      .map(({ headers, ...call }) => ({ ...call, ...headers })),
+      .map(({ headers, where, ...call }) => ({ ...call, ...where, ...headers })),
   );
 }

@@ -7,7 +7,7 @@ import { type Answer, answerProblems, decodedBody } from "./checks";
 import { knownFailure } from "./known-failures";
 import type { Operation } from "./openapi";
 import { forbiddenChanges, hiddenMarkers, type Scope, scopeOf } from "./ownership";
-import { PEOPLE, type PersonKey, type Seeded } from "./seed-data";
+import { PEOPLE, type PersonKey, type Seeded } from "./seed-send";
 import { type Snapshot, takeSnapshot, watchWrites } from "./snapshot";
 import { type Actor, type Pool, type Role, readPool } from "./world";
 
@@ -91,6 +91,7 @@ export class Fuzzer {
     return readPool(this.ctx.database.db, {
       emails: Object.values(PEOPLE).map((p) => p.email),
       shareTokens: [this.seeded.shareToken],
+      signedLinks: this.seeded.signedLinks,
     });
   }
 
@@ -149,8 +150,9 @@ export class Fuzzer {
     const actor = scope.actor;
     const call = await buildRequest(op, symbolic, this.pool, actor);
     const hidden = hiddenMarkers(scope, this.seeded.markers, this.before);
+    const started = performance.now();
     const answer = await this.send(call);
-    this.tally(`${actor.role} ${op.key}`, call, answer);
+    this.tally(`${actor.role} ${op.key}`, call, answer, performance.now() - started);
     for (const match of answer.body.matchAll(/"nextCursor":"([^"]{1,200})"/g)) {
       if (this.pool.cursors.length < 50 && !this.pool.cursors.includes(match[1]!))
         this.pool.cursors.push(match[1]!);
@@ -177,11 +179,11 @@ export class Fuzzer {
     }
   }
 
-  private tally(name: string, call: ConcreteCall, answer: Answer) {
+  private tally(name: string, call: ConcreteCall, answer: Answer, ms: number) {
     const report = this.report;
     report.calls += 1;
     this.trace?.(
-      `${name.split(" ")[0]} ${call.method} ${call.url.slice(0, 200)} → ${answer.status} ${answer.body.slice(0, 160)}`,
+      `${name.split(" ")[0]} ${call.method} ${call.url.slice(0, 200)} → ${answer.status} in ${Math.round(ms)} ms ${answer.body.slice(0, 160)}`,
     );
     report.statuses.set(answer.status, (report.statuses.get(answer.status) ?? 0) + 1);
     const ofOperation = report.byOperation.get(name) ?? new Map<number, number>();

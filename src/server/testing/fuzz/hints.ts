@@ -87,6 +87,31 @@ export const planPostPath = (wild = false): fc.Arbitrary<{ id: unknown; postId: 
     }),
   }));
 
+/**
+ * A signed download link, as an automation got it: its file id, expiry and signature; wild, the
+ * signature of one file on another, an expiry moved, a signature changed by one character.
+ */
+export const signedDownload = (
+  wild = false,
+): fc.Arbitrary<{ path: { id: unknown }; query: Record<string, unknown> }> =>
+  fc
+    .tuple(index(), wild ? fc.constantFrom("other-file", "later", "tampered", "as-is") : fc.constant("as-is"))
+    .map(([i, how]) => {
+      const link = (pool: Pool) => pool.signedLinks[i % Math.max(1, pool.signedLinks.length)];
+      const part = (name: "id" | "expires" | "signature") =>
+        new Ref(`${name} of signed link #${i} (${how})`, (pool) => {
+          const found = link(pool);
+          if (!found) return name === "id" ? UNKNOWN_UUID : "";
+          if (name === "id" && how === "other-file")
+            return pool.anexos.find((a) => a.id !== found.id)?.id ?? UNKNOWN_UUID;
+          if (name === "expires" && how === "later") return String(Number(found.expires) + 86_400);
+          if (name === "signature" && how === "tampered")
+            return `${found.signature.slice(0, -1)}${found.signature.endsWith("A") ? "B" : "A"}`;
+          return found[name];
+        });
+      return { path: { id: part("id") }, query: { expires: part("expires"), signature: part("signature") } };
+    });
+
 const b64 = (text: string) => Buffer.from(text).toString("base64url");
 
 /** A list cursor: one an answer gave, and, wild, one crafted to pass a loose check and not the database. */

@@ -26,6 +26,8 @@ export type Pool = {
   notifications: Owned<{ id: number }>[];
   emails: string[];
   shareTokens: string[];
+  /** Signed download links of files (an automation's), by file id. */
+  signedLinks: { id: string; expires: string; signature: string }[];
   /** List cursors seen in answers (added to while fuzzing). */
   cursors: string[];
 };
@@ -59,10 +61,12 @@ export function pick<T extends { owner: string | null }>(
 export function materialize(value: unknown, pool: Pool, actor: Actor): unknown {
   if (value instanceof Ref) return materialize(value.resolve(pool, actor), pool, actor);
   if (Array.isArray(value)) return value.map((item) => materialize(item, pool, actor));
-  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+  // Plain objects only (fast-check may make them without a prototype); a Buffer or Date stays as it is.
+  const prototype = value !== null && typeof value === "object" ? Object.getPrototypeOf(value) : undefined;
+  if (prototype === Object.prototype || prototype === null) {
     const out: Record<string, unknown> = {};
     // defineProperty: a generated `__proto__` key stays a key, as JSON.parse makes it on the server.
-    for (const [key, item] of Object.entries(value)) {
+    for (const [key, item] of Object.entries(value as object)) {
       Object.defineProperty(out, key, {
         value: materialize(item, pool, actor),
         enumerable: true,
@@ -86,7 +90,10 @@ type Row = Record<string, unknown>;
 const rows = async (db: Executor, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as Row[];
 
 /** The ids in the database now, in a stable order (so a seed picks the same rows again). */
-export async function readPool(db: Executor, known: { emails: string[]; shareTokens: string[] }) {
+export async function readPool(
+  db: Executor,
+  known: { emails: string[]; shareTokens: string[]; signedLinks: Pool["signedLinks"] },
+) {
   const requests = (
     await Promise.all(
       KIND_TABLES.map(async ([kind, table]) =>
@@ -131,6 +138,7 @@ export async function readPool(db: Executor, known: { emails: string[]; shareTok
     notifications,
     emails: known.emails,
     shareTokens: known.shareTokens,
+    signedLinks: known.signedLinks,
     cursors: [],
   } satisfies Pool;
 }
