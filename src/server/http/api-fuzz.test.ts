@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, it } from "vitest";
 import { Fuzzer } from "../testing/fuzz/fuzzer";
 import { operationsOf } from "../testing/fuzz/openapi";
+import { runRounds, summaryText } from "../testing/fuzz/rounds";
 import { seedData } from "../testing/fuzz/seed-data";
 import { FUZZ_ENV } from "../testing/fuzz/seed-send";
 import { fuzzSettings } from "../testing/fuzz/settings";
@@ -41,49 +42,13 @@ describeWithApp("the API fuzzer", { env: FUZZ_ENV, webRoot }, (ctx) => {
       );
       await fuzzer.start();
       const runs = settings.runs ?? (ctx().kind === "postgres" ? settings.postgresRuns : settings.pgliteRuns);
+      const log = (line: string) => process.stdout.write(`API fuzzer [${ctx().kind}]: ${line}\n`);
       const started = Date.now();
-      let round = 0;
-      do {
-        const seed = (settings.seed + round) >>> 0;
-        for (const role of ROLES) {
-          try {
-            await fuzzer.fuzz(role, seed, runs, settings.only);
-          } catch (error) {
-            const replay = settings.replayHint(seed);
-            throw new Error(
-              `${error instanceof Error ? error.message : String(error)}\n  round seed ${seed}; ${replay}`,
-            );
-          }
-        }
-        round += 1;
-        if (settings.seconds !== null) {
-          const elapsed = Math.round((Date.now() - started) / 1000);
-          process.stdout.write(
-            `API fuzzer [${ctx().kind}]: round ${round} (seed ${seed}) done, ${fuzzer.report.calls} calls in ${elapsed} s\n`,
-          );
-        }
-      } while (settings.seconds !== null && Date.now() - started < settings.seconds * 1000);
-      const { calls, statuses, known, failures } = fuzzer.report;
-      const byStatus = [...statuses]
-        .sort(([a], [b]) => a - b)
-        .map(([s, n]) => `${s}×${n}`)
-        .join(" ");
-      const knownText = [...known].map(([name, n]) => `${name} ×${n}`).join("; ");
-      process.stdout.write(
-        `API fuzzer [${ctx().kind}]: seed ${settings.seed}, ${round} round(s), ${runs} calls per route and person, ` +
-          `${calls} calls in ${Math.round((Date.now() - started) / 1000)} s (${byStatus})` +
-          `${knownText ? `\n  known, fixed on other branches (known-failures.ts): ${knownText}` : ""}\n`,
-      );
-      if (settings.stats) {
-        for (const [name, counts] of fuzzer.report.byOperation) {
-          const text = [...counts]
-            .sort(([a], [b]) => a - b)
-            .map(([s, n]) => `${s}×${n}`)
-            .join(" ");
-          process.stdout.write(`  ${name}: ${text}\n`);
-        }
-      }
-      if (failures.size > 0) {
+      const rounds = await runRounds(fuzzer, settings, runs, ROLES, log);
+      const seconds = Math.round((Date.now() - started) / 1000);
+      log(summaryText(fuzzer.report, { seed: settings.seed, rounds, runs, seconds, stats: settings.stats }));
+      if (fuzzer.report.failures.size > 0) {
+        const { failures } = fuzzer.report;
         throw new Error(
           `${failures.size} kind(s) of problem (seed ${settings.seed}):\n\n${[...failures.values()].join("\n\n")}`,
         );

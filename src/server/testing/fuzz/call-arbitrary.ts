@@ -48,7 +48,17 @@ export type SymbolicCall = {
 };
 
 /** What the seed sent to an operation: bodies a call starts from and changes a field or two of. */
-export type Examples = Map<string, { json?: unknown[]; multipart?: Record<string, string>[] }>;
+export type Examples = Map<
+  string,
+  {
+    json?: unknown[];
+    multipart?: Record<
+      string,
+      string
+    >[] /** Where the seed's files went, when the document names no file field. */;
+    fileField?: string;
+  }
+>;
 
 /**
  * The one part of a call made hostile; the rest is what a person using the app would send, so
@@ -204,7 +214,7 @@ function multipartBody(op: Operation, examples: Examples, wild: boolean): fc.Arb
       ? [{ arbitrary: mutated(fc.constantFrom(...recorded), textSchema, op.path, wild), weight: 8 }]
       : []),
   );
-  const field = fileFields[0] ?? "anexo";
+  const field = fileFields[0] ?? examples.get(op.key)?.fileField ?? "anexo";
   const files = fc.array(file(field, wild), { minLength: wild ? 0 : 1, maxLength: wild ? 3 : 1 });
   return fc.record({ kind: fc.constant("multipart" as const), fields, files });
 }

@@ -3,7 +3,7 @@ import type { Answer } from "./checks";
 import type { Operation } from "./openapi";
 
 /*
- * TEMPORARY. Defects of docs/decisions/032's issue that other branches fix, which the fuzzer
+ * TEMPORARY. Defects that other branches are fixing, which the fuzzer (docs/decisions/032)
  * finds on this one: each problem they explain is counted and printed instead of failing the
  * run. Remove each entry once its fix is merged (the lead does), then this file.
  */

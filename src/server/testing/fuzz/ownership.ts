@@ -73,7 +73,8 @@ function partOfRequestRule(scope: Scope, row: SnapshotRow, rows: Snapshot): Rule
   if (row.about?.startsWith("equipe:")) return scope.actor.role === "admin" ? "free" : "strict";
   const request = rows.get(`request/${row.about}`);
   if (!request) return mine(scope, row.owner) ? "free" : "strict";
-  if (mine(scope, request.owner)) return "free";
+  // A file a reviewer attached to a move (a proof, a result) is theirs, even on the actor's own request.
+  if (mine(scope, request.owner)) return row.table === "events" || mine(scope, row.owner) ? "free" : "kept";
   return handles(scope, request) ? "kept" : "strict";
 }
 

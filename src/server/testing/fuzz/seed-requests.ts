@@ -1,4 +1,5 @@
 import { todayInSaoPaulo } from "@/domain/dates";
+import { ACTION_FILE_FIELD } from "@/domain/requests/workflow";
 import { SAMPLE_PDF, SAMPLE_PNG } from "../multipart";
 import { MARKER, PEOPLE, type PersonKey, type Seeded, type Send } from "./seed-send";
 
@@ -142,11 +143,16 @@ export async function seedMoves(send: Send, seeded: Seeded, made: Record<string,
     motivo: "Acima da tabela de táxi",
     confirmarAlertas: true,
   });
-  await act("fabio", "bob:reembolso", {
-    acao: "marcar_pago",
-    pagoEm: todayInSaoPaulo(),
-    formaPagamento: "pix",
-  });
+  // Paid with the proof attached: a file of Fábio's on Bruno's request.
+  const paid = made["bob:reembolso"]!;
+  await send(
+    "fabio",
+    "POST",
+    "/api/solicitacoes/{tipo}/{id}/acoes",
+    `/api/solicitacoes/${paid.kind}/${paid.id}/acoes`,
+    { acao: "marcar_pago", pagoEm: todayInSaoPaulo(), formaPagamento: "pix" },
+    { files: [{ ...RECEIPT, field: ACTION_FILE_FIELD }] },
+  );
   await act("fabio", "bob:reembolso-alto", { acao: "aprovar", confirmarAlertas: true });
   await act("fabio", "alice:reembolso", { acao: "pedir_ajuste", motivo: "Falta o recibo legível" });
   await act("fabio", "alice:suporte-Financeiro", { acao: "pedir_informacao", motivo: "Qual sistema?" });

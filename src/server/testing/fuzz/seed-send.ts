@@ -51,7 +51,7 @@ export type Send = (
   template: string,
   url: string,
   body: Record<string, unknown>,
-  multipart?: { files: { name: string; type: string; content: Uint8Array | string }[] },
+  multipart?: { files: { field?: string; name: string; type: string; content: Uint8Array | string }[] },
 ) => Promise<Record<string, unknown>>;
 
 export function sender(ctx: TestContext, seeded: Seeded): Send {
@@ -72,6 +72,7 @@ export function sender(ctx: TestContext, seeded: Seeded): Send {
         payload: form.payload,
       });
       entry.multipart = [...(entry.multipart ?? []), example];
+      entry.fileField ??= multipart.files[0]?.field;
     } else {
       answer = await ctx.app.inject({ method, url, headers: cookie, payload: body });
       entry.json = [...(entry.json ?? []), example];
