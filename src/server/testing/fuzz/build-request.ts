@@ -53,6 +53,7 @@ function spellPath(template: string, params: Record<string, unknown>, spelling: 
   if (spelling === "double-slash") path = path.replace(/^\/api\//, "/api//");
   if (spelling === "trailing-slash") path = `${path}/`;
   if (spelling === "dot-segment") path = path.replace(/\/([^/]+)$/, "/x/%2e%2e/$1");
+  if (spelling === "double-encoded-dots") path = path.replace(/\/([^/]+)$/, "/x/%252e%252e/$1");
   return path;
 }
 

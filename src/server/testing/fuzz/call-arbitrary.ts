@@ -16,6 +16,7 @@ export type Spelling =
   | "encoded-params"
   | "double-encoded"
   | "dot-segment"
+  | "double-encoded-dots"
   | "double-slash"
   | "trailing-slash";
 
@@ -79,6 +80,7 @@ const WILD_SPELLINGS: Spelling[] = [
   "encoded-params",
   "double-encoded",
   "dot-segment",
+  "double-encoded-dots",
   "double-slash",
   "trailing-slash",
 ];
