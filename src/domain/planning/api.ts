@@ -181,11 +181,18 @@ export const PlanCreatedSchema = z.object({
 });
 export type PlanCreated = z.infer<typeof PlanCreatedSchema>;
 
-/** The version a save or an approval was based on: an older one answers 409. */
+/** The largest version a plan can reach: the column is a PostgreSQL integer. */
+const PLAN_VERSION_MAX = 2_147_483_647;
+
+/**
+ * The version a save or an approval was based on: an older one answers 409. One past any the
+ * column can hold names no version, and is refused here rather than by the database.
+ */
 export const planVersionField = z
   .number({ error: "Versão obrigatória" })
   .int("Versão inválida")
-  .min(1, "Versão inválida");
+  .min(1, "Versão inválida")
+  .max(PLAN_VERSION_MAX, "Versão inválida");
 
 /** `POST /api/planejamentos/:id/aprovar`. */
 export const PlanApproveInputSchema = z.object({ version: planVersionField });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PlanContentAnswerSchema, PlanPostAnswerSchema } from "./api";
+import { PlanContentAnswerSchema, PlanPostAnswerSchema, planVersionField } from "./api";
 import { PLAN_STATUSES } from "./plan";
 
 /*
@@ -165,6 +165,6 @@ export const ClientCommentCreatedSchema = z.object({ nome: z.string(), texto: z.
 /** `POST /api/publico/planejamentos/:token/aprovar`. */
 export const ClientApproveInputSchema = z.object({
   nome: clientName,
-  version: z.number({ error: "Versão obrigatória" }).int("Versão inválida").min(1, "Versão inválida"),
+  version: planVersionField,
 });
 export type ClientApproveInput = z.input<typeof ClientApproveInputSchema>;

@@ -339,6 +339,14 @@ describeWithApp(
       });
       expect(noName.statusCode).toBe(400);
       expect(noName.json().fields).toEqual({ nome: "Informe o seu nome" });
+      // A version past what the database keeps (an integer) is refused, not a 500 (found by the API fuzzer).
+      const huge = await call({
+        method: "POST",
+        url: publicUrl(token, "/aprovar"),
+        payload: { nome: "Carla Cliente", version: Number.MAX_SAFE_INTEGER },
+      });
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().fields).toEqual({ version: "Versão inválida" });
 
       // The planner saved after the page was opened: the client's version is stale.
       const saved = await call({

@@ -201,6 +201,28 @@ describeWithApp(
       ).toMatchObject({ version: "Versão obrigatória" });
     });
 
+    it("refuses a version past what the database keeps with 400, on a save and an approval (found by the API fuzzer)", async () => {
+      const manager = await signedInUser(ctx(), "planejamento@agencia.digital");
+      const client = await insertClient(ctx());
+      const id = (await call("POST", "/api/planejamentos", manager.cookie, planRequest(client.id))).json()
+        .planejamento_id;
+      const plan = (await call("GET", `/api/planejamentos/${id}`, manager.cookie)).json() as PlanDetail;
+      // The column is a PostgreSQL integer: 2^31 and the largest safe integer used to answer 500.
+      for (const version of [2 ** 31, Number.MAX_SAFE_INTEGER]) {
+        const save = await call("PUT", `/api/planejamentos/${id}`, manager.cookie, {
+          version,
+          content: plan.content,
+        });
+        expect(save.statusCode).toBe(400);
+        expect(save.json().fields).toEqual({ version: "Versão inválida" });
+        const approve = await call("POST", `/api/planejamentos/${id}/aprovar`, manager.cookie, { version });
+        expect(approve.statusCode).toBe(400);
+        expect(approve.json().fields).toEqual({ version: "Versão inválida" });
+      }
+      const untouched = (await call("GET", `/api/planejamentos/${id}`, manager.cookie)).json() as PlanDetail;
+      expect(untouched).toMatchObject({ status: "gerado", version: 1 });
+    });
+
     it("keeps each plan to its owner: another manager gets 404 everywhere", async () => {
       const owner = await signedInUser(ctx(), "planejamento@agencia.digital");
       const other = await signedInUser(ctx(), "planejamento2@agencia.digital");
