@@ -4,7 +4,6 @@ import type { TestContext } from "../test-app";
 import { buildRequest, type ConcreteCall } from "./build-request";
 import { callArbitrary, type SymbolicCall } from "./call-arbitrary";
 import { type Answer, answerProblems, decodedBody } from "./checks";
-import { knownFailure } from "./known-failures";
 import type { Operation } from "./openapi";
 import { forbiddenChanges, hiddenMarkers, type Scope, scopeOf } from "./ownership";
 import { PEOPLE, type PersonKey, type Seeded } from "./seed-send";
@@ -33,7 +32,6 @@ export class FuzzFailure extends Error {}
 
 export type FuzzReport = {
   calls: number;
-  known: Map<string, number>;
   statuses: Map<number, number>;
   /** Statuses by "<role> <METHOD> <path>": how far the calls get (a route answering only 4xx is fuzzed shallowly). */
   byOperation: Map<string, Map<number, number>>;
@@ -52,7 +50,6 @@ export class Fuzzer {
   private writesSeen = "";
   readonly report: FuzzReport = {
     calls: 0,
-    known: new Map(),
     statuses: new Map(),
     byOperation: new Map(),
     failures: new Map(),
@@ -157,11 +154,7 @@ export class Fuzzer {
       if (this.pool.cursors.length < 50 && !this.pool.cursors.includes(match[1]!))
         this.pool.cursors.push(match[1]!);
     }
-    const problems = answerProblems(call, answer, actor, hidden).filter((problem) => {
-      const known = knownFailure(problem, call, op, answer);
-      if (known) this.report.known.set(known, (this.report.known.get(known) ?? 0) + 1);
-      return !known;
-    });
+    const problems = answerProblems(call, answer, actor, hidden);
     const writes = await this.writes();
     if (writes !== this.writesSeen) {
       const after = await takeSnapshot(this.ctx.database.db);

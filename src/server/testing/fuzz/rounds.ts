@@ -41,17 +41,15 @@ const counts = (map: Map<number, number>) =>
     .map(([status, n]) => `${status}×${n}`)
     .join(" ");
 
-/** What a run did: calls by status, the known defects it met, and with `stats` each route's statuses. */
+/** What a run did: calls by status, and with `stats` each route's statuses. */
 export function summaryText(
   report: FuzzReport,
   run: { seed: number; rounds: number; runs: number; seconds: number; stats: boolean },
 ): string {
-  const known = [...report.known].map(([name, n]) => `${name} ×${n}`).join("; ");
   const lines = [
     `seed ${run.seed}, ${run.rounds} round(s), ${run.runs} calls per route and person, ` +
       `${report.calls} calls in ${run.seconds} s (${counts(report.statuses)})`,
   ];
-  if (known) lines.push(`  known, fixed on other branches (known-failures.ts): ${known}`);
   if (run.stats) for (const [name, map] of report.byOperation) lines.push(`  ${name}: ${counts(map)}`);
   return lines.join("\n");
 }
