@@ -1,10 +1,10 @@
 import { Writable } from "node:stream";
 import { expect, it } from "vitest";
-import { todayInSaoPaulo } from "@/domain/dates";
 import { loggerOptions } from "../app";
-import { multipartBody, SAMPLE_PDF } from "../testing/multipart";
-import { joinTeam, type Person, person } from "../testing/people";
-import { describeWithApp, type TestContext } from "../testing/test-app";
+import { multipartBody } from "../testing/multipart";
+import { joinTeam, person } from "../testing/people";
+import { sendReembolso } from "../testing/requests";
+import { describeWithApp } from "../testing/test-app";
 import { routedPath } from "./routed-path";
 
 /*
@@ -22,27 +22,6 @@ const logStream = new Writable({
     done();
   },
 });
-
-async function sendReembolso(ctx: TestContext, who: Person) {
-  const body = await multipartBody(
-    {
-      data: todayInSaoPaulo(),
-      tipo: "transporte",
-      valor: "R$ 150,00",
-      centroCusto: "marketing",
-      descricao: "Táxi para o cliente",
-    },
-    [{ name: "recibo.pdf", content: SAMPLE_PDF, type: "application/pdf" }],
-  );
-  const response = await ctx.app.inject({
-    method: "POST",
-    url: "/api/solicitacoes/reembolso",
-    headers: { cookie: who.cookie, ...body.headers },
-    payload: body.payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().id as string;
-}
 
 it("routedPath: the path as the router matches it, escapes decoded and the query dropped", () => {
   expect(routedPath("/%61pi/solicitacoes?x=1")).toBe("/api/solicitacoes");

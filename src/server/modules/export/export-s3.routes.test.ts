@@ -3,11 +3,10 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, expect, it, vi } from "vitest";
 import yauzl from "yauzl";
-import { todayInSaoPaulo } from "@/domain/dates";
 import { generatedStream, MiB, openS3Backend } from "../../storage/test-kit";
-import { multipartBody, SAMPLE_PDF } from "../../testing/multipart";
-import { joinTeam, type Person, person } from "../../testing/people";
-import { describeWithApp, type TestContext } from "../../testing/test-app";
+import { joinTeam, person } from "../../testing/people";
+import { sendReembolso } from "../../testing/requests";
+import { describeWithApp } from "../../testing/test-app";
 
 /*
  * A ZIP download the browser drops releases what it opened: on S3 each stored
@@ -20,28 +19,6 @@ afterAll(() => s3.close());
 
 const DOWNLOADS = 50;
 const BIG = 8 * MiB;
-
-async function sendReembolso(ctx: TestContext, who: Person) {
-  const body = await multipartBody(
-    {
-      data: todayInSaoPaulo(),
-      tipo: "transporte",
-      valor: "R$ 35,90",
-      centroCusto: "geral",
-      descricao: "Táxi até o cliente",
-      chavePix: "ana@agencia.digital",
-    },
-    [{ name: "recibo.pdf", type: "application/pdf", content: SAMPLE_PDF }],
-  );
-  const response = await ctx.app.inject({
-    method: "POST",
-    url: "/api/solicitacoes/reembolso",
-    payload: body.payload,
-    headers: { ...body.headers, cookie: who.cookie },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().id as string;
-}
 
 /** Starts the ZIP download on a connection of its own and closes it once `bytes` have come. */
 function droppedDownload(port: number, cookie: string, bytes: number) {

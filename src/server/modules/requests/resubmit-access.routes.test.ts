@@ -1,53 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
-import { todayInSaoPaulo } from "@/domain/dates";
-import { multipartBody, SAMPLE_PDF } from "../../testing/multipart";
-import { type Person, person } from "../../testing/people";
-import { describeWithApp, type TestContext } from "../../testing/test-app";
+import { multipartBody } from "../../testing/multipart";
+import { person } from "../../testing/people";
+import { sendMaterial, sendReembolso } from "../../testing/requests";
+import { describeWithApp } from "../../testing/test-app";
 
 /*
  * 'Editar e reenviar' on a request you cannot see answers 404 before its body
  * is read: neither a broken body (400) nor a wrong content type (415) tells an
  * outsider that the request exists.
  */
-
-async function sendMaterial(ctx: TestContext, who: Person) {
-  const response = await ctx.app.inject({
-    method: "POST",
-    url: "/api/solicitacoes/material",
-    headers: { cookie: who.cookie },
-    payload: {
-      nome: "Ana Souza",
-      descricao: "Cadeira ergonômica",
-      motivo: "A minha quebrou",
-      quantidade: 1,
-      urgencia: "media",
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().id as string;
-}
-
-async function sendReembolso(ctx: TestContext, who: Person) {
-  const body = await multipartBody(
-    {
-      data: todayInSaoPaulo(),
-      tipo: "transporte",
-      valor: "R$ 35,90",
-      centroCusto: "geral",
-      descricao: "Táxi até o cliente",
-    },
-    [{ name: "recibo.pdf", type: "application/pdf", content: SAMPLE_PDF }],
-  );
-  const response = await ctx.app.inject({
-    method: "POST",
-    url: "/api/solicitacoes/reembolso",
-    headers: { cookie: who.cookie, ...body.headers },
-    payload: body.payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().id as string;
-}
 
 describeWithApp(
   "'Editar e reenviar' of someone else's request",

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { todayInSaoPaulo } from "@/domain/dates";
 import { multipartBody, SAMPLE_PDF } from "../../testing/multipart";
 import { type Person, person } from "../../testing/people";
+import { sendReembolso } from "../../testing/requests";
 import { describeWithApp, type TestContext } from "../../testing/test-app";
 
 /*
@@ -24,21 +24,6 @@ async function setFinanceiro(ctx: TestContext, admin: Person, members: string[])
     payload: { name: team.name, kinds: team.kinds, departamentos: team.departamentos, members },
   });
   expect(saved.statusCode, saved.body).toBe(200);
-}
-
-async function sendReembolso(ctx: TestContext, who: Person, descricao = "Táxi para o cliente") {
-  const body = await multipartBody(
-    { data: todayInSaoPaulo(), tipo: "transporte", valor: "R$ 150,00", centroCusto: "marketing", descricao },
-    [{ name: "recibo.pdf", content: SAMPLE_PDF, type: "application/pdf" }],
-  );
-  const response = await ctx.app.inject({
-    method: "POST",
-    url: "/api/solicitacoes/reembolso",
-    headers: { cookie: who.cookie, ...body.headers },
-    payload: body.payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().id as string;
 }
 
 async function act(ctx: TestContext, who: Person, id: string, fields: Record<string, string>, file = false) {
@@ -88,7 +73,7 @@ describeWithApp("Leaving a team leaves its data (decision 030)", { env }, (ctx) 
     await setFinanceiro(ctx(), admin, [gil.email]);
     ctx().mail.clear();
     expect((await comment("Alguma novidade?")).statusCode).toBe(201);
-    const fresh = await sendReembolso(ctx(), ana, "Almoço com o cliente");
+    const fresh = await sendReembolso(ctx(), ana, { descricao: "Almoço com o cliente" });
 
     // Gil, still in Financeiro, hears of both; Fábio of neither.
     expect((await bell(ctx(), gil)).items.map((n) => n.solicitacaoId)).toEqual(

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { joinTeam, type Person, person } from "../../testing/people";
-import { describeWithApp, type TestContext } from "../../testing/test-app";
+import { sendMaterial } from "../../testing/requests";
+import { describeWithApp } from "../../testing/test-app";
 
 /*
  * A request's timeline grows with every comment; its page sends the latest 50
@@ -11,23 +12,6 @@ import { describeWithApp, type TestContext } from "../../testing/test-app";
 const COMMENTS = 130;
 
 type Entry = { id: number; tipo: string; texto: string | null; interno: boolean };
-
-async function sendMaterial(ctx: TestContext, who: Person) {
-  const response = await ctx.app.inject({
-    method: "POST",
-    url: "/api/solicitacoes/material",
-    headers: { cookie: who.cookie },
-    payload: {
-      nome: "Ana Souza",
-      descricao: "Cadeira ergonômica",
-      motivo: "Quebrou",
-      quantidade: 1,
-      urgencia: "media",
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().id as string;
-}
 
 describeWithApp("a request's timeline in pages", { env: { REQUIRE_EMAIL_VERIFICATION: "false" } }, (ctx) => {
   /** Every entry `who` may read, walking back from the request's page. */
