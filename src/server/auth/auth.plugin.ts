@@ -154,10 +154,13 @@ async function authPlugin(
     return true;
   });
 
+  /** requireUser and every requireAccess(area): they need nothing of the request but its cookie. */
+  const guards = new WeakSet<GuardHook>();
   const signedIn = (user: CurrentUser | null) => (user ? undefined : unauthorized());
-  app.decorate("requireUser", (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) =>
-    withUser(request, done, signedIn),
-  );
+  const requireUser = (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) =>
+    withUser(request, done, signedIn);
+  guards.add(requireUser);
+  app.decorate("requireUser", requireUser);
 
   app.decorate("identifyUser", (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) =>
     withUser(
@@ -170,16 +173,18 @@ async function authPlugin(
     ),
   );
 
-  app.decorate(
-    "requireAccess",
-    (area: keyof Access) => (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) =>
+  app.decorate("requireAccess", (area: keyof Access) => {
+    const guard = (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) =>
       withUser(request, done, (user) => {
         if (!user) return unauthorized();
         if (user.access[area]) return undefined;
         request.log.warn({ userId: user.id, area }, "access refused");
         return forbidden();
-      }),
-  );
+      });
+    guards.add(guard);
+    return guard;
+  });
+  runGuardsFirst(app, guards);
 
   app.route({
     method: "GET",
@@ -216,3 +221,25 @@ async function authPlugin(
 }
 
 export default fp(authPlugin, { name: "auth" });
+
+type GuardHook = (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void;
+
+/*
+ * A route declares its guards in `preValidation`, but Fastify parses the body before that step:
+ * signed out, a wrong content type or broken JSON answered 415 or 400 instead of 401, and a body
+ * was read for someone who may not send one. The guards need only the cookie, so every route's
+ * are moved to the start of its `onRequest` (after the app's own, the origin check among them):
+ * 401 and 403 come before the body is read (docs/decisions/033).
+ */
+function runGuardsFirst(app: FastifyInstance, guards: WeakSet<GuardHook>) {
+  app.addHook("onRoute", (route) => {
+    const listed = (hooks: unknown) => (hooks ? [hooks].flat() : []) as GuardHook[];
+    const before = listed(route.preValidation);
+    const moved = before.filter((hook) => guards.has(hook));
+    if (moved.length === 0) return;
+    const kept = before.filter((hook) => !guards.has(hook));
+    route.preValidation = kept.length ? (kept as never) : undefined;
+    const onRequest = listed(route.onRequest);
+    route.onRequest = [...moved.filter((hook) => !onRequest.includes(hook)), ...onRequest] as never;
+  });
+}
