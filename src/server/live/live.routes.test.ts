@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { App } from "../app";
 import { passwordLogin } from "../testing/auth-helpers";
-import { type Person, person } from "../testing/people";
+import { type Person, person, setFinanceiro } from "../testing/people";
 import { describeWithApp, secondInstance, type TestContext, within } from "../testing/test-app";
 
 /*
@@ -85,20 +85,6 @@ function sendSuporte(ctx: TestContext, who: Person, departamento = "Financeiro")
       expect(r.statusCode, r.body).toBe(201);
       return r.json().id as string;
     });
-}
-
-async function setFinanceiro(ctx: TestContext, admin: Person, members: string[]) {
-  const page = await ctx.app.inject({ url: "/api/admin/equipes", headers: { cookie: admin.cookie } });
-  const team = (
-    page.json().teams as { id: string; name: string; kinds: string[]; departamentos: string[] }[]
-  ).find((t) => t.name === "Financeiro")!;
-  const saved = await ctx.app.inject({
-    method: "PUT",
-    url: `/api/admin/equipes/${team.id}`,
-    headers: { cookie: admin.cookie },
-    payload: { name: team.name, kinds: team.kinds, departamentos: team.departamentos, members },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
 }
 
 /** A second session of the same person (another browser). */

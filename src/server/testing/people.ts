@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { expect } from "vitest";
 import { signedInUser } from "./auth-helpers";
 import type { TestContext } from "./test-app";
 
@@ -14,4 +15,19 @@ export async function joinTeam(ctx: TestContext, key: string, email: string) {
   await ctx.database.db.execute(
     sql`insert into team_members (team_id, email) select id, ${email} from teams where key = ${key}`,
   );
+}
+
+/** Sets the members of the built-in Financeiro team as an administrator does on 'Equipes e permissões'. */
+export async function setFinanceiro(ctx: TestContext, admin: Person, members: string[]) {
+  const page = await ctx.app.inject({ url: "/api/admin/equipes", headers: { cookie: admin.cookie } });
+  const team = (
+    page.json().teams as { id: string; name: string; kinds: string[]; departamentos: string[] }[]
+  ).find((t) => t.name === "Financeiro")!;
+  const saved = await ctx.app.inject({
+    method: "PUT",
+    url: `/api/admin/equipes/${team.id}`,
+    headers: { cookie: admin.cookie },
+    payload: { name: team.name, kinds: team.kinds, departamentos: team.departamentos, members },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
 }

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { multipartBody, SAMPLE_PDF } from "../../testing/multipart";
-import { type Person, person } from "../../testing/people";
+import { type Person, person, setFinanceiro } from "../../testing/people";
 import { sendReembolso } from "../../testing/requests";
 import { describeWithApp, type TestContext } from "../../testing/test-app";
 
@@ -11,20 +11,6 @@ import { describeWithApp, type TestContext } from "../../testing/test-app";
  */
 
 const env = { REQUIRE_EMAIL_VERIFICATION: "false", ADMIN_EMAILS: "admin@agencia.digital" };
-
-async function setFinanceiro(ctx: TestContext, admin: Person, members: string[]) {
-  const page = await ctx.app.inject({ url: "/api/admin/equipes", headers: { cookie: admin.cookie } });
-  const team = (
-    page.json().teams as { id: string; name: string; kinds: string[]; departamentos: string[] }[]
-  ).find((t) => t.name === "Financeiro")!;
-  const saved = await ctx.app.inject({
-    method: "PUT",
-    url: `/api/admin/equipes/${team.id}`,
-    headers: { cookie: admin.cookie },
-    payload: { name: team.name, kinds: team.kinds, departamentos: team.departamentos, members },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-}
 
 async function act(ctx: TestContext, who: Person, id: string, fields: Record<string, string>, file = false) {
   const body = await multipartBody(
