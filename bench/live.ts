@@ -3,6 +3,7 @@
 // the listeners' team handles) to the last of the 500 receiving its `request` event.
 import http from "node:http";
 import path from "node:path";
+import { MAX_STREAMS_PER_PERSON } from "../src/server/live/open-streams";
 import { type Person, seedPeople, seedRequests, seedReviewTeam } from "../src/server/testing/seed";
 import { type BalcaoServer, log, projectRoot, sleep } from "./lib";
 import { budgets, details, fmtInt, fmtKb, fmtMb, fmtMs, median, table } from "./report";
@@ -13,8 +14,8 @@ export const LIVE_CONNECTIONS = Number(process.env.BENCH_LIVE_CONNECTIONS || 500
 export const LIVE_P99_BUDGET_MS = 1_000;
 /** Ours (the issue sets none): 500 connections in under 32 MB. */
 export const LIVE_PER_CONNECTION_BUDGET_BYTES = 64 * 1024;
-/** People behind the connections (each has LIVE_CONNECTIONS / LISTENERS tabs open). */
-const LISTENERS = 10;
+/** People behind the connections: as many tabs each as one person may hold open (docs/decisions/030). */
+const LISTENERS = Math.ceil(LIVE_CONNECTIONS / MAX_STREAMS_PER_PERSON);
 /** State changes timed, one after another. */
 const CHANGES = 50;
 const PER_KIND = CHANGES / 5;
