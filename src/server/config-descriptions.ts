@@ -165,7 +165,7 @@ export const VARIABLE_DOCS = {
   },
   PLAN_LLM_URL: {
     group: "Content plans",
-    text: "An OpenAI-compatible chat completions base URL that writes the plans with structured output (`https://api.openai.com/v1`, `https://openrouter.ai/api/v1`, Ollama's `http://{host}:11434/v1`; a pasted `…/chat/completions` is dropped). Needs `PLAN_LLM_MODEL`; cannot be set with `PLAN_GENERATOR_URL` (docs/decisions/017-plan-llm.md).",
+    text: "An OpenAI-compatible chat completions base URL that writes the plans with structured output (`https://api.openai.com/v1`, `https://{resource}.openai.azure.com/openai/v1`, `https://openrouter.ai/api/v1`, Ollama's `http://{host}:11434/v1`, vLLM's `http://{host}:8000/v1`; a pasted `…/chat/completions` is dropped). Needs `PLAN_LLM_MODEL`; cannot be set with `PLAN_GENERATOR_URL` (docs/decisions/017-plan-llm.md).",
     unset: "no language model",
     values: HTTP_URL,
   },
