@@ -134,8 +134,9 @@ describe("decisions", () => {
       const [, state, , , date] = STATUS.exec(status) ?? [];
       const row = index.split("\n").find((line) => line.includes(`](${file})`));
       expect(row, `${file} is not in docs/decisions/README.md`).toBeDefined();
-      expect(row).toContain(`| ${file.slice(0, 3)} |`);
-      expect(row).toContain(`| ${state} | ${date} |`);
+      // Number · title · status · date, whatever padding the formatter gives the table.
+      const cells = row!.split("|").map((cell) => cell.trim());
+      expect([cells[1], cells[3], cells[4]]).toEqual([file.slice(0, 3), state, date]);
     }
   });
 });
