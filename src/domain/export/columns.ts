@@ -1,11 +1,6 @@
 import { REQUEST_KIND_REGISTRY, type RequestKind } from "../requests/kinds";
-import {
-  COST_CENTRE_OPTIONS,
-  type Option,
-  optionLabel,
-  REIMBURSEMENT_TYPE_OPTIONS,
-  SCHOLARSHIP_TYPE_OPTIONS,
-} from "../requests/options";
+import { kindMeta } from "../requests/kinds/meta";
+import { COST_CENTRE_OPTIONS, type Option, optionLabel } from "../requests/options";
 import { requestStateLabel } from "../requests/workflow";
 import { csvDate, csvLine, csvMoney, neutralizeFormula } from "./csv";
 
@@ -46,38 +41,6 @@ export type ExportRow = {
   comprovantesPagamento: ExportFile[];
 };
 
-/**
- * Where each kind keeps the fields an accountant reads, by their record names
- * in the registry (src/domain/requests/kinds). Typed by every kind, so a new
- * kind does not compile until it says what it exports.
- */
-export type KindExportFields = {
-  expenseDate?: string;
-  expenseType?: { field: string; options: readonly Option[] };
-  costCentre?: string;
-  pixKey?: string;
-  /** The table has valor_aprovado, pago_em and forma_pagamento (reimbursements and grants). */
-  payment: boolean;
-};
-
-export const KIND_EXPORT_FIELDS: Record<RequestKind, KindExportFields> = {
-  reembolso: {
-    expenseDate: "data",
-    expenseType: { field: "categoria", options: REIMBURSEMENT_TYPE_OPTIONS },
-    costCentre: "centroCusto",
-    pixKey: "chavePix",
-    payment: true,
-  },
-  bolsa: {
-    expenseType: { field: "tipo", options: SCHOLARSHIP_TYPE_OPTIONS },
-    pixKey: "chavePix",
-    payment: true,
-  },
-  material: { payment: false },
-  suporte: { payment: false },
-  seo: { payment: false },
-};
-
 export type CellType = "text" | "money" | "date" | "number" | "links";
 
 /** A cell's value before formatting: text, cents, a date or instant, a count, or file links. */
@@ -110,7 +73,7 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
     header: "Tipo de despesa",
     type: "text",
     width: 18,
-    value: (r) => label(KIND_EXPORT_FIELDS[r.tipo].expenseType?.options, r.tipoDespesa),
+    value: (r) => label(kindMeta(r.tipo).payment?.expenseTypeOptions, r.tipoDespesa),
   },
   {
     header: "Centro de custo",

@@ -1,4 +1,5 @@
 import type { Access } from "../auth/auth.schema";
+import { KIND_NAMES, kindMeta } from "../requests/kinds/meta";
 
 export type NavItem = {
   path: string;
@@ -10,46 +11,38 @@ export type NavItem = {
   summary: string;
 };
 
-/**
- * Sidebar items in the spec's order (§2 Layout and sidebar), with 'Minhas
- * solicitações' (ours, issue 3) right after 'Início', then 'Caixa de entrada'
- * for members of a team (issue 11: the page they work from every day), and
- * 'Equipes e permissões' last for administrators; 'Sair' is added by the layout.
- */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { path: "/", label: "Início", summary: "Visão geral do portal" },
+/** The sections that are not request kinds, each with its place among the kinds' (`meta.ts` `nav.order`). */
+const SECTIONS: readonly (NavItem & { order: number })[] = [
+  { order: 10, path: "/", label: "Início", summary: "Visão geral do portal" },
   {
+    order: 20,
     path: "/solicitacoes",
     label: "Minhas solicitações",
     summary: "Acompanhe tudo o que você já pediu, com anexos e situação",
   },
   {
+    order: 30,
     path: "/caixa",
     label: "Caixa de entrada",
     requires: "caixa",
     summary: "As solicitações que as suas equipes atendem, das mais antigas às mais novas",
   },
   {
+    order: 40,
     path: "/painel",
     label: "Painel",
     requires: ["admin", "caixa"],
     summary: "Solicitações, valores, tempos e prazos do período em gráficos",
   },
-  { path: "/reembolso", label: "Reembolso", summary: "Solicite o reembolso de despesas com comprovantes" },
   {
-    path: "/bolsa-capacitacao",
-    label: "Bolsa de Capacitação",
-    summary: "Peça apoio para cursos, livros, eventos e especializações",
-  },
-  { path: "/vagas", label: "Vagas", requires: "vagas", summary: "Cadastre e gerencie as vagas abertas" },
-  { path: "/material", label: "Material", summary: "Solicite material de trabalho" },
-  {
-    path: "/seo",
-    label: "Análise de páginas",
-    badge: "beta",
-    summary: "Peça uma análise de conteúdo ou técnica de uma página",
+    order: 70,
+    path: "/vagas",
+    label: "Vagas",
+    requires: "vagas",
+    summary: "Cadastre e gerencie as vagas abertas",
   },
   {
+    order: 100,
     path: "/planejamento",
     label: "Novo Planejamento",
     badge: "beta",
@@ -57,20 +50,44 @@ export const NAV_ITEMS: readonly NavItem[] = [
     summary: "Gere o planejamento de conteúdo mensal de um cliente",
   },
   {
+    order: 110,
     path: "/planejamento/lista",
     label: "Meus Planejamentos",
     badge: "beta",
     requires: "planejamento",
     summary: "Revise e aprove os planejamentos gerados",
   },
-  { path: "/suporte", label: "Suporte", summary: "Abra um chamado para RH, Financeiro ou as equipes" },
   {
+    order: 1000,
     path: "/admin",
     label: "Equipes e permissões",
     requires: "admin",
     summary: "Quem atende cada tipo de solicitação, e a segunda aprovação acima de um valor",
   },
 ];
+
+/**
+ * Sidebar items in the spec's order (§2 Layout and sidebar), with 'Minhas
+ * solicitações' right after 'Início', then 'Caixa de entrada' for members of a
+ * team (the page they work from every day), each request kind where its meta
+ * puts it, and 'Equipes e permissões' last for administrators; 'Sair' is added
+ * by the layout.
+ */
+export const NAV_ITEMS: readonly NavItem[] = [
+  ...SECTIONS,
+  ...KIND_NAMES.map((kind) => {
+    const meta = kindMeta(kind);
+    return {
+      order: meta.nav.order,
+      path: meta.formPath,
+      label: meta.label,
+      summary: meta.nav.summary,
+      ...(meta.nav.badge ? { badge: meta.nav.badge } : {}),
+    };
+  }),
+]
+  .sort((a, b) => a.order - b.order)
+  .map(({ order: _order, ...item }) => item);
 
 export function visibleNavItems(access: Access | null | undefined): NavItem[] {
   return NAV_ITEMS.filter((item) => {

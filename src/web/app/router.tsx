@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from "react-router";
 import type { RequestKind } from "@/domain/requests/kinds";
+import { KIND_NAMES, REQUEST_KIND_META } from "@/domain/requests/kinds/meta";
 import { paths } from "@/web/config/paths";
 import { type LazyPage, lazyPage } from "./lazy-page";
 import { RouteErrorBoundary } from "./route-error-boundary";
@@ -39,17 +40,12 @@ const ClientePlanejamentoPage = lazyPage(() => import("./routes/cliente/planejam
 const NotFoundPage = lazyPage(() => import("./routes/not-found"));
 
 /**
- * Each request kind's form page, at its registry `formPath` (router.test.ts checks they are
- * the registry's): named here rather than read from the registry, whose zod schemas would
- * otherwise be part of every page's first download.
+ * Each request kind's form page, at its `formPath`: read from the kinds' meta, which is light,
+ * not from the registry, whose zod schemas would otherwise be part of every page's first download.
  */
-export const REQUEST_FORM_PATHS = {
-  reembolso: paths.app.reembolso.path,
-  bolsa: paths.app.bolsaCapacitacao.path,
-  material: paths.app.material.path,
-  seo: paths.app.seo.path,
-  suporte: paths.app.suporte.path,
-} as const satisfies Record<RequestKind, string>;
+export const REQUEST_FORM_PATHS = Object.fromEntries(
+  KIND_NAMES.map((kind) => [kind, REQUEST_KIND_META[kind].formPath]),
+) as Record<RequestKind, string>;
 
 /** What a route preloads: the lazy pages its element draws. */
 type Preloadable = { preload: () => Promise<unknown> };

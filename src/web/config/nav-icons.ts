@@ -1,5 +1,6 @@
 import {
   Briefcase,
+  CalendarOff,
   CalendarPlus,
   CalendarRange,
   ChartColumn,
@@ -15,21 +16,31 @@ import {
   SearchCheck,
   UsersRound,
 } from "lucide-react";
+import type { KindIcon } from "@/domain/requests/kinds/kind-meta";
+import { KIND_NAMES, kindMeta } from "@/domain/requests/kinds/meta";
 
-/** The icon of each section, shared by the sidebar and the home cards. */
+/** Each icon a request kind's meta may name (the type lists them: a new one does not compile until it is here). */
+const KIND_ICON_COMPONENTS: Record<KindIcon, LucideIcon> = {
+  Receipt,
+  GraduationCap,
+  Package,
+  LifeBuoy,
+  SearchCheck,
+  CalendarOff,
+};
+
+/** The icon of each section, shared by the sidebar and the home cards; a kind's from its meta. */
 const NAV_ICONS: Record<string, LucideIcon> = {
+  ...Object.fromEntries(
+    KIND_NAMES.map((kind) => [kindMeta(kind).formPath, KIND_ICON_COMPONENTS[kindMeta(kind).icon]]),
+  ),
   "/": House,
   "/solicitacoes": ClipboardList,
   "/caixa": Inbox,
   "/painel": ChartColumn,
-  "/reembolso": Receipt,
-  "/bolsa-capacitacao": GraduationCap,
   "/vagas": Briefcase,
-  "/material": Package,
-  "/seo": SearchCheck,
   "/planejamento": CalendarPlus,
   "/planejamento/lista": CalendarRange,
-  "/suporte": LifeBuoy,
   "/messages": MessagesSquare,
   "/admin": UsersRound,
 };

@@ -39,11 +39,7 @@ export const paths = {
       getHref: (tipo: string, id: string) =>
         `/solicitacoes/${encodeURIComponent(tipo)}/${encodeURIComponent(id)}/editar`,
     },
-    reembolso: { path: "/reembolso", getHref: () => "/reembolso" },
-    bolsaCapacitacao: { path: "/bolsa-capacitacao", getHref: () => "/bolsa-capacitacao" },
-    material: { path: "/material", getHref: () => "/material" },
-    seo: { path: "/seo", getHref: () => "/seo" },
-    suporte: { path: "/suporte", getHref: () => "/suporte" },
+    // Each request kind's form page is its meta's `formPath` (src/domain/requests/kinds/<kind>/meta.ts).
     messages: { path: "/messages", getHref: () => "/messages" },
     vagas: { path: "/vagas", getHref: () => "/vagas" },
     planejamento: { path: "/planejamento", getHref: () => "/planejamento" },

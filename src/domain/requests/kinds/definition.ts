@@ -3,6 +3,7 @@ import type { Notice } from "../../messages";
 import type { AttachmentRules } from "../attachments";
 import type { Option } from "../options";
 import type { Workflow } from "../workflow";
+import type { KindMeta } from "./kind-meta";
 
 /*
  * One request kind, defined once (issue 10, docs/decisions/010-request-kinds.md):
@@ -55,18 +56,12 @@ export type RequestKindMessages = {
   readonly error: (explanation?: string | null) => Notice;
 };
 
+/** The rules of a kind, beside what its meta says (`meta.ts`: names, place, money and routing fields). */
 export type RequestKindDefinition<
   K extends string = string,
   S extends z.ZodObject = z.ZodObject,
   R extends Record<string, unknown> = Record<string, unknown>,
-> = {
-  readonly kind: K;
-  /** How the kind is named in lists and on its page ('Reembolso'). */
-  readonly label: string;
-  /** The segment of its create route, `POST /api/solicitacoes/<slug>` (spec-fixed names kept). */
-  readonly slug: string;
-  /** The page with its form (spec §2). */
-  readonly formPath: string;
+> = KindMeta<K> & {
   /** The form's and the server's rules, with the spec's messages; `today` is São Paulo's date. */
   readonly schema: (today?: string) => S;
   /**
@@ -107,37 +102,18 @@ export type RequestKindDefinition<
   readonly messages: RequestKindMessages;
   /** What happens after it is sent (issue 11): its states and moves. */
   readonly workflow: Workflow;
-  /**
-   * Paid by finance (issue 12): approved whole or in part ('Valor aprovado'),
-   * paid on a date by a method, and flagged by the server when something
-   * deserves a second look. The fields the rules read:
-   */
-  readonly payment?: {
-    /** What was asked (cents). */
-    readonly amount: keyof R & string;
-    /** The expense type a monthly limit applies to, with its labels. */
-    readonly expenseType: keyof R & string;
-    readonly expenseTypeOptions: readonly Option[];
-    /** When the expense happened: same person, date and amount is a possible duplicate. */
-    readonly expenseDate?: keyof R & string;
-    /** The cost centre the money is booked to, for the kinds that have one. */
-    readonly costCentre?: keyof R & string;
-    readonly pixKey: keyof R & string;
-  };
-  /**
-   * A kind whose requests go to different teams by a field's value (support
-   * tickets by `departamento`); without it, every team that handles the kind does.
-   */
-  readonly routing?: { readonly field: keyof R & string };
 };
 
-/** Keeps the literal types of an entry while checking it against the shape. */
+/** A kind's definition: its meta and its rules, the literal types kept while checked against the shape. */
 export function defineRequestKind<
   const K extends string,
   S extends z.ZodObject,
   R extends Record<string, unknown>,
->(definition: RequestKindDefinition<K, S, R>): RequestKindDefinition<K, S, R> {
-  return definition;
+>(
+  meta: KindMeta<K>,
+  rules: Omit<RequestKindDefinition<K, S, R>, keyof KindMeta>,
+): RequestKindDefinition<K, S, R> {
+  return { ...meta, ...rules } as RequestKindDefinition<K, S, R>;
 }
 
 /** The signed-in user's name for a locked name field; a user without one keeps what the form sent. */

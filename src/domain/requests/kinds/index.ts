@@ -1,12 +1,15 @@
 import { bolsa } from "./bolsa";
 import type { RequestKindDefinition } from "./definition";
 import { material } from "./material";
+import type { RequestKindName } from "./meta";
 import { reembolso } from "./reembolso";
 import { seo } from "./seo";
 import { suporte } from "./suporte";
 
-/** Every request kind, in the sidebar's order (spec §2). */
-export const REQUEST_KIND_REGISTRY = { reembolso, bolsa, material, suporte, seo } as const;
+/** Every request kind's definition, under the keys and in the order of its meta (`meta.ts`). */
+export const REQUEST_KIND_REGISTRY = { reembolso, bolsa, material, suporte, seo } as const satisfies {
+  [K in RequestKindName]: { kind: K };
+};
 
 export type RequestKind = keyof typeof REQUEST_KIND_REGISTRY;
 export const REQUEST_KINDS = Object.keys(REQUEST_KIND_REGISTRY) as RequestKind[];

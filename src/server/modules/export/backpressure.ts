@@ -6,7 +6,7 @@ import { finished, type Readable, type Writable } from "node:stream";
  */
 export async function drained(stream: Writable): Promise<boolean> {
   if (stream.destroyed) return true;
-  if (!stream.writableNeedDrain) return false;
+  if (!needsDrain(stream)) return false;
   await new Promise<void>((resolve) => {
     const done = () => {
       stream.off("drain", done);
@@ -17,6 +17,17 @@ export async function drained(stream: Writable): Promise<boolean> {
     stream.on("close", done);
   });
   return stream.destroyed;
+}
+
+/**
+ * Node's streams say `writableNeedDrain`; the readable-stream 2 copies inside
+ * ExcelJS's zip (archiver) predate it and keep it in their state only, so the
+ * XLSX sheet's input was never waited for and a fast reader buffered the whole
+ * sheet there.
+ */
+function needsDrain(stream: Writable): boolean {
+  const legacy = (stream as unknown as { _writableState?: { needDrain?: boolean } })._writableState;
+  return stream.writableNeedDrain ?? legacy?.needDrain ?? false;
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { RequestKind } from "@/domain/requests/kinds";
 import type { Executor } from "../../db/client";
 import { anexos, requests, users } from "../../db/schema";
-import { listed } from "../requests/requests.queries";
+import { LISTED_COLUMNS, listed } from "../requests/requests.queries";
 import {
   filtersCondition,
   type QueueFilters,
@@ -77,8 +77,7 @@ export async function exportPage(
           'contentType', a.content_type, 'storageKey', a.storage_key, 'doEvento', a.evento_id is not null)
           order by a.created_at, a.id)
         from ${anexos} a where a.solicitacao_tipo = q.tipo and a.solicitacao_id = q.id), '[]'::json) as anexos
-    from (select r.kind as tipo, r.id, r.created_at, r.status, r.dados, r.valor, r.created_at::text as created_key,
-        r.user_id, r.valor_aprovado, r.pago_em::text as pago_em, r.forma_pagamento,
+    from (select ${LISTED_COLUMNS}, r.created_at::text as created_key, r.user_id, r.valor_aprovado, r.pago_em::text as pago_em, r.forma_pagamento,
         r.data_despesa::text as data_despesa, r.tipo_despesa, r.centro_custo, r.chave_pix, r.rota,
         r.decided_at, r.decided_by, r.settled_at, r.settled_by
       from ${requests} r
@@ -86,11 +85,9 @@ export async function exportPage(
       order by r.created_at, r.id limit ${limit}) q
     join ${users} u on u.id = q.user_id
     order by q.created_at, q.id`);
-  return (result.rows as Record<string, unknown>[]).map((raw) => {
-    const row = listed(raw) as unknown as ExportRowData & { dados?: unknown };
+  return (result.rows as ExportRowData[]).map((row) => {
     // node-postgres parses json itself; PGlite may hand it over as text.
     if (typeof row.anexos === "string") row.anexos = JSON.parse(row.anexos);
-    delete row.dados;
-    return row;
+    return listed(row);
   });
 }

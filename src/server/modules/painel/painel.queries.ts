@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { REQUEST_KIND_REGISTRY, type RequestKind } from "@/domain/requests/kinds";
-import { COST_CENTRE_OPTIONS, REIMBURSEMENT_TYPE_OPTIONS } from "@/domain/requests/options";
+import { KIND_NAMES, kindMeta } from "@/domain/requests/kinds/meta";
+import { COST_CENTRE_OPTIONS } from "@/domain/requests/options";
 import { CLOSED_STATES } from "@/domain/requests/workflow";
 import type { Executor } from "../../db/client";
 import { requests } from "../../db/schema";
@@ -33,21 +34,27 @@ function labelOf(column: SQL, options: readonly { value: string; label: string }
 }
 
 /**
- * The money columns of the kinds that pay: reimbursements (cost centre, expense
- * type) and grants (no cost centre: 'Bolsa de Capacitação'; their type as the
- * expense type). The approved value is `valor_aprovado`, or the whole value
- * where none was kept; the payment's day is `pago_em`, or when it was marked.
+ * The money columns of the kinds that pay, from their meta: a kind with a cost
+ * centre books by it and names its expense types; one without books under its
+ * own label, its types prefixed ('Bolsa: Cursos'). The approved value is
+ * `valor_aprovado`, or the whole value where none was kept; the payment's day
+ * is `pago_em`, or when it was marked.
  */
-const MONEY: Partial<Record<RequestKind, { centre: SQL; type: SQL }>> = {
-  reembolso: {
-    centre: labelOf(sql`r.centro_custo`, COST_CENTRE_OPTIONS),
-    type: labelOf(sql`r.tipo_despesa`, REIMBURSEMENT_TYPE_OPTIONS),
-  },
-  bolsa: {
-    centre: sql`${REQUEST_KIND_REGISTRY.bolsa.label}::text`,
-    type: sql`'Bolsa: ' || r.tipo_despesa`,
-  },
-};
+const MONEY = Object.fromEntries(
+  KIND_NAMES.flatMap((kind) => {
+    const { payment, label } = kindMeta(kind);
+    if (!payment) return [];
+    const type = labelOf(sql`r.tipo_despesa`, payment.expenseTypeOptions);
+    return [
+      [
+        kind,
+        payment.costCentre
+          ? { centre: labelOf(sql`r.centro_custo`, COST_CENTRE_OPTIONS), type }
+          : { centre: sql`${label}::text`, type: sql`${payment.painelPrefix ?? ""}::text || ${type}` },
+      ],
+    ];
+  }),
+) as Partial<Record<RequestKind, { centre: SQL; type: SQL }>>;
 
 /** A CASE over the kinds: each kind's expression, null for the kinds without one. */
 function perKind(pick: (money: { centre: SQL; type: SQL }) => SQL): SQL {

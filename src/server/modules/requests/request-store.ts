@@ -37,13 +37,7 @@ const ROW_COLUMNS = new Set([
 const SHARED = new Map(REQUEST_KINDS.map((kind) => [kind, sharedFieldColumns(requestKind(kind))]));
 const KNOWN = new Map(REQUEST_KINDS.map((kind) => [kind, recordFields(requestKind(kind))]));
 const shared = (kind: RequestKind) => SHARED.get(kind)!;
-/** Each kind's shared fields with their SQL column names, as raw rows carry them. */
-const SHARED_ENTRIES = new Map(
-  REQUEST_KINDS.map((kind) => [
-    kind,
-    Object.entries(shared(kind)).map(([field, column]) => [field, requests[column].name] as const),
-  ]),
-);
+
 const known = (kind: RequestKind) => KNOWN.get(kind)!;
 
 const JSON_VALUE = (value: unknown) =>
@@ -100,11 +94,9 @@ export function fieldSql(kind: RequestKind, field: string): SQL {
   return sql`(r.dados ->> ${field})`;
 }
 
-/** A listed row's fields as the kind's entry names them, from its `dados` and shared columns (raw SQL names). */
-export function recordOfRaw(kind: RequestKind, row: Readonly<Record<string, unknown>>) {
-  const record = (
-    typeof row.dados === "string" ? JSON.parse(row.dados) : { ...(row.dados as object) }
-  ) as Record<string, unknown>;
-  for (const [field, column] of SHARED_ENTRIES.get(kind)!) if (column in row) record[field] = row[column];
-  return record;
+/** The JSON of a record field on the row aliased `r`: its column's value, or its value in `dados`. */
+export function fieldJson(kind: RequestKind, field: string): SQL {
+  const column = shared(kind)[field];
+  if (column) return sql`to_jsonb(r.${sql.identifier(requests[column].name)})`;
+  return sql`(r.dados -> ${field})`;
 }

@@ -1,10 +1,9 @@
 import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import { REQUEST_KIND_REGISTRY, type RequestKind } from "@/domain/requests/kinds";
-import { SHARED_FIELD_COLUMNS } from "@/domain/requests/kinds/stored-columns";
+import { REQUEST_KIND_REGISTRY, REQUEST_KINDS, type RequestKind } from "@/domain/requests/kinds";
 import type { Db, Executor } from "../../db/client";
 import { anexos, requests } from "../../db/schema";
 import type { Cursor } from "../../http/keyset-cursor";
-import { fromStored, insertValues, recordOfRaw, updateValues } from "./request-store";
+import { fieldJson, fieldSql, fromStored, insertValues, updateValues } from "./request-store";
 
 export type RequestListRow = {
   tipo: RequestKind;
@@ -16,27 +15,40 @@ export type RequestListRow = {
   valor: string | null;
 };
 
-/** What a listed row carries besides the common columns, for its summary and value. */
-export const LISTED_COLUMNS = sql`r.kind as tipo, r.id, r.created_at, r.status, r.dados, ${sql.join(
-  SHARED_FIELD_COLUMNS.map((column) => sql`r.${sql.identifier(requests[column].name)}`),
-  sql`, `,
-)}`;
+/** A CASE over the kinds: each kind's SQL for its row. */
+function perKind(pick: (kind: RequestKind) => SQL): SQL {
+  return sql`case r.kind ${sql.join(
+    REQUEST_KINDS.map((kind) => sql`when ${kind} then ${pick(kind)}`),
+    sql` `,
+  )} end`;
+}
 
 /**
- * A listed row's summary fields and shown value, by the kind's entry: set on
- * the row itself (an export reads thousands, one page at a time).
+ * What a listed row carries: the common columns, the fields the kind's entry
+ * sums itself up with (`list.fields`, as JSON) and the value it shows, picked
+ * in SQL so that a page of an export or a queue carries nothing more.
  */
-export function listed<T extends Record<string, unknown>>(row: T) {
-  const kind = row.tipo as RequestKind;
-  const record = recordOfRaw(kind, row);
-  const { list } = REQUEST_KIND_REGISTRY[kind];
-  const value = "value" in list && list.value ? record[list.value as string] : null;
-  const summary: Record<string, unknown> = {};
-  for (const field of list.fields) summary[field] = record[field];
-  const out = row as T & { resumo_campos: Record<string, unknown>; valor: string | null };
-  out.resumo_campos = summary;
-  out.valor = value === null || value === undefined ? null : String(value);
-  return out;
+export const LISTED_COLUMNS = sql`r.kind as tipo, r.id, r.created_at, r.status,
+  ${perKind((kind) => {
+    const fields = REQUEST_KIND_REGISTRY[kind].list.fields as readonly string[];
+    return sql`jsonb_build_object(${sql.join(
+      fields.map((field) => sql`${field}::text, ${fieldJson(kind, field)}`),
+      sql`, `,
+    )})`;
+  })} as resumo_campos,
+  ${perKind((kind) => {
+    const { list } = REQUEST_KIND_REGISTRY[kind];
+    return "value" in list && list.value
+      ? sql`(${fieldSql(kind, list.value as string)})::numeric`
+      : sql`null::numeric`;
+  })} as valor`;
+
+/** PGlite may hand JSON over as text; node-postgres parses it. */
+export function listed<T extends { resumo_campos: unknown }>(
+  row: T,
+): T & { resumo_campos: Record<string, unknown> } {
+  if (typeof row.resumo_campos === "string") row.resumo_campos = JSON.parse(row.resumo_campos);
+  return row as T & { resumo_campos: Record<string, unknown> };
 }
 
 /** 'Buscar': every word as a prefix, accents folded as the index folds them; null when nothing is left to find. */
@@ -72,7 +84,7 @@ export async function listUserRequests(
   const result = await db.execute(sql`select ${LISTED_COLUMNS} from ${requests} r
     where r.user_id = ${userId} ${after} ${found ? sql`and ${found}` : sql``}
     order by r.created_at desc, r.id desc limit ${limit}`);
-  return (result.rows as Record<string, unknown>[]).map(listed) as unknown as RequestListRow[];
+  return (result.rows as RequestListRow[]).map(listed);
 }
 
 export async function countUserRequests(db: Db, userId: string, search?: string): Promise<number> {

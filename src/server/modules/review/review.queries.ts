@@ -133,7 +133,7 @@ export async function queuePage(
     left join ${users} a on a.id = q.assignee_id
     left join ${teams} t on t.id = q.pending_approval_team_id
     order by q.created_at, q.id`);
-  return (result.rows as Record<string, unknown>[]).map(listed) as unknown as QueueRow[];
+  return (result.rows as QueueRow[]).map(listed);
 }
 
 /**

@@ -3,6 +3,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { formatBRL } from "@/domain/money";
 import type { Painel } from "@/domain/painel/api";
 import { REQUEST_TYPE_LABELS, type RequestKind } from "@/domain/requests/kinds";
+import { KIND_NAMES, REQUEST_KIND_META } from "@/domain/requests/kinds/meta";
 import { SLA_STANDING_LABELS } from "@/domain/sla/service-level";
 import { amountSeries, amountsByMonth, durationText, requestsByMonth } from "../lib/pivot";
 import { ChartCard, Segmented } from "./chart-card";
@@ -10,13 +11,9 @@ import { ChartCard, Segmented } from "./chart-card";
 /* The four charts of the Painel (issue 12), each with its numbers in the tooltip. */
 
 const PALETTE = ["#5b4ee6", "#0ea5a4", "#f59e0b", "#ec4899", "#64748b", "#22c55e", "#ef4444", "#8b5cf6"];
-const KIND_COLORS: Record<RequestKind, string> = {
-  reembolso: "#5b4ee6",
-  bolsa: "#0ea5a4",
-  material: "#f59e0b",
-  suporte: "#ec4899",
-  seo: "#64748b",
-};
+const KIND_COLORS = Object.fromEntries(
+  KIND_NAMES.map((kind) => [kind, REQUEST_KIND_META[kind].chartColour]),
+) as Record<RequestKind, string>;
 const HEIGHT = 260;
 // Bars are drawn at once (isAnimationActive={false}): a resize or a refetch never shows them half-grown.
 const axis = { fontSize: 12, stroke: "currentColor", className: "text-muted-foreground" } as const;

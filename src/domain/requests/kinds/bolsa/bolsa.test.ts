@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { BolsaInputSchema } from "./bolsa";
+import { BolsaInputSchema } from "./definition";
 
 const valid = {
   titulo: "Curso de TypeScript",

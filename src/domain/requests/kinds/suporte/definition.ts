@@ -6,8 +6,8 @@ import {
   mailboxField,
   personNameField,
   textField,
-} from "../fields";
-import { fieldMessages, requestMessages } from "../messages";
+} from "../../fields";
+import { fieldMessages, requestMessages } from "../../messages";
 import {
   DEFAULT_PRIORITY,
   PRIORITY_OPTIONS,
@@ -16,9 +16,10 @@ import {
   SUPPORT_DEPARTMENT_OPTIONS,
   SUPPORT_DEPARTMENT_VALUES,
   type SupportDepartment,
-} from "../options";
-import { TICKET_WORKFLOW } from "../workflow";
-import { defineRequestKind, sessionName } from "./definition";
+} from "../../options";
+import { TICKET_WORKFLOW } from "../../workflow";
+import { defineRequestKind, sessionName } from "../definition";
+import { suporteMeta } from "./meta";
 
 /** The support form (spec §2 /suporte, §3 Support request, §5 Support). */
 export const SuporteInputSchema = z.object({
@@ -68,11 +69,7 @@ export function suporteWebhookPayload(record: SuporteRecord, createdAt: Date): S
   };
 }
 
-export const suporte = defineRequestKind({
-  kind: "suporte",
-  label: "Suporte",
-  slug: "suporte",
-  formPath: "/suporte",
+export const suporte = defineRequestKind(suporteMeta, {
   schema: () => SuporteInputSchema,
   // Name and e-mail are prefilled and locked when signed in (spec §2).
   session: {
@@ -99,7 +96,6 @@ export const suporte = defineRequestKind({
   ],
   webhook: (record, context) => suporteWebhookPayload(record, context.createdAt),
   workflow: TICKET_WORKFLOW,
-  routing: { field: "departamento" },
   delivery: { mode: "queued" },
   messages: {
     success: () => requestMessages.suporte.success,

@@ -1,14 +1,15 @@
 import { z } from "zod";
-import { choiceField, urlField } from "../fields";
-import { fieldMessages, requestMessages } from "../messages";
+import { choiceField, urlField } from "../../fields";
+import { fieldMessages, requestMessages } from "../../messages";
 import {
   ENABLED_SEO_ANALYSIS_TYPE_VALUES,
   optionLabel,
   SEO_ANALYSIS_TYPE_OPTIONS,
   type SeoAnalysisType,
-} from "../options";
-import { ANALYSIS_WORKFLOW } from "../workflow";
-import { defineRequestKind } from "./definition";
+} from "../../options";
+import { ANALYSIS_WORKFLOW } from "../../workflow";
+import { defineRequestKind } from "../definition";
+import { seoMeta } from "./meta";
 
 /**
  * The page analysis form (spec §2 /seo, §5 SEO). Only the enabled analyses are
@@ -52,11 +53,7 @@ export function seoWebhookPayload(record: SeoRecord, createdAt: Date): SeoWebhoo
   };
 }
 
-export const seo = defineRequestKind({
-  kind: "seo",
-  label: "Análise de páginas",
-  slug: "seo",
-  formPath: "/seo",
+export const seo = defineRequestKind(seoMeta, {
   schema: () => SeoInputSchema,
   toRecord: (input, requester): SeoRecord => ({
     url: input.url,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formatBRL } from "../../money";
-import { attachmentRules } from "../attachments";
+import { formatBRL } from "../../../money";
+import { attachmentRules } from "../../attachments";
 import {
   amountField,
   choiceField,
@@ -9,12 +9,13 @@ import {
   pixKeyField,
   textField,
   urlField,
-} from "../fields";
-import { fieldMessages, requestMessages } from "../messages";
-import { SCHOLARSHIP_TYPE_OPTIONS, SCHOLARSHIP_TYPE_VALUES, type ScholarshipType } from "../options";
-import { PAYMENT_WORKFLOW } from "../workflow";
-import { defineRequestKind } from "./definition";
-import { PAYMENT_DETAIL, type PaymentRecord } from "./payment-fields";
+} from "../../fields";
+import { fieldMessages, requestMessages } from "../../messages";
+import { SCHOLARSHIP_TYPE_OPTIONS, SCHOLARSHIP_TYPE_VALUES, type ScholarshipType } from "../../options";
+import { PAYMENT_WORKFLOW } from "../../workflow";
+import { defineRequestKind } from "../definition";
+import { PAYMENT_DETAIL, type PaymentRecord } from "../payment-fields";
+import { bolsaMeta } from "./meta";
 
 /** The training grant form (spec §2 /bolsa-capacitacao, §3, §5 Training grant). */
 export const BolsaInputSchema = z.object({
@@ -93,11 +94,7 @@ export function bolsaWebhookPayload(record: BolsaRecord, attachmentLink: string 
   };
 }
 
-export const bolsa = defineRequestKind({
-  kind: "bolsa",
-  label: "Bolsa de Capacitação",
-  slug: "bolsa-capacitacao",
-  formPath: "/bolsa-capacitacao",
+export const bolsa = defineRequestKind(bolsaMeta, {
   schema: () => BolsaInputSchema,
   session: {
     fields: ["criadoPor"],
@@ -126,12 +123,6 @@ export const bolsa = defineRequestKind({
   ],
   attachments: { field: "anexo", rules: BOLSA_ATTACHMENT },
   webhook: (record, context) => bolsaWebhookPayload(record, context.attachmentLinks[0] ?? null),
-  payment: {
-    amount: "valor",
-    expenseType: "tipo",
-    expenseTypeOptions: SCHOLARSHIP_TYPE_OPTIONS,
-    pixKey: "chavePix",
-  },
   workflow: PAYMENT_WORKFLOW,
   delivery: { mode: "queued" },
   messages: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { SeoInputSchema } from "./seo";
+import { SeoInputSchema } from "./definition";
 
 function errorsOf(input: unknown): Record<string, string | undefined> {
   const result = SeoInputSchema.safeParse(input);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { todayInSaoPaulo } from "../../dates";
-import { ReembolsoInputSchema, reembolsoInputSchema } from "./reembolso";
+import { todayInSaoPaulo } from "../../../dates";
+import { ReembolsoInputSchema, reembolsoInputSchema } from "./definition";
 
 const today = "2026-01-01";
 const schema = reembolsoInputSchema(today);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { MaterialInputSchema } from "./material";
+import { MaterialInputSchema } from "./definition";
 
 const valid = {
   nome: "Ana Souza",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { SuporteInputSchema } from "./suporte";
+import { SuporteInputSchema } from "./definition";
 
 const valid = {
   nome: "Ana Souza",

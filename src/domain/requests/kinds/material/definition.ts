@@ -6,11 +6,12 @@ import {
   personNameField,
   QUANTITY_MAX,
   textField,
-} from "../fields";
-import { fieldMessages, requestMessages } from "../messages";
-import { URGENCY_OPTIONS, URGENCY_VALUES, type Urgency } from "../options";
-import { DELIVERY_WORKFLOW } from "../workflow";
-import { defineRequestKind } from "./definition";
+} from "../../fields";
+import { fieldMessages, requestMessages } from "../../messages";
+import { URGENCY_OPTIONS, URGENCY_VALUES, type Urgency } from "../../options";
+import { DELIVERY_WORKFLOW } from "../../workflow";
+import { defineRequestKind } from "../definition";
+import { materialMeta } from "./meta";
 
 /** Spec §2 /material: the quantity starts at 1. */
 export const DEFAULT_MATERIAL_QUANTITY = 1;
@@ -85,11 +86,7 @@ export function materialWebhookPayload(record: MaterialRecord): MaterialWebhookP
   };
 }
 
-export const material = defineRequestKind({
-  kind: "material",
-  label: "Material",
-  slug: "material",
-  formPath: "/material",
+export const material = defineRequestKind(materialMeta, {
   schema: () => MaterialInputSchema,
   toRecord: (input): MaterialRecord => ({
     nome: input.nome,

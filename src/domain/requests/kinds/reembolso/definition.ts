@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { isIsoDate, isWithinReimbursementWindow, todayInSaoPaulo } from "../../dates";
-import { centsToReais } from "../../money";
-import { attachmentRules } from "../attachments";
+import { isIsoDate, isWithinReimbursementWindow, todayInSaoPaulo } from "../../../dates";
+import { centsToReais } from "../../../money";
+import { attachmentRules } from "../../attachments";
 import {
   amountField,
   choiceField,
@@ -10,8 +10,8 @@ import {
   optionalPixKeyField,
   personNameField,
   textField,
-} from "../fields";
-import { fieldMessages, requestMessages } from "../messages";
+} from "../../fields";
+import { fieldMessages, requestMessages } from "../../messages";
 import {
   COST_CENTRE_OPTIONS,
   COST_CENTRE_VALUES,
@@ -20,10 +20,11 @@ import {
   REIMBURSEMENT_TYPE_OPTIONS,
   REIMBURSEMENT_TYPE_VALUES,
   type ReimbursementType,
-} from "../options";
-import { PAYMENT_WORKFLOW } from "../workflow";
-import { defineRequestKind, sessionName } from "./definition";
-import { PAYMENT_DETAIL, type PaymentRecord } from "./payment-fields";
+} from "../../options";
+import { PAYMENT_WORKFLOW } from "../../workflow";
+import { defineRequestKind, sessionName } from "../definition";
+import { PAYMENT_DETAIL, type PaymentRecord } from "../payment-fields";
+import { reembolsoMeta } from "./meta";
 
 /**
  * The reimbursement form (spec §2 /reembolso, §3 expense form, §5 Reimbursement).
@@ -123,11 +124,7 @@ export function reembolsoWebhookPayload(
   };
 }
 
-export const reembolso = defineRequestKind({
-  kind: "reembolso",
-  label: "Reembolso",
-  slug: "reembolso",
-  formPath: "/reembolso",
+export const reembolso = defineRequestKind(reembolsoMeta, {
   schema: reembolsoInputSchema,
   // The name is prefilled and read-only (spec §2); a user without one keeps what the form sent.
   session: { fields: ["nome"], values: (requester, sent) => ({ nome: sessionName(requester, sent.nome) }) },
@@ -155,14 +152,6 @@ export const reembolso = defineRequestKind({
   ],
   attachments: { field: "anexo", rules: REEMBOLSO_ATTACHMENTS, urlListField: "anexoUrl" },
   webhook: (record, context) => reembolsoWebhookPayload(record, context.attachmentLinks),
-  payment: {
-    amount: "valor",
-    expenseType: "categoria",
-    expenseTypeOptions: REIMBURSEMENT_TYPE_OPTIONS,
-    expenseDate: "data",
-    costCentre: "centroCusto",
-    pixKey: "chavePix",
-  },
   workflow: PAYMENT_WORKFLOW,
   delivery: { mode: "queued" },
   messages: {

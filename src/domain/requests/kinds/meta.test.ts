@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { REQUEST_KINDS, requestKind } from ".";
+import { KIND_NAMES, REQUEST_KIND_META } from "./meta";
+import { recordFields, sharedFieldColumns } from "./stored-columns";
+
+describe("a kind's meta and its definition", () => {
+  it("name the same kinds in the same order", () => {
+    expect(REQUEST_KINDS).toEqual(KIND_NAMES);
+  });
+
+  it.each(KIND_NAMES)(
+    "%s: the definition carries its meta, and every money and routing field is one of its record's",
+    (kind) => {
+      const meta = REQUEST_KIND_META[kind];
+      const definition = requestKind(kind);
+      expect(definition).toMatchObject(meta);
+      const fields = recordFields(definition);
+      for (const field of Object.keys(sharedFieldColumns(meta))) expect(fields).toContain(field);
+    },
+  );
+
+  it("gives every kind its own path, slug and place in the menu", () => {
+    const metas = KIND_NAMES.map((kind) => REQUEST_KIND_META[kind]);
+    for (const key of ["formPath", "slug"] as const)
+      expect(new Set(metas.map((m) => m[key])).size).toBe(metas.length);
+    expect(new Set(metas.map((m) => m.nav.order)).size).toBe(metas.length);
+  });
+});
