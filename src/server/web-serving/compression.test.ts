@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { API_CSP } from "../http/security-headers";
 import { signedInUser } from "../testing/auth-helpers";
 import { describeWithApp } from "../testing/test-app";
 import { preferredEncoding } from "./compression";
-import { API_CSP } from "./security-headers";
 
 /*
  * Issue 13: what a phone downloads. Built assets go out as the build compressed
