@@ -13,23 +13,24 @@ type Format = (typeof FORMATS)[number];
 const exportSetup: Setup<void> = {
   name: "export",
   users: ["reviewer"],
-  tables: ["users", "teams", "team_members", "reembolso_solicitacoes", "anexos"],
+  tables: ["users", "teams", "team_members", "requests", "anexos"],
   async seed(db, users) {
     await seedReviewTeam(db, "Mesa de exportação", [users.reviewer!.email]);
     const [requester] = await seedPeople(db, "solicitante", 1);
     // A year of open reimbursements (one every 26 minutes), each with one receipt's row.
-    await db.execute(sql`insert into reembolso_solicitacoes
-        (user_id, nome, valor, data, categoria, descricao, centro_custo, chave_pix, created_at, status_changed_at)
-      select ${requester!.id}, ${requester!.name}, 10 + (g % 5000) * 1.37, current_date - (g % 365),
+    await db.execute(sql`insert into requests
+        (kind, user_id, dados, valor, data_despesa, tipo_despesa, centro_custo, chave_pix, created_at, status_changed_at)
+      select 'reembolso', ${requester!.id}, jsonb_build_object('nome', ${requester!.name}::text,
+          'descricao', 'Despesa nº ' || g || ' — táxi, almoço ou hotel com o cliente', 'anexoUrl', null),
+        10 + (g % 5000) * 1.37, current_date - (g % 365),
         (array['alimentacao','transporte','hospedagem','material','outros'])[1 + g % 5],
-        'Despesa nº ' || g || ' — táxi, almoço ou hotel com o cliente', 
         (array['geral','ti','comercial','marketing','financeiro'])[1 + g % 5], ${requester!.email},
         now() - make_interval(mins => 26 * g), now() - make_interval(mins => 26 * g)
       from generate_series(1, ${EXPORT_ROWS}) g`);
     await db.execute(sql`insert into anexos
         (user_id, solicitacao_tipo, solicitacao_id, storage_key, nome_original, nome_arquivo, content_type, tamanho)
       select r.user_id, 'reembolso', r.id, 'bench/' || r.id, 'recibo.pdf', 'recibo.pdf', 'application/pdf', 48213
-      from reembolso_solicitacoes r`);
+      from requests r`);
   },
 };
 

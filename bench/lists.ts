@@ -3,7 +3,6 @@
 // setup (who signs up, what is seeded) and the pages measured, run by bench/scenario.ts on PGlite
 // and on PostgreSQL. What each page holds is checked by src/server/list-statements.test.ts.
 import { REQUEST_KINDS } from "@/domain/requests/kinds";
-import { kindTableName } from "../src/server/modules/requests/kind-tables";
 import {
   seedClients,
   seedJobOpenings,
@@ -20,7 +19,7 @@ export const STAFF_LISTS_P99_BUDGET_MS = 50;
 export const CAIXA_P99_BUDGET_MS = 50;
 
 type Options = { duration: number; warmup: number };
-const REQUEST_TABLES = REQUEST_KINDS.map(kindTableName);
+const REQUEST_TABLES = ["requests"];
 const method = "Method and seeding: [docs/bench.md](../docs/bench.md).";
 
 // ---- 'Minhas solicitações' ----------------------------------------------------------------

@@ -3,7 +3,6 @@
 // decided and settled by SQL so every chart has data: per month, amounts, percentiles, open clocks.
 import { sql } from "drizzle-orm";
 import { REQUEST_KINDS, type RequestKind } from "@/domain/requests/kinds";
-import { kindTableName } from "../src/server/modules/requests/kind-tables";
 import { seedPeople, seedRequests, seedReviewTeam } from "../src/server/testing/seed";
 import { budgets, details, fmtInt, fmtMs } from "./report";
 import { listsTable, measureLists, p99Row, type Setup, statementsRow, type Target } from "./scenario";
@@ -26,7 +25,7 @@ const ENDS: Record<RequestKind, { decided: string; settled: string | null; refus
 const painel: Setup<void> = {
   name: "painel",
   users: ["reviewer"],
-  tables: ["users", "teams", "team_members", "service_levels", ...REQUEST_KINDS.map(kindTableName)],
+  tables: ["users", "teams", "team_members", "service_levels", "requests"],
   async seed(db, users) {
     await seedReviewTeam(db, "Mesa do painel", [users.reviewer!.email]);
     const requesters = await seedPeople(db, "painel", REQUESTERS);
@@ -38,19 +37,19 @@ const painel: Setup<void> = {
     });
     for (const kind of REQUEST_KINDS) {
       const end = ENDS[kind];
-      const table = sql.raw(kindTableName(kind));
       // By a hash of the row's id: 1 in 10 open, 1 in 10 refused, the rest decided (and, where the
       // workflow settles, 7 in 10 settled); decisions after 1 to 64 hours, settlements 1 to 10 days later.
       // (Not by the minute of created_at: rows are seeded at even steps, so a few minutes held them all.)
       const bucket = sql.raw("(abs(hashtext(id::text)) % 10)");
       const money = kind === "reembolso" || kind === "bolsa";
-      await db.execute(sql`update ${table} set
+      await db.execute(sql`update requests set
         status = case when ${bucket} = 0 then 'pendente' when ${bucket} = 1 then ${end.refused}
           when ${bucket} <= 2 or ${end.settled}::text is null then ${end.decided} else coalesce(${end.settled}::text, ${end.decided}::text) end,
         decided_at = case when ${bucket} = 0 then null else created_at + make_interval(hours => 1 + (${bucket} * 7)::int) end,
         settled_at = case when ${bucket} >= 3 and ${end.settled}::text is not null
           then created_at + make_interval(days => 1 + ${bucket}::int) else null end
-        ${money ? sql.raw(", valor_aprovado = valor") : sql``}`);
+        ${money ? sql.raw(", valor_aprovado = valor") : sql``}
+        where kind = ${kind}`);
       await db.execute(sql`insert into service_levels (kind, target_hours) values (${kind}, ${16 + 8 * REQUEST_KINDS.indexOf(kind)})
         on conflict (kind) do update set target_hours = excluded.target_hours`);
     }

@@ -97,7 +97,7 @@ const trustProxy = z.string().transform((value, ctx): TrustProxy => {
 export const WEBHOOK_KINDS = [...REQUEST_KINDS, "vaga", "status"] as const;
 export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
 
-type WebhookVariable = `WEBHOOK_${Uppercase<WebhookKind>}_${"URL" | "SECRET"}`;
+export type WebhookVariable = `WEBHOOK_${Uppercase<WebhookKind>}_${"URL" | "SECRET"}`;
 const webhookVariable = (kind: WebhookKind, what: "URL" | "SECRET") =>
   `WEBHOOK_${kind.toUpperCase()}_${what}` as WebhookVariable;
 
@@ -115,7 +115,12 @@ function perWebhookKind<T>(value: (kind: WebhookKind) => T): Record<WebhookKind,
   return Object.fromEntries(WEBHOOK_KINDS.map((kind) => [kind, value(kind)])) as Record<WebhookKind, T>;
 }
 
-const EnvSchema = z.object({
+/*
+ * Every variable the server reads. Defaults that go through a parser are prefaults, written as one
+ * would write them in the environment, so docs/configuration.md (src/server/config-docs.ts) shows
+ * `7d` rather than 604800; each variable's description is in config-descriptions.ts.
+ */
+export const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce
@@ -134,7 +139,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
   ALLOWED_EMAIL_DOMAINS: domainList.prefault("agencia.digital,agencia.com.br"),
-  REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(true),
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag.prefault("true"),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" })
@@ -143,7 +148,7 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: emailList,
   VAGAS_MANAGERS: emailList,
   PLANNING_MANAGERS: emailList,
-  TRUST_PROXY: trustProxy.default(false),
+  TRUST_PROXY: trustProxy.prefault("false"),
   WEBHOOK_SECRET: webhookSecret,
   ...webhookVariables(),
   PLAN_GENERATOR_SECRET: webhookSecret,
@@ -152,11 +157,11 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
-  ATTACHMENT_LINK_TTL: duration.default(7 * 24 * 60 * 60),
+  ATTACHMENT_LINK_TTL: duration.prefault("7d"),
   SESSION_CACHE_SECONDS: cacheSeconds(30),
   LIST_CACHE_SECONDS: cacheSeconds(60),
   PLAN_GENERATOR_URL: webhookUrl,
-  PLAN_GENERATOR_TIMEOUT: shortDuration.default(5 * 60),
+  PLAN_GENERATOR_TIMEOUT: shortDuration.prefault("5m"),
   PLAN_LLM_URL: webhookUrl,
   PLAN_LLM_MODEL: z
     .string()
@@ -170,7 +175,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[1-9]\d*$/, { error: "must be a Bitrix24 user id (a positive whole number)" })
     .optional(),
-  BITRIX24_TIMEOUT: shortDuration.default(15),
+  BITRIX24_TIMEOUT: shortDuration.prefault("15"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ...SeamSwitchesSchema.shape,
 });

@@ -28,6 +28,8 @@ export type CreatedRequest = z.infer<typeof CreatedRequestSchema>;
 export const RequestListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional(),
+  /** 'Buscar': words of the requests' own texts (each as the start of a word, accents ignored). */
+  busca: z.string().trim().max(200).optional(),
 });
 
 /** One row of 'Minhas solicitações'; valor in cents for the kinds that have one. */

@@ -180,6 +180,8 @@ export const QueueQuerySchema = z.object({
   /** Sent on or after / on or before these dates (yyyy-mm-dd, São Paulo). */
   de: z.iso.date().optional(),
   ate: z.iso.date().optional(),
+  /** 'Buscar': words of the requests' own texts (each as the start of a word, accents ignored). */
+  busca: z.string().trim().max(200).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });

@@ -407,8 +407,8 @@ describeWithApp(
         const body = expectCleanAnswer(answer, c.status, c.code);
         if (c.fields) expect(body.fields).toEqual(c.fields);
         // Nothing stays behind: no request, no attachment, no stored file, no second user.
-        expect(await countRows(ctx(), "reembolso_solicitacoes")).toBe(0);
-        expect(await countRows(ctx(), "material_solicitacoes")).toBe(0);
+        expect(await countRows(ctx(), "requests where kind = 'reembolso'")).toBe(0);
+        expect(await countRows(ctx(), "requests where kind = 'material'")).toBe(0);
         expect(await countRows(ctx(), "anexos")).toBe(0);
         expect(await countRows(ctx(), "users")).toBe(1);
         expect(storedFiles(ctx())).toEqual([]);

@@ -26,9 +26,9 @@ import {
 } from "@/domain/requests/options";
 import { DIRECT_KINDS } from "@/domain/teams/team";
 import type { Executor } from "../db/client";
-import { clients, contentPlans, jobOpenings, teamMembers, teams, users } from "../db/schema";
+import { clients, contentPlans, jobOpenings, requests, teamMembers, teams, users } from "../db/schema";
 import { withPostIds } from "../modules/planning/plan-content";
-import { KIND_TABLES } from "../modules/requests/kind-tables";
+import { insertValues } from "../modules/requests/request-store";
 
 /*
  * Realistic data for the lists' API tests and for `npm run bench`, written
@@ -129,15 +129,11 @@ export async function seedRequests(
       Array.from({ length: options.perKind }, (_, g) => {
         const createdAt = new Date(now - ((g * 5 + k) * options.everyMinutes + offsetMinutes) * MINUTE);
         const own = KIND_COLUMNS[kind]({ nome: person.name, email: person.email, g, createdAt });
-        return { ...own, userId: person.id, createdAt, statusChangedAt: createdAt };
+        return insertValues(kind, { ...own, userId: person.id, createdAt, statusChangedAt: createdAt });
       }),
     );
-    const table = KIND_TABLES[kind];
     await insertInBatches(rows, async (batch) => {
-      const ids = await db
-        .insert(table)
-        .values(batch as never)
-        .returning({ id: table.id });
+      const ids = await db.insert(requests).values(batch).returning({ id: requests.id });
       seeded.push(...ids.map(({ id }) => ({ kind, id })));
     });
   }

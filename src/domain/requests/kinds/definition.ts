@@ -120,6 +120,8 @@ export type RequestKindDefinition<
     readonly expenseTypeOptions: readonly Option[];
     /** When the expense happened: same person, date and amount is a possible duplicate. */
     readonly expenseDate?: keyof R & string;
+    /** The cost centre the money is booked to, for the kinds that have one. */
+    readonly costCentre?: keyof R & string;
     readonly pixKey: keyof R & string;
   };
   /**

@@ -160,6 +160,7 @@ export const reembolso = defineRequestKind({
     expenseType: "categoria",
     expenseTypeOptions: REIMBURSEMENT_TYPE_OPTIONS,
     expenseDate: "data",
+    costCentre: "centroCusto",
     pixKey: "chavePix",
   },
   workflow: PAYMENT_WORKFLOW,

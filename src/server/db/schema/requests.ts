@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  customType,
   date,
-  type ExtraConfigColumn,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -16,142 +17,104 @@ import { CLOSED_STATES } from "@/domain/requests/workflow";
 import { users } from "./auth";
 import { events, teams } from "./review";
 
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** Accented letters and what they fold to, for 'Buscar' (the query folds its words the same way). */
+export const ACCENTED = "áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ";
+export const FOLDED = "aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN";
+
 /*
- * The five request kinds (spec §3, §7). reembolso_solicitacoes and
- * material_solicitacoes keep the spec's names and columns; the other three
- * were kept nowhere in the original and follow the same pattern. Money is
- * numeric(12,2), exact, never a float. Every row belongs to its author.
+ * Every request of every kind in one table (docs/decisions/034-one-requests-table.md).
+ * The columns are what all kinds share: who, the state and the review desk's
+ * bookkeeping, the decision and the settlement, and the fields finance, the
+ * queue and the Painel read across kinds (the amount, the approved amount, the
+ * expense's date and type, the cost centre, the PIX key, the routed value).
+ * Each kind's own fields are `dados`, written only through the request store,
+ * which checks them against the kind. Money is numeric(12,2), never a float.
  */
-const common = {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  status: text("status").notNull().default("pendente"),
-  // A retried submission with the same Idempotency-Key finds this row instead of making another.
-  idempotencyKey: text("idempotency_key"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  // The review desk (issue 11): who took it, since when it is in its state, and a version that makes
-  // two reviewers acting at once one winner and one 409.
-  assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),
-  statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
-  version: integer("version").notNull().default(0),
-  /**
-   * Set while an approval above the kind's policy amount waits for the policy's team. The team
-   * cannot be removed meanwhile: the awaited approval never silently disappears (docs/decisions/029).
-   */
-  pendingApprovalTeamId: uuid("pending_approval_team_id").references(() => teams.id, {
-    onDelete: "restrict",
-  }),
-  /** The team whose approval the request needed (it keeps seeing the request it approved). */
-  approvalTeamId: uuid("approval_team_id").references(() => teams.id, { onDelete: "set null" }),
-  // Finance and insight (issue 12), kept on the row so a year of requests is read without the events:
-  /** The decision (approved, refused, concluded, resolved) and who made it, by name, as the trail keeps it. */
-  decidedAt: timestamp("decided_at", { withTimezone: true }),
-  decidedBy: text("decided_by"),
-  /** The last move of the team's work (paid, delivered) and who made it. */
-  settledAt: timestamp("settled_at", { withTimezone: true }),
-  settledBy: text("settled_by"),
-  /**
-   * Business minutes the service-level clock ran before the current state
-   * began; the current state's own share is added when it is read (or on the next move).
-   */
-  slaMinutes: integer("sla_minutes").notNull().default(0),
-};
+const closedStates = sql.raw(CLOSED_STATES.map((s) => `'${s}'`).join(", "));
 
-/** How a reimbursement or a grant was paid and how much was approved (issue 12). */
-const payment = {
-  /** 'Valor aprovado': never more than `valor`; null until approved (then the whole value unless less). */
-  valorAprovado: numeric("valor_aprovado", { precision: 12, scale: 2 }),
-  pagoEm: date("pago_em", { mode: "string" }),
-  formaPagamento: text("forma_pagamento"),
-};
-
-type RequestColumns = Record<"id" | "userId" | "createdAt" | "idempotencyKey" | "status", ExtraConfigColumn>;
-
-const perUser = (name: string) => (t: RequestColumns) => [
-  // "Minhas solicitações": newest first for one user, with a stable tie-break.
-  index(`${name}_user_created_idx`).on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-  uniqueIndex(`${name}_user_idempotency_idx`).on(t.userId, t.idempotencyKey),
-  // 'Caixa de entrada': the open requests, oldest first (the closed states of src/domain/requests/workflow.ts).
-  index(`${name}_open_created_idx`)
-    .on(t.createdAt, t.id)
-    .where(sql.raw(`status not in (${CLOSED_STATES.map((s) => `'${s}'`).join(", ")})`)),
-];
-
-export const reembolsoSolicitacoes = pgTable(
-  "reembolso_solicitacoes",
+export const requests = pgTable(
+  "requests",
   {
-    ...common,
-    nome: text("nome").notNull(),
-    valor: numeric("valor", { precision: 12, scale: 2 }).notNull(),
-    data: date("data", { mode: "string" }).notNull(),
-    categoria: text("categoria").notNull(),
-    descricao: text("descricao").notNull(),
-    centroCusto: text("centro_custo").notNull().default("geral"),
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("pendente"),
+    // A retried submission with the same Idempotency-Key finds this row instead of making another.
+    idempotencyKey: text("idempotency_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Who took it, since when it is in its state, and a version that makes two reviewers acting at
+    // once one winner and one 409 (docs/decisions/011).
+    assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    version: integer("version").notNull().default(0),
+    /**
+     * Set while an approval above the kind's policy amount waits for the policy's team. The team
+     * cannot be removed meanwhile: the awaited approval never silently disappears (docs/decisions/029).
+     */
+    pendingApprovalTeamId: uuid("pending_approval_team_id").references(() => teams.id, {
+      onDelete: "restrict",
+    }),
+    /** The team whose approval the request needed (it keeps seeing the request it approved). */
+    approvalTeamId: uuid("approval_team_id").references(() => teams.id, { onDelete: "set null" }),
+    /** The decision (approved, refused, concluded, resolved) and who made it, by name, as the trail keeps it. */
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: text("decided_by"),
+    /** The last move of the team's work (paid, delivered) and who made it. */
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    settledBy: text("settled_by"),
+    /**
+     * Business minutes the service-level clock ran before the current state
+     * began; the current state's own share is added when it is read (or on the next move).
+     */
+    slaMinutes: integer("sla_minutes").notNull().default(0),
+    /** What was asked, for the kinds that pay (src/domain/requests/kinds/stored-columns.ts). */
+    valor: numeric("valor", { precision: 12, scale: 2 }),
+    /** 'Valor aprovado': never more than `valor`; null until approved (then the whole value unless less). */
+    valorAprovado: numeric("valor_aprovado", { precision: 12, scale: 2 }),
+    pagoEm: date("pago_em", { mode: "string" }),
+    formaPagamento: text("forma_pagamento"),
+    dataDespesa: date("data_despesa", { mode: "string" }),
+    tipoDespesa: text("tipo_despesa"),
+    centroCusto: text("centro_custo"),
     chavePix: text("chave_pix"),
-    anexoUrl: text("anexo_url"),
-    ...payment,
+    /** The value a kind is routed by (a support ticket's department). */
+    rota: text("rota"),
+    /** The kind's own fields, by their record names. */
+    dados: jsonb("dados").$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * 'Buscar': the words of the kind's own texts, accents folded so 'almoco'
+     * finds 'Almoço' (PGlite has no unaccent; docs/decisions/034).
+     */
+    busca: tsvector("busca").generatedAlwaysAs(
+      sql.raw(
+        `jsonb_to_tsvector('simple', translate(dados::text, '${ACCENTED}', '${FOLDED}')::jsonb, '["string"]')`,
+      ),
+    ),
   },
-  perUser("reembolso"),
-);
-
-export const bolsaSolicitacoes = pgTable(
-  "bolsa_solicitacoes",
-  {
-    ...common,
-    titulo: text("titulo").notNull(),
-    tipo: text("tipo").notNull(),
-    valor: numeric("valor", { precision: 12, scale: 2 }).notNull(),
-    linkPlataforma: text("link_plataforma").notNull(),
-    chavePix: text("chave_pix").notNull(),
-    valorAgregado: text("valor_agregado").notNull(),
-    criadoPor: text("criado_por").notNull(),
-    ...payment,
-  },
-  perUser("bolsa"),
-);
-
-export const materialSolicitacoes = pgTable(
-  "material_solicitacoes",
-  {
-    ...common,
-    nome: text("nome").notNull(),
-    descricao: text("descricao").notNull(),
-    motivo: text("motivo").notNull(),
-    linkReferencia: text("link_referencia"),
-    quantidade: integer("quantidade").notNull(),
-    urgencia: text("urgencia").notNull(),
-  },
-  perUser("material"),
-);
-
-export const suporteSolicitacoes = pgTable(
-  "suporte_solicitacoes",
-  {
-    ...common,
-    nome: text("nome").notNull(),
-    email: text("email").notNull(),
-    departamento: text("departamento").notNull(),
-    assunto: text("assunto").notNull(),
-    descricao: text("descricao").notNull(),
-    prioridade: text("prioridade").notNull(),
-  },
-  perUser("suporte"),
-);
-
-export const seoSolicitacoes = pgTable(
-  "seo_solicitacoes",
-  {
-    ...common,
-    url: text("url").notNull(),
-    tipoAnalise: text("tipo_analise").notNull(),
-    nome: text("nome").notNull(),
-    email: text("email").notNull(),
-    /** The automation's answer, when the immediate attempt got one (shown as the toast's text). */
-    resposta: text("resposta"),
-  },
-  perUser("seo"),
+  (t) => [
+    // 'Minhas solicitações': newest first for one user, with a stable tie-break.
+    index("requests_user_created_idx").on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    uniqueIndex("requests_user_kind_idempotency_idx").on(t.userId, t.kind, t.idempotencyKey),
+    // 'Caixa de entrada': the open requests, oldest first (the closed states of src/domain/requests/workflow.ts).
+    index("requests_open_created_idx").on(t.createdAt, t.id).where(sql`status not in (${closedStates})`),
+    // The export and the Painel read one kind, or all, over a period.
+    index("requests_kind_created_idx").on(t.kind, t.createdAt, t.id),
+    index("requests_created_idx").on(t.createdAt, t.id),
+    index("requests_decided_idx").on(t.decidedAt).where(sql`decided_at is not null`),
+    index("requests_pending_team_idx")
+      .on(t.pendingApprovalTeamId)
+      .where(sql`pending_approval_team_id is not null`),
+    index("requests_approval_team_idx").on(t.approvalTeamId).where(sql`approval_team_id is not null`),
+    index("requests_busca_idx").using("gin", t.busca),
+  ],
 );
 
 /**
@@ -168,7 +131,9 @@ export const anexos = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     solicitacaoTipo: text("solicitacao_tipo").notNull(),
-    solicitacaoId: uuid("solicitacao_id").notNull(),
+    solicitacaoId: uuid("solicitacao_id")
+      .notNull()
+      .references(() => requests.id, { onDelete: "cascade" }),
     storageKey: text("storage_key").notNull().unique(),
     nomeOriginal: text("nome_original").notNull(),
     nomeArquivo: text("nome_arquivo").notNull(),

@@ -57,7 +57,7 @@ async function sendMaterial(ctx: TestContext, who: Person) {
 
 /** As the approval and payment moves leave a paid reimbursement (issue 12's columns). */
 async function markPaid(ctx: TestContext, id: string) {
-  await ctx.database.db.execute(sql`update reembolso_solicitacoes set status = 'pago',
+  await ctx.database.db.execute(sql`update requests set status = 'pago',
     valor_aprovado = 1000.00, pago_em = '2026-11-05', forma_pagamento = 'pix',
     decided_at = '2026-11-04T02:00:00Z', decided_by = 'Fábio Financeiro',
     settled_at = '2026-11-05T15:00:00Z', settled_by = 'Paula Pagadora' where id = ${id}`);
@@ -274,11 +274,11 @@ describeWithApp("the export of 'Caixa de entrada' (issue 12)", { env }, (ctx) =>
     const fabio = await person(ctx(), "fabio@agencia.digital", "Fábio Financeiro");
     await joinTeam(ctx(), "financeiro", fabio.email);
     const total = 20_000;
-    await ctx().database.db.execute(sql`insert into reembolso_solicitacoes
-        (user_id, nome, valor, data, categoria, descricao, centro_custo, chave_pix, created_at, status_changed_at)
-      select ${ana.user.id}, 'Ana Souza', 100 + g % 900, current_date - (g % 300), 'transporte',
-        'Despesa número ' || g || ' com acentuação', 'marketing', 'ana@agencia.digital',
-        now() - make_interval(mins => g), now()
+    await ctx().database.db.execute(sql`insert into requests
+        (kind, user_id, valor, data_despesa, tipo_despesa, centro_custo, chave_pix, created_at, status_changed_at, dados)
+      select 'reembolso', ${ana.user.id}, 100 + g % 900, current_date - (g % 300), 'transporte',
+        'marketing', 'ana@agencia.digital', now() - make_interval(mins => g), now(),
+        jsonb_build_object('nome', 'Ana Souza', 'descricao', 'Despesa número ' || g || ' com acentuação', 'anexoUrl', null)
       from generate_series(1, ${total}) g`);
 
     for (const format of ["csv", "xlsx"]) {

@@ -121,7 +121,7 @@ describeWithApp("finance: deciding with evidence and paying (issue 12)", { env }
     ]);
     const [row] = (
       await ctx().database.db.execute(
-        sql`select decided_by, decided_at is not null as decided from reembolso_solicitacoes where id = ${id}`,
+        sql`select decided_by, decided_at is not null as decided from requests where id = ${id}`,
       )
     ).rows as { decided_by: string; decided: boolean }[];
     expect(row).toEqual({ decided_by: "Fábio Financeiro", decided: true });
@@ -263,7 +263,7 @@ describeWithApp("finance: deciding with evidence and paying (issue 12)", { env }
     expect(seen.anexos).toHaveLength(1);
     const [row] = (
       await ctx().database.db.execute(
-        sql`select settled_by, settled_at is not null as settled from reembolso_solicitacoes where id = ${id}`,
+        sql`select settled_by, settled_at is not null as settled from requests where id = ${id}`,
       )
     ).rows as { settled_by: string; settled: boolean }[];
     expect(row).toEqual({ settled_by: "Fábio Financeiro", settled: true });

@@ -11,7 +11,7 @@ import {
 import { REQUEST_KINDS, type RequestKind, requestKind } from "@/domain/requests/kinds";
 import { optionLabel } from "@/domain/requests/options";
 import type { Executor } from "../../db/client";
-import { columnName, kindTableName } from "../requests/kind-tables";
+import { requests } from "../../db/schema";
 import { numericToCents } from "../requests/money-column";
 
 /** Requests that no longer count: refused or cancelled ones are neither duplicates nor spending. */
@@ -53,35 +53,32 @@ export async function flagsFor(db: Executor, kind: RequestKind, ids: readonly st
   const flags = new Map<string, Flag[]>();
   const payment = requestKind(kind).payment;
   if (!payment || !ids.length) return flags;
-  const table = sql.raw(`"${kindTableName(kind)}"`);
-  const col = (field: string) => sql.raw(`"${columnName(kind, field)}"`);
-  const amount = col(payment.amount);
-  const expenseType = col(payment.expenseType);
-  const pixKey = col(payment.pixKey);
+  // The kind's own rows: the shared money columns (docs/decisions/034) under one name for every kind.
+  const table = sql`(select * from ${requests} where kind = ${kind}) k`;
+  const amount = sql.raw("valor");
+  const expenseType = sql.raw("tipo_despesa");
+  const pixKey = sql.raw("chave_pix");
   // The month a limit counts in: the expense's, or the request's (São Paulo) for kinds without one.
   const monthOf = payment.expenseDate
-    ? sql`to_char(${col(payment.expenseDate)}, 'YYYY-MM')`
+    ? sql`to_char(data_despesa, 'YYYY-MM')`
     : sql`to_char(created_at at time zone 'America/Sao_Paulo', 'YYYY-MM')`;
-  const expenseDate = payment.expenseDate ? sql`${col(payment.expenseDate)}::text` : sql`null::text`;
+  const expenseDate = payment.expenseDate ? sql`data_despesa::text` : sql`null::text`;
   const idList = sql.join(
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
 
   const notCounted = NOT_COUNTED;
-  const paidKeys = sql.join(
-    paymentKinds.map(
-      (k) =>
-        sql`select user_id, id, ${sql.raw(`"${columnName(k, requestKind(k).payment!.pixKey)}"`)} as pix_key, settled_at
-            from ${sql.raw(`"${kindTableName(k)}"`)} where status = 'pago' and user_id in (select user_id from s)`,
-    ),
-    sql` union all `,
-  );
+  const paidKeys = sql`select user_id, id, chave_pix as pix_key, settled_at from ${requests}
+    where kind in (${sql.join(
+      paymentKinds.map((k) => sql`${k}`),
+      sql`, `,
+    )}) and status = 'pago' and user_id in (select user_id from s)`;
   const sameFactsQuery = payment.expenseDate
-    ? sql`select t.id, t.user_id, t.${amount}::text as amount, ${sql.raw(`t."${columnName(kind, payment.expenseDate)}"`)}::text as expense_date
-          from ${table} t
-          where t.user_id in (select user_id from s) and t.status not in ${notCounted}
-            and (t.user_id, ${sql.raw(`t."${columnName(kind, payment.expenseDate)}"`)}, t.${amount}) in (
+    ? sql`select k.id, k.user_id, k.valor::text as amount, k.data_despesa::text as expense_date
+          from ${table}
+          where k.user_id in (select user_id from s) and k.status not in ${notCounted}
+            and (k.user_id, k.data_despesa, k.valor) in (
               select user_id, expense_date::date, amount::numeric from s)`
     : sql`select null::uuid as id, null::text as user_id, null::text as amount, null::text as expense_date where false`;
   // One statement for the whole set: the subjects and every fact the rules read, as JSON.

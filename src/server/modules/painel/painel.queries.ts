@@ -3,7 +3,7 @@ import { REQUEST_KIND_REGISTRY, type RequestKind } from "@/domain/requests/kinds
 import { COST_CENTRE_OPTIONS, REIMBURSEMENT_TYPE_OPTIONS } from "@/domain/requests/options";
 import { CLOSED_STATES } from "@/domain/requests/workflow";
 import type { Executor } from "../../db/client";
-import { kindTableName } from "../requests/kind-tables";
+import { requests } from "../../db/schema";
 import { type KindScope, scopeCondition } from "../review/review.queries";
 
 /*
@@ -41,13 +41,22 @@ function labelOf(column: SQL, options: readonly { value: string; label: string }
 const MONEY: Partial<Record<RequestKind, { centre: SQL; type: SQL }>> = {
   reembolso: {
     centre: labelOf(sql`r.centro_custo`, COST_CENTRE_OPTIONS),
-    type: labelOf(sql`r.categoria`, REIMBURSEMENT_TYPE_OPTIONS),
+    type: labelOf(sql`r.tipo_despesa`, REIMBURSEMENT_TYPE_OPTIONS),
   },
   bolsa: {
     centre: sql`${REQUEST_KIND_REGISTRY.bolsa.label}::text`,
-    type: sql`'Bolsa: ' || r.tipo`,
+    type: sql`'Bolsa: ' || r.tipo_despesa`,
   },
 };
+
+/** A CASE over the kinds: each kind's expression, null for the kinds without one. */
+function perKind(pick: (money: { centre: SQL; type: SQL }) => SQL): SQL {
+  const kinds = Object.entries(MONEY) as [RequestKind, { centre: SQL; type: SQL }][];
+  return sql`case r.kind ${sql.join(
+    kinds.map(([kind, money]) => sql`when ${kind} then ${pick(money)}`),
+    sql` `,
+  )} end`;
+}
 
 export type PainelRows = {
   /** `mes` is the month's index in the period's months, from 1. */
@@ -81,32 +90,30 @@ export function painelStatement(scopes: readonly KindScope[], period: Period, mo
   const hours = (end: SQL) => sql`(date_part('epoch', ${end}) - date_part('epoch', r.created_at)) / 3600`;
   const open = sql`r.status not in (${closedList})`;
 
-  const parts: SQL[] = [];
-  for (const scope of scopes) {
-    const where = scopeCondition(scope, []);
-    if (!where) continue;
-    const money = MONEY[scope.kind];
-    const paidAt = sql`coalesce(r.pago_em::timestamp at time zone ${SP}, r.settled_at)`;
-    const decided = sql`r.status in ('aprovado', 'pago') and ${within(sql`r.decided_at`)}`;
-    const paid = sql`r.status = 'pago' and ${within(paidAt)}`;
-    const moneyColumns = money
-      ? sql`${money.centre}, ${money.type}, round(coalesce(r.valor_aprovado, r.valor) * 100)::bigint,
-          case when ${decided} then ${monthOf(sql`r.decided_at`)} end, case when ${paid} then ${monthOf(paidAt)} end`
-      : sql`null::text, null::text, null::bigint, null::int, null::int`;
-    const sent = within(sql`r.created_at`);
-    parts.push(sql`(select ${scope.kind}::text, case when ${sent} then ${monthOf(sql`r.created_at`)} end,
-        case when ${sent} then ${hours(sql`r.decided_at`)} end, case when ${sent} then ${hours(sql`r.settled_at`)} end,
-        ${moneyColumns}, ${open}, r.status, r.sla_minutes,
-        (date_part('epoch', r.status_changed_at) * 1000)::bigint
-      from ${sql.raw(kindTableName(scope.kind))} r
-      where ${where} and (${sent} or ${open} or ${within(sql`r.decided_at`)}${money ? sql` or (${paid})` : sql``}))`);
-  }
-  if (!parts.length) return null;
+  const where = scopeCondition(scopes, []);
+  if (!where) return null;
+  const paidAt = sql`coalesce(r.pago_em::timestamp at time zone ${SP}, r.settled_at)`;
+  const decided = sql`r.status in ('aprovado', 'pago') and ${within(sql`r.decided_at`)}`;
+  const paid = sql`r.status = 'pago' and ${within(paidAt)}`;
+  const pays = sql`r.kind in (${sql.join(
+    Object.keys(MONEY).map((kind) => sql`${kind}`),
+    sql`, `,
+  )})`;
+  const sent = within(sql`r.created_at`);
+  const base = sql`select r.kind, case when ${sent} then ${monthOf(sql`r.created_at`)} end,
+      case when ${sent} then ${hours(sql`r.decided_at`)} end, case when ${sent} then ${hours(sql`r.settled_at`)} end,
+      ${perKind((m) => m.centre)}, ${perKind((m) => m.type)},
+      case when ${pays} then round(coalesce(r.valor_aprovado, r.valor) * 100)::bigint end,
+      case when ${pays} and ${decided} then ${monthOf(sql`r.decided_at`)} end,
+      case when ${pays} and ${paid} then ${monthOf(paidAt)} end,
+      ${open}, r.status, r.sla_minutes, (date_part('epoch', r.status_changed_at) * 1000)::bigint
+    from ${requests} r
+    where ${where} and (${sent} or ${open} or ${within(sql`r.decided_at`)} or (${pays} and ${paid}))`;
 
   return sql`with months (starts) as (select array(select (${period.from}::date - extract(day from ${period.from}::date)::int + 1
         + make_interval(months => i))::timestamp at time zone ${SP} from generate_series(0, ${months}) i)),
     base (tipo, enviado, h_decisao, h_pagamento, centro, despesa, centavos, decidido, pago, aberta, status,
-      sla_minutes, desde) as materialized (${sql.join(parts, sql` union all `)})
+      sla_minutes, desde) as materialized (${base})
     select
       (select coalesce(json_agg(json_build_object('tipo', tipo, 'mes', enviado, 'total', total)), '[]')
         from (select tipo, enviado, count(*)::int as total from base where enviado is not null group by 1, 2) x) as por_mes,

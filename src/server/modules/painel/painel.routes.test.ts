@@ -22,19 +22,20 @@ async function reembolso(
     categoria: string;
   },
 ) {
-  await ctx.database.db.execute(sql`insert into reembolso_solicitacoes
-    (user_id, nome, valor, data, categoria, descricao, centro_custo, status, created_at, status_changed_at,
+  await ctx.database.db.execute(sql`insert into requests
+    (kind, user_id, dados, valor, data_despesa, tipo_despesa, centro_custo, status, created_at, status_changed_at,
      decided_at, settled_at, valor_aprovado, pago_em)
-    values (${userId}, 'Ana', ${r.valor}, '2026-01-10', ${r.categoria}, 'Táxi', ${r.centro}, ${r.status},
+    values ('reembolso', ${userId}, '{"nome": "Ana", "descricao": "Táxi", "anexoUrl": null}', ${r.valor}, '2026-01-10',
+     ${r.categoria}, ${r.centro}, ${r.status},
      ${r.created}::timestamptz, ${r.created}::timestamptz, ${r.decided ?? null}::timestamptz,
      ${r.settled ?? null}::timestamptz, ${r.aprovado ?? null}::numeric, ${r.pagoEm ?? null}::date)`);
 }
 
 async function bolsa(ctx: TestContext, userId: string, created: string) {
-  await ctx.database.db.execute(sql`insert into bolsa_solicitacoes
-    (user_id, titulo, tipo, valor, link_plataforma, chave_pix, valor_agregado, criado_por, created_at, status_changed_at)
-    values (${userId}, 'Curso', 'Cursos', 500, 'https://curso.example', 'ana@agencia.digital', 'Aprender', 'Ana',
-      ${created}::timestamptz, ${created}::timestamptz)`);
+  await ctx.database.db.execute(sql`insert into requests
+    (kind, user_id, dados, tipo_despesa, valor, chave_pix, created_at, status_changed_at)
+    values ('bolsa', ${userId}, '{"titulo": "Curso", "linkPlataforma": "https://curso.example", "valorAgregado": "Aprender", "criadoPor": "Ana"}',
+      'Cursos', 500, 'ana@agencia.digital', ${created}::timestamptz, ${created}::timestamptz)`);
 }
 
 const painel = (ctx: TestContext, cookie: string, query = "?de=2026-01-01&ate=2026-03-31") =>

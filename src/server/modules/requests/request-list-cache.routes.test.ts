@@ -59,9 +59,8 @@ function hearing(app: App, count: number) {
 
 /** A support ticket written straight to its table: what no live event announces. */
 async function writtenBehindTheAppsBack(ctx: TestContext, userId: string) {
-  await ctx.database.db.execute(sql`insert into suporte_solicitacoes
-    (user_id, nome, email, departamento, assunto, descricao, prioridade)
-    values (${userId}, 'Escrito à mão', 'mao@agencia.digital', 'RH', 'Escrito à mão', 'Sem evento', 'baixa')`);
+  await ctx.database.db.execute(sql`insert into requests (kind, user_id, rota, dados)
+    values ('suporte', ${userId}, 'RH', '{"nome": "Escrito à mão", "email": "mao@agencia.digital", "assunto": "Escrito à mão", "descricao": "Sem evento", "prioridade": "baixa"}')`);
 }
 
 describeWithApp("'Minhas solicitações' in memory (decision 022)", { env }, (ctx) => {

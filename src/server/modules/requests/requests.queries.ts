@@ -1,9 +1,10 @@
 import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import { REQUEST_KIND_REGISTRY, REQUEST_KINDS, type RequestKind } from "@/domain/requests/kinds";
+import { REQUEST_KIND_REGISTRY, type RequestKind } from "@/domain/requests/kinds";
+import { SHARED_FIELD_COLUMNS } from "@/domain/requests/kinds/stored-columns";
 import type { Db, Executor } from "../../db/client";
-import { anexos } from "../../db/schema";
+import { anexos, requests } from "../../db/schema";
 import type { Cursor } from "../../http/keyset-cursor";
-import { columnName, kindTable, kindTableName } from "./kind-tables";
+import { fromStored, insertValues, recordOfRaw, updateValues } from "./request-store";
 
 export type RequestListRow = {
   tipo: RequestKind;
@@ -15,56 +16,82 @@ export type RequestListRow = {
   valor: string | null;
 };
 
-/** A kind's branch of the list: its table's columns as the common shape. */
-function listBranch(kind: RequestKind, userId: string, limit: number, cursor: Cursor | null): SQL {
+/** What a listed row carries besides the common columns, for its summary and value. */
+export const LISTED_COLUMNS = sql`r.kind as tipo, r.id, r.created_at, r.status, r.dados, ${sql.join(
+  SHARED_FIELD_COLUMNS.map((column) => sql`r.${sql.identifier(requests[column].name)}`),
+  sql`, `,
+)}`;
+
+/**
+ * A listed row's summary fields and shown value, by the kind's entry: set on
+ * the row itself (an export reads thousands, one page at a time).
+ */
+export function listed<T extends Record<string, unknown>>(row: T) {
+  const kind = row.tipo as RequestKind;
+  const record = recordOfRaw(kind, row);
   const { list } = REQUEST_KIND_REGISTRY[kind];
-  const table = sql.raw(kindTableName(kind));
-  const summary = sql.join(
-    list.fields.map((field) => sql`${field}::text, ${sql.raw(columnName(kind, field))}`),
-    sql`, `,
-  );
-  const value = "value" in list && list.value ? sql.raw(columnName(kind, list.value)) : sql`null::numeric`;
-  const after = cursor
-    ? sql`and (${table}.created_at, ${table}.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-    : sql``;
-  return sql`(select ${kind}::text as tipo, id, created_at, status,
-      jsonb_build_object(${summary}) as resumo_campos, ${value} as valor
-    from ${table} where user_id = ${userId} ${after}
-    order by created_at desc, id desc limit ${limit})`;
+  const value = "value" in list && list.value ? record[list.value as string] : null;
+  const summary: Record<string, unknown> = {};
+  for (const field of list.fields) summary[field] = record[field];
+  const out = row as T & { resumo_campos: Record<string, unknown>; valor: string | null };
+  out.resumo_campos = summary;
+  out.valor = value === null || value === undefined ? null : String(value);
+  return out;
+}
+
+/** 'Buscar': every word as a prefix, accents folded as the index folds them; null when nothing is left to find. */
+export function searchQuery(text: string | undefined): SQL | null {
+  const words = (text ?? "")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  if (!words.length) return null;
+  return sql`r.busca @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(" & ")})`;
 }
 
 /*
- * One page of a user's requests of every kind, newest first, in one statement
- * built from the registry. Each branch reads its own (user_id, created_at desc,
- * id desc) index and stops after `limit` rows, so the page costs the same with
- * ten requests or ten thousand; the keyset cursor (created_at, id) keeps later
- * pages just as cheap.
+ * One page of a user's requests of every kind, newest first: one index scan
+ * of (user_id, created_at desc, id desc) that stops after `limit` rows, so the
+ * page costs the same with ten requests or ten thousand; the keyset cursor
+ * (created_at, id) keeps later pages just as cheap.
  */
-export async function listUserRequests(db: Db, userId: string, limit: number, cursor: Cursor | null) {
-  const branches = REQUEST_KINDS.map((kind) => listBranch(kind, userId, limit, cursor));
-  const result = await db.execute(sql`
-    ${sql.join(branches, sql` union all `)}
-    order by created_at desc, id desc
-    limit ${limit}`);
-  return result.rows as RequestListRow[];
+export async function listUserRequests(
+  db: Db,
+  userId: string,
+  limit: number,
+  cursor: Cursor | null,
+  search?: string,
+) {
+  const after = cursor
+    ? sql`and (r.created_at, r.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+    : sql``;
+  const found = searchQuery(search);
+  const result = await db.execute(sql`select ${LISTED_COLUMNS} from ${requests} r
+    where r.user_id = ${userId} ${after} ${found ? sql`and ${found}` : sql``}
+    order by r.created_at desc, r.id desc limit ${limit}`);
+  return (result.rows as Record<string, unknown>[]).map(listed) as unknown as RequestListRow[];
 }
 
-export async function countUserRequests(db: Db, userId: string): Promise<number> {
-  const counts = REQUEST_KINDS.map(
-    (kind) => sql`(select count(*) from ${sql.raw(kindTableName(kind))} where user_id = ${userId})`,
+export async function countUserRequests(db: Db, userId: string, search?: string): Promise<number> {
+  const found = searchQuery(search);
+  const result = await db.execute(
+    sql`select count(*)::int as total from ${requests} r where r.user_id = ${userId} ${found ? sql`and ${found}` : sql``}`,
   );
-  const result = await db.execute(sql`select (${sql.join(counts, sql` + `)})::int as total`);
   return Number((result.rows[0] as { total: number }).total);
 }
 
 export async function findUserRequest(db: Db, kind: RequestKind, id: string, userId: string) {
-  const table = kindTable(kind);
   const [row] = await db
     .select()
-    .from(table)
-    .where(and(eq(table.id, id), eq(table.userId, userId)))
+    .from(requests)
+    .where(and(eq(requests.id, id), eq(requests.kind, kind), eq(requests.userId, userId)))
     .limit(1);
-  return (row as Record<string, unknown> & { id: string; status: string; createdAt: Date }) ?? null;
+  return row
+    ? (fromStored(row) as Record<string, unknown> & { id: string; status: string; createdAt: Date })
+    : null;
 }
 
 const attachmentColumns = {
@@ -105,11 +132,10 @@ export async function findAttachment(db: Db, id: string) {
 
 /** The request a retried submission already created, found by its Idempotency-Key. */
 export async function findByIdempotencyKey(db: Db, kind: RequestKind, userId: string, key: string) {
-  const table = kindTable(kind);
   const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.userId, userId), eq(table.idempotencyKey, key)))
+    .select({ id: requests.id })
+    .from(requests)
+    .where(and(eq(requests.userId, userId), eq(requests.kind, kind), eq(requests.idempotencyKey, key)))
     .limit(1);
   return row ?? null;
 }
@@ -123,12 +149,11 @@ export async function insertRequest(
   kind: RequestKind,
   values: Record<string, unknown> & { userId: string; idempotencyKey: string | null; id?: string },
 ) {
-  const table = kindTable(kind);
   const [row] = await db
-    .insert(table)
-    .values(values as never)
-    .onConflictDoNothing({ target: [table.userId, table.idempotencyKey] })
-    .returning({ id: table.id, createdAt: table.createdAt, status: table.status });
+    .insert(requests)
+    .values(insertValues(kind, values))
+    .onConflictDoNothing({ target: [requests.userId, requests.kind, requests.idempotencyKey] })
+    .returning({ id: requests.id, createdAt: requests.createdAt, status: requests.status });
   return row ?? null;
 }
 
@@ -138,11 +163,10 @@ export async function updateRequestFields(
   id: string,
   values: Record<string, unknown>,
 ) {
-  const table = kindTable(kind);
   await db
-    .update(table)
-    .set(values as never)
-    .where(eq(table.id, id));
+    .update(requests)
+    .set(updateValues(kind, values) as never)
+    .where(and(eq(requests.id, id), eq(requests.kind, kind)));
 }
 
 export async function insertAttachments(

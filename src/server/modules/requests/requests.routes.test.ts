@@ -76,14 +76,15 @@ describeWithApp("reimbursement requests", { env }, (ctx) => {
     const created = res.json();
     expect(created).toMatchObject({ tipo: "reembolso", status: "pendente", duplicate: false });
 
-    const [row] = (await ctx().database.db.execute(sql`select * from reembolso_solicitacoes`)).rows as Record<
-      string,
-      unknown
-    >[];
+    const [row] = (
+      await ctx().database.db.execute(
+        sql`select *, dados->>'nome' as nome, dados->>'anexoUrl' as anexo_url from requests`,
+      )
+    ).rows as Record<string, unknown>[];
     expect(row).toMatchObject({
       nome: "Ana Souza",
       valor: "1234.56",
-      categoria: "alimentacao",
+      tipo_despesa: "alimentacao",
       centro_custo: "marketing",
       chave_pix: "52998224725",
       status: "pendente",
@@ -161,7 +162,7 @@ describeWithApp("reimbursement requests", { env }, (ctx) => {
     expect(noFile.json().fields).toEqual({ anexo: "Arquivo é obrigatório" });
     const future = await postReembolso(ctx(), cookie, reembolsoFields({ data: "2999-01-01" }));
     expect(future.json().fields.data).toBe("Data fora do período permitido");
-    expect(await countRows(ctx(), "reembolso_solicitacoes")).toBe(0);
+    expect(await countRows(ctx(), "requests where kind = 'reembolso'")).toBe(0);
     expect(storedFiles(ctx())).toEqual([]);
   });
 
@@ -175,7 +176,7 @@ describeWithApp("reimbursement requests", { env }, (ctx) => {
     ]);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ fields: { anexo: "Tamanho máximo por arquivo é 30MB" } });
-    expect(await countRows(ctx(), "reembolso_solicitacoes")).toBe(0);
+    expect(await countRows(ctx(), "requests where kind = 'reembolso'")).toBe(0);
     expect(await countRows(ctx(), "anexos")).toBe(0);
     expect(storedFiles(ctx())).toEqual([]);
   });
@@ -202,7 +203,7 @@ describeWithApp("reimbursement requests", { env }, (ctx) => {
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({ id: first.json().id, duplicate: true });
-    expect(await countRows(ctx(), "reembolso_solicitacoes")).toBe(1);
+    expect(await countRows(ctx(), "requests where kind = 'reembolso'")).toBe(1);
     expect(await countRows(ctx(), "outbox")).toBe(1);
     expect(storedFiles(ctx())).toHaveLength(1);
   });
@@ -398,7 +399,7 @@ describeWithApp("the other request kinds", { env }, (ctx) => {
     });
     expect(failed.statusCode).toBe(201);
     expect(failed.json()).toMatchObject({ resposta: null, entregue: false });
-    expect(await countRows(ctx(), "seo_solicitacoes")).toBe(2);
+    expect(await countRows(ctx(), "requests where kind = 'seo'")).toBe(2);
     const cro = await ctx().app.inject({
       method: "POST",
       url: "/api/solicitacoes/seo",
@@ -449,7 +450,9 @@ describeWithApp("the other request kinds", { env }, (ctx) => {
     const ok = await send(fields, [{ name: "ementa.pdf", type: "application/pdf", content: SAMPLE_PDF }]);
     expect(ok.statusCode, ok.body).toBe(201);
     const [row] = (
-      await ctx().database.db.execute(sql`select criado_por, valor, chave_pix from bolsa_solicitacoes`)
+      await ctx().database.db.execute(
+        sql`select dados->>'criadoPor' as criado_por, valor, chave_pix from requests`,
+      )
     ).rows;
     expect(row).toEqual({ criado_por: "Iara Reis", valor: "499.90", chave_pix: "iara@agencia.digital" });
     expect((await send(fields)).statusCode).toBe(201);

@@ -16,10 +16,10 @@ import { AfterCommit, type Notifier } from "../notifications/notifications.servi
 import { WORKFLOW_COLUMNS } from "../review/review.queries";
 import type { ReviewService } from "../review/review.service";
 import { attachmentView, downloadPath } from "./attachment-view";
-import { kindTableName } from "./kind-tables";
 import { centsToNumeric, numericToCents } from "./money-column";
 import type { MultipartRequest } from "./multipart";
 import type { RequestListCache } from "./request-list-cache";
+import { REQUESTS_TABLE } from "./request-store";
 import {
   countUserRequests,
   deleteAttachments,
@@ -46,6 +46,8 @@ export type RequestsServiceDeps = {
   linkSecret: Buffer;
   linkTtlSeconds: number;
 };
+
+type ListOptions = { limit: number; cursor?: string | undefined; busca?: string | undefined };
 
 /** What a create route hands the service: the text fields, and the files already stored (multipart kinds). */
 export type CreateRequestInput = {
@@ -175,7 +177,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
               createdAt: row.createdAt,
               attachmentLinks: links,
             }),
-            source: { table: kindTableName(kind), id: row.id },
+            source: { table: REQUESTS_TABLE, id: row.id },
           })
         : null;
       await deps.review.created(txDb, after, context, kind, {
@@ -239,28 +241,32 @@ export function createRequestsService(deps: RequestsServiceDeps) {
   }
 
   /** The first page when this instance holds it (decision 022), without a promise: most calls are this. */
-  function cachedList(user: { id: string }, options: { limit: number; cursor?: string | undefined }) {
-    return options.cursor ? undefined : deps.lists?.get(user.id, options.limit);
+  function cachedList(user: { id: string }, options: ListOptions) {
+    return options.cursor || options.busca ? undefined : deps.lists?.get(user.id, options.limit);
   }
 
-  async function list(
-    context: SignedInContext,
-    options: { limit: number; cursor?: string | undefined },
-  ): Promise<RequestListPage> {
+  async function list(context: SignedInContext, options: ListOptions): Promise<RequestListPage> {
     const cursor = decodeCursor(options.cursor);
     const userId = context.user.id;
-    const cached = cursor ? undefined : deps.lists?.get(userId, options.limit);
+    // A search is never kept: the first pages in memory are the plain list's (decision 022).
+    const kept = !cursor && !options.busca;
+    const cached = kept ? deps.lists?.get(userId, options.limit) : undefined;
     if (cached) return cached;
     const mark = deps.lists?.mark() ?? 0;
-    const page = await readPage(userId, options.limit, cursor);
-    if (!cursor) deps.lists?.set(userId, options.limit, mark, page);
+    const page = await readPage(userId, options.limit, cursor, options.busca);
+    if (kept) deps.lists?.set(userId, options.limit, mark, page);
     return page;
   }
 
-  async function readPage(userId: string, limit: number, cursor: Cursor | null): Promise<RequestListPage> {
+  async function readPage(
+    userId: string,
+    limit: number,
+    cursor: Cursor | null,
+    search: string | undefined,
+  ): Promise<RequestListPage> {
     const [rows, total] = await Promise.all([
-      listUserRequests(db, userId, limit + 1, cursor),
-      cursor ? Promise.resolve(null) : countUserRequests(db, userId),
+      listUserRequests(db, userId, limit + 1, cursor, search),
+      cursor ? Promise.resolve(null) : countUserRequests(db, userId, search),
     ]);
     const page = rows.slice(0, limit);
     const last = page.at(-1);
@@ -284,7 +290,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     const { row, role } = await deps.review.access(context.user, kind, id);
     const [files, deliveries] = await Promise.all([
       findRequestAttachments(db, kind, id),
-      findWebhookDeliveries(db, { table: kindTableName(kind), id }),
+      findWebhookDeliveries(db, { table: REQUESTS_TABLE, id }),
     ]);
     const fields = fromColumns(kind, row);
     for (const column of WORKFLOW_COLUMNS) delete fields[column];
@@ -312,7 +318,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
   async function resend(context: SignedInContext, kind: RequestKind, id: string) {
     const row = await findUserRequest(db, kind, id, context.user.id);
     if (!row) throw notFound();
-    const requeued = await requeueFailedDeliveries(db, { table: kindTableName(kind), id });
+    const requeued = await requeueFailedDeliveries(db, { table: REQUESTS_TABLE, id });
     if (requeued.length === 0) {
       throw new AppError(409, "NOTHING_TO_RESEND", {
         title: "Nada a reenviar",

@@ -114,7 +114,7 @@ describeWithApp("uploads over a real connection", { env: { REQUIRE_EMAIL_VERIFIC
     expect(retry.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(1000);
 
-    expect(await countRows(ctx(), "reembolso_solicitacoes")).toBe(0);
+    expect(await countRows(ctx(), "requests where kind = 'reembolso'")).toBe(0);
     expect(await countRows(ctx(), "anexos")).toBe(0);
     expect(storedFiles(ctx())).toEqual([]);
   });

@@ -1,13 +1,13 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { REQUEST_KIND_REGISTRY, REQUEST_KINDS, type RequestKind } from "@/domain/requests/kinds";
+import { REQUEST_KIND_REGISTRY, type RequestKind } from "@/domain/requests/kinds";
 import { CLOSED_STATES, type DecisionField, WAITING_ON_REQUESTER_STATES } from "@/domain/requests/workflow";
 import { businessMinutesBetween } from "@/domain/sla/business-hours";
 import { clockRuns } from "@/domain/sla/service-level";
 import type { Executor } from "../../db/client";
-import { teams, users } from "../../db/schema";
+import { requests, teams, users } from "../../db/schema";
 import type { Cursor } from "../../http/keyset-cursor";
-import { columnName, kindTable, kindTableName } from "../requests/kind-tables";
-import type { RequestListRow } from "../requests/requests.queries";
+import { fieldSql, fromStored, updateValues } from "../requests/request-store";
+import { LISTED_COLUMNS, listed, type RequestListRow, searchQuery } from "../requests/requests.queries";
 
 /** The requests of one kind a person reviews: all of them, those of some routed values, and approvals awaited from their teams. */
 export type KindScope = {
@@ -25,28 +25,33 @@ const closedList = sql.join(
   sql`, `,
 );
 
-/** The rows a reviewer scope covers, as SQL over `r` (the queue, the count, the Painel). */
-export function scopeCondition(scope: KindScope | undefined, teamIds: readonly string[]): SQL | null {
-  const parts: SQL[] = [];
-  if (scope?.all) parts.push(sql`true`);
-  else if (scope?.routedValues.length) {
-    const routing = (REQUEST_KIND_REGISTRY[scope.kind] as { routing?: { field: string } }).routing!;
-    parts.push(
-      sql`r.${sql.raw(columnName(scope.kind, routing.field))} in (${sql.join(
-        scope.routedValues.map((v) => sql`${v}`),
-        sql`, `,
-      )})`,
-    );
-  }
+const uuidList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/** The rows of one kind a scope covers, as SQL over `r`; null when it covers none. */
+function kindCondition(scope: KindScope): SQL | null {
+  if (scope.all) return sql`r.kind = ${scope.kind}`;
+  if (!scope.routedValues.length) return null;
+  const routing = (REQUEST_KIND_REGISTRY[scope.kind] as { routing?: { field: string } }).routing!;
+  return sql`(r.kind = ${scope.kind} and ${fieldSql(scope.kind, routing.field)} in (${sql.join(
+    scope.routedValues.map((v) => sql`${v}`),
+    sql`, `,
+  )}))`;
+}
+
+/**
+ * The rows a reviewer scope covers, as SQL over `r` (the queue, the count, the
+ * export, the Painel): the kinds its teams handle, and the approvals awaited
+ * from (or given by) its teams. null when it covers nothing.
+ */
+export function scopeCondition(scopes: readonly KindScope[], teamIds: readonly string[]): SQL | null {
+  const parts = scopes.map(kindCondition).filter((part): part is SQL => part !== null);
   if (teamIds.length)
     parts.push(
-      sql`(r.pending_approval_team_id in (${sql.join(
-        teamIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}) or r.approval_team_id in (${sql.join(
-        teamIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}))`,
+      sql`(r.pending_approval_team_id in (${uuidList(teamIds)}) or r.approval_team_id in (${uuidList(teamIds)}))`,
     );
   if (!parts.length) return null;
   return sql`(${sql.join(parts, sql` or `)})`;
@@ -60,6 +65,8 @@ export type QueueFilters = {
   to?: string | undefined;
   /** Sent after this instant, whatever their state now (the daily summary). */
   since?: Date | undefined;
+  /** 'Buscar': words of the request's own texts. */
+  search?: string | undefined;
 };
 
 /** A row of 'Minhas solicitações' with who sent it, who took it and the approval awaited. */
@@ -76,6 +83,7 @@ export type QueueRow = RequestListRow & {
 
 export function filtersCondition(filters: QueueFilters): SQL {
   const parts: SQL[] = [];
+  if (filters.kind) parts.push(sql`r.kind = ${filters.kind}`);
   if (filters.status) parts.push(sql`r.status = ${filters.status}`);
   else if (!filters.since) parts.push(sql`r.status not in (${closedList})`);
   if (filters.since) parts.push(sql`r.created_at > ${filters.since.toISOString()}::timestamptz`);
@@ -89,15 +97,16 @@ export function filtersCondition(filters: QueueFilters): SQL {
     parts.push(sql`r.created_at >= (${filters.from}::date)::timestamp at time zone 'America/Sao_Paulo'`);
   if (filters.to)
     parts.push(sql`r.created_at < (${filters.to}::date + 1)::timestamp at time zone 'America/Sao_Paulo'`);
-  return sql.join(parts, sql` and `);
+  const found = searchQuery(filters.search);
+  if (found) parts.push(found);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
 /**
  * 'Caixa de entrada': one page of the requests a reviewer's teams handle,
- * oldest first, in ONE statement built from the registry. Each kind's branch
- * reads its own open-requests index in created order and stops after `limit`
- * rows; the requester, the assignee and the awaited team are joined once, on
- * the page only. A person's own requests are never in their queue.
+ * oldest first, in one statement over the open requests' index; the
+ * requester, the assignee and the awaited team are joined on the page only.
+ * A person's own requests are never in their queue.
  */
 export async function queuePage(
   db: Executor,
@@ -106,47 +115,25 @@ export async function queuePage(
   cursor: Cursor | null,
   limit: number,
 ) {
-  const branches: SQL[] = [];
-  for (const kind of REQUEST_KINDS) {
-    if (filters.kind && filters.kind !== kind) continue;
-    const scope = scopeCondition(
-      reviewer.scope.kinds.find((s) => s.kind === kind),
-      reviewer.scope.teamIds,
-    );
-    if (!scope) continue;
-    const { list } = REQUEST_KIND_REGISTRY[kind];
-    const summary = sql.join(
-      list.fields.map((field) => sql`${field}::text, r.${sql.raw(columnName(kind, field))}`),
-      sql`, `,
-    );
-    const value =
-      "value" in list && list.value ? sql`r.${sql.raw(columnName(kind, list.value))}` : sql`null::numeric`;
-    const after = cursor
-      ? sql`and (r.created_at, r.id) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-      : sql``;
-    branches.push(sql`(select ${kind}::text as tipo, r.id, r.created_at, r.status,
-        jsonb_build_object(${summary}) as resumo_campos, ${value} as valor,
-        r.user_id, r.assignee_id, r.pending_approval_team_id, r.status_changed_at, r.sla_minutes
-      from ${sql.raw(kindTableName(kind))} r
-      where ${scope} and r.user_id <> ${reviewer.userId} and ${filtersCondition(filters)} ${after}
-      order by r.created_at, r.id limit ${limit})`);
-  }
-  if (!branches.length) return [];
+  const scope = scopeCondition(reviewer.scope.kinds, reviewer.scope.teamIds);
+  if (!scope) return [];
+  const after = cursor
+    ? sql`and (r.created_at, r.id) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+    : sql``;
   const result = await db.execute(sql`
-    select q.tipo, q.id, q.created_at, q.status, q.resumo_campos, q.valor,
+    select q.*,
       coalesce(nullif(u.name, ''), u.email) as requester_name, u.email as requester_email,
-      q.assignee_id, coalesce(nullif(a.name, ''), a.email) as assignee_name, t.name as pending_team,
-      q.status_changed_at, q.sla_minutes
-    from (${sql.join(
-      // Each branch wrapped, so one branch alone (a kind filter) is still a query with one ORDER BY.
-      branches.map((branch, i) => sql`select * from ${branch} ${sql.raw(`b${i}`)}`),
-      sql` union all `,
-    )} order by created_at, id limit ${limit}) q
+      coalesce(nullif(a.name, ''), a.email) as assignee_name, t.name as pending_team
+    from (select ${LISTED_COLUMNS}, r.user_id, r.assignee_id, r.pending_approval_team_id,
+        r.status_changed_at, r.sla_minutes
+      from ${requests} r
+      where ${scope} and r.user_id <> ${reviewer.userId} and ${filtersCondition(filters)} ${after}
+      order by r.created_at, r.id limit ${limit}) q
     join ${users} u on u.id = q.user_id
     left join ${users} a on a.id = q.assignee_id
     left join ${teams} t on t.id = q.pending_approval_team_id
     order by q.created_at, q.id`);
-  return result.rows as QueueRow[];
+  return (result.rows as Record<string, unknown>[]).map(listed) as unknown as QueueRow[];
 }
 
 /**
@@ -158,49 +145,44 @@ export async function queueCount(db: Executor, reviewer: { userId: string; scope
     [...CLOSED_STATES, ...WAITING_ON_REQUESTER_STATES].map((s) => sql`${s}`),
     sql`, `,
   );
-  const counts: SQL[] = [];
-  for (const kind of REQUEST_KINDS) {
-    const scope = scopeCondition(
-      reviewer.scope.kinds.find((s) => s.kind === kind),
-      reviewer.scope.teamIds,
-    );
-    if (!scope) continue;
-    counts.push(sql`(select count(*) from ${sql.raw(kindTableName(kind))} r
-      where ${scope} and r.user_id <> ${reviewer.userId} and r.status not in (${notWaiting})
-        and (r.assignee_id is null or r.assignee_id = ${reviewer.userId}))`);
-  }
-  if (!counts.length) return 0;
-  const result = await db.execute(sql`select (${sql.join(counts, sql` + `)})::int as total`);
+  const scope = scopeCondition(reviewer.scope.kinds, reviewer.scope.teamIds);
+  if (!scope) return 0;
+  const result = await db.execute(sql`select count(*)::int as total from ${requests} r
+    where ${scope} and r.user_id <> ${reviewer.userId} and r.status not in (${notWaiting})
+      and (r.assignee_id is null or r.assignee_id = ${reviewer.userId})`);
   return Number((result.rows[0] as { total: number }).total);
 }
 
+type StoredRequest = Record<string, unknown> & RequestWorkflowColumns;
+
 /** A request with its requester, for a decision: locked until the transaction ends. */
 export async function lockRequest(db: Executor, kind: RequestKind, id: string) {
-  const table = kindTable(kind);
-  const [row] = await db.select().from(table).where(eq(table.id, id)).for("update").limit(1);
-  return (row as (Record<string, unknown> & RequestWorkflowColumns) | undefined) ?? null;
+  const [row] = await db
+    .select()
+    .from(requests)
+    .where(and(eq(requests.id, id), eq(requests.kind, kind)))
+    .for("update")
+    .limit(1);
+  return row ? (fromStored(row) as StoredRequest) : null;
 }
 
 export async function findRequest(db: Executor, kind: RequestKind, id: string) {
-  const table = kindTable(kind);
-  const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
-  return (row as (Record<string, unknown> & RequestWorkflowColumns) | undefined) ?? null;
+  const [row] = await db
+    .select()
+    .from(requests)
+    .where(and(eq(requests.id, id), eq(requests.kind, kind)))
+    .limit(1);
+  return row ? (fromStored(row) as StoredRequest) : null;
 }
 
 /** Rows of one kind by id, in one statement (the payment batch reads every row it lists). */
 export async function findRequests(db: Executor, kind: RequestKind, ids: readonly string[]) {
-  if (!ids.length) return new Map<string, Record<string, unknown> & RequestWorkflowColumns>();
-  const table = kindTable(kind);
+  if (!ids.length) return new Map<string, StoredRequest>();
   const rows = await db
     .select()
-    .from(table)
-    .where(inArray(table.id, [...ids]));
-  return new Map(
-    (rows as (Record<string, unknown> & RequestWorkflowColumns & { id: string })[]).map((row) => [
-      row.id,
-      row,
-    ]),
-  );
+    .from(requests)
+    .where(and(inArray(requests.id, [...ids]), eq(requests.kind, kind)));
+  return new Map(rows.map((row) => [row.id, fromStored(row) as StoredRequest]));
 }
 
 /** The workflow columns every request table has (src/server/db/schema/requests.ts). */
@@ -244,10 +226,9 @@ export type RequestWorkflowColumns = {
  */
 async function slaShare(db: Executor, kind: RequestKind, id: string, from: string) {
   if (!clockRuns(from)) return null;
-  const table = kindTable(kind);
-  const result = await db.execute(sql`select ${table.statusChangedAt}::text as since,
-      extract(epoch from ${table.statusChangedAt}) * 1000 as since_ms, extract(epoch from now()) * 1000 as now_ms
-    from ${table} where ${table.id} = ${id} and ${table.status} = ${from}`);
+  const result = await db.execute(sql`select ${requests.statusChangedAt}::text as since,
+      extract(epoch from ${requests.statusChangedAt}) * 1000 as since_ms, extract(epoch from now()) * 1000 as now_ms
+    from ${requests} where ${requests.id} = ${id} and ${requests.kind} = ${kind} and ${requests.status} = ${from}`);
   const row = result.rows[0] as
     | { since: string; since_ms: string | number; now_ms: string | number }
     | undefined;
@@ -256,17 +237,18 @@ async function slaShare(db: Executor, kind: RequestKind, id: string, from: strin
   return { since: row.since, minutes };
 }
 
-/** The column each decision field names, on the tables that have it (the approved value: paid kinds). */
-const DECISION_COLUMNS: Record<DecisionField, string> = {
+/** The record field each decision field names, on the kinds that have it (the approved value: paid kinds). */
+const DECISION_FIELDS: Record<DecisionField, string> = {
   pendingApproval: "pendingApprovalTeamId",
   approvedValue: "valorAprovado",
 };
 
-function clearedColumns(table: object, clears: readonly DecisionField[]): Record<string, null> {
+function clearedFields(kind: RequestKind, clears: readonly DecisionField[]): Record<string, null> {
+  const payment = Boolean(REQUEST_KIND_REGISTRY[kind].payment);
   return Object.fromEntries(
     clears
-      .map((field) => DECISION_COLUMNS[field])
-      .flatMap((column) => (column in table ? [[column, null]] : [])),
+      .map((field) => DECISION_FIELDS[field])
+      .flatMap((field) => (field !== "valorAprovado" || payment ? [[field, null]] : [])),
   );
 }
 
@@ -291,14 +273,13 @@ export async function moveRequest(
     fields?: Record<string, unknown>;
   },
 ) {
-  const table = kindTable(kind);
+  const table = requests;
   const clock = change.to !== change.from ? await slaShare(db, kind, id, change.from) : null;
   if (clock === false) return null;
   const [row] = await db
     .update(table)
     .set({
-      ...clearedColumns(table, change.clears ?? []),
-      ...(change.fields ?? {}),
+      ...updateValues(kind, { ...clearedFields(kind, change.clears ?? []), ...(change.fields ?? {}) }),
       ...(clock ? { slaMinutes: sql`${table.slaMinutes} + ${clock.minutes}` } : {}),
       status: change.to,
       ...(change.to !== change.from ? { statusChangedAt: sql`now()` } : {}),
@@ -312,6 +293,7 @@ export async function moveRequest(
     .where(
       and(
         eq(table.id, id),
+        eq(table.kind, kind),
         eq(table.status, change.from),
         change.version !== undefined ? eq(table.version, change.version) : undefined,
         // The state's start read above is still the row's: its minutes were counted once.
@@ -319,7 +301,7 @@ export async function moveRequest(
       ),
     )
     .returning();
-  return (row as (Record<string, unknown> & RequestWorkflowColumns) | undefined) ?? null;
+  return row ? (fromStored(row) as StoredRequest) : null;
 }
 
 export async function findUsers(db: Executor, ids: readonly string[]) {

@@ -313,7 +313,7 @@ describeWithApp("the review desk (issue 11)", { env, clock: () => clock }, (ctx)
 
     await act(ctx(), rita, "suporte", rh, { acao: "resolver" });
     await ctx().database.db.execute(
-      sql`update suporte_solicitacoes set status_changed_at = now() - interval '8 days' where id = ${rh}`,
+      sql`update requests set status_changed_at = now() - interval '8 days' where id = ${rh}`,
     );
     expect((await detail(ctx(), ana, "suporte", rh)).json().situacao.acoes).toEqual([]);
     const late = await act(ctx(), ana, "suporte", rh, { acao: "reabrir", motivo: "De novo" });

@@ -742,7 +742,14 @@ export function createReviewService(deps: {
     const rows = await queuePage(
       db,
       { userId: context.user.id, scope: scopeOf(context.user) },
-      { kind: query.tipo, status: query.status, requester: query.solicitante, from: query.de, to: query.ate },
+      {
+        kind: query.tipo,
+        status: query.status,
+        requester: query.solicitante,
+        from: query.de,
+        to: query.ate,
+        search: query.busca,
+      },
       cursor,
       query.limit + 1,
     );

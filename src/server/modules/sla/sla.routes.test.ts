@@ -40,7 +40,7 @@ const setTarget = (ctx: TestContext, who: Person, kind: string, metaHoras: numbe
 
 async function clockOf(ctx: TestContext, id: string) {
   const result = await ctx.database.db.execute(
-    sql`select status, sla_minutes from suporte_solicitacoes where id = ${id}`,
+    sql`select status, sla_minutes from requests where id = ${id}`,
   );
   return result.rows[0] as { status: string; sla_minutes: number };
 }
@@ -48,7 +48,7 @@ async function clockOf(ctx: TestContext, id: string) {
 /** Puts the current state's start back in time (the database's now() cannot be injected). */
 async function stateBegan(ctx: TestContext, id: string, at: string) {
   await ctx.database.db.execute(
-    sql`update suporte_solicitacoes set status_changed_at = ${at}::timestamptz where id = ${id}`,
+    sql`update requests set status_changed_at = ${at}::timestamptz where id = ${id}`,
   );
 }
 
@@ -83,7 +83,7 @@ describeWithApp("service levels (issue 12)", { env, clock: () => clock }, (ctx) 
     expect((await act(ctx(), fabio, id, { acao: "assumir" })).statusCode).toBe(200);
 
     // In 'Em atendimento' since Monday 16 November 10:00: that state's business minutes are added on leaving it.
-    await ctx().database.db.execute(sql`update suporte_solicitacoes set sla_minutes = 0 where id = ${id}`);
+    await ctx().database.db.execute(sql`update requests set sla_minutes = 0 where id = ${id}`);
     const began = "2026-11-16T10:00:00-03:00";
     await stateBegan(ctx(), id, began);
     const before = businessMinutesBetween(new Date(began), new Date());

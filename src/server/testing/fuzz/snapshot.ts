@@ -55,13 +55,13 @@ const CLIENT_APPROVAL_COLUMNS = [
 const minus = (columns: string[]) => columns.map((c) => ` - '${c}'`).join("");
 const hash = (row: string, columns: string[] = []) => `md5((to_jsonb(${row})${minus(columns)})::text)`;
 
-function request(kind: string, table: string) {
-  const department = kind === "suporte" ? "r.departamento" : "null";
-  return `select 'request' as tbl, '${kind}:' || r.id as key, r.user_id as owner, ${department} as about,
+/** Every request, in the one table (docs/decisions/034); `about` is a routed kind's value (a ticket's department). */
+function request() {
+  return `select 'request' as tbl, r.kind || ':' || r.id as key, r.user_id as owner, r.rota as about,
     coalesce(r.pending_approval_team_id::text, '') || ',' || coalesce(r.approval_team_id::text, '') as teams,
     ${hash("r")} as full_hash, ${hash("r", WORKFLOW_COLUMNS)} as content_hash,
     ${hash("r", ["pending_approval_team_id", "approval_team_id"])} as without_teams_hash
-    from ${table} r`;
+    from requests r`;
 }
 
 function plain(table: string, key: string, owner: string, about = "null") {
@@ -69,11 +69,7 @@ function plain(table: string, key: string, owner: string, about = "null") {
 }
 
 const SNAPSHOT_SQL = [
-  request("reembolso", "reembolso_solicitacoes"),
-  request("bolsa", "bolsa_solicitacoes"),
-  request("material", "material_solicitacoes"),
-  request("suporte", "suporte_solicitacoes"),
-  request("seo", "seo_solicitacoes"),
+  request(),
   plain("anexos", "t.id", "t.user_id", "t.solicitacao_tipo || ':' || t.solicitacao_id"),
   plain("events", "t.id", "t.actor_id", "t.subject_kind || ':' || t.subject_id"),
   plain("notifications", "t.id", "t.user_id"),
@@ -98,11 +94,7 @@ const SNAPSHOT_SQL = [
 
 /** The tables the snapshot reads: a write to any of them is what makes a new snapshot worth taking. */
 const WATCHED = [
-  "reembolso_solicitacoes",
-  "bolsa_solicitacoes",
-  "material_solicitacoes",
-  "suporte_solicitacoes",
-  "seo_solicitacoes",
+  "requests",
   "anexos",
   "events",
   "notifications",

@@ -78,14 +78,6 @@ export function materialize(value: unknown, pool: Pool, actor: Actor): unknown {
   return value;
 }
 
-const KIND_TABLES: [RequestKind, string][] = [
-  ["reembolso", "reembolso_solicitacoes"],
-  ["bolsa", "bolsa_solicitacoes"],
-  ["material", "material_solicitacoes"],
-  ["suporte", "suporte_solicitacoes"],
-  ["seo", "seo_solicitacoes"],
-];
-
 type Row = Record<string, unknown>;
 const rows = async (db: Executor, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as Row[];
 
@@ -95,14 +87,8 @@ export async function readPool(
   known: { emails: string[]; shareTokens: string[]; signedLinks: Pool["signedLinks"] },
 ) {
   const requests = (
-    await Promise.all(
-      KIND_TABLES.map(async ([kind, table]) =>
-        (
-          await rows(db, sql.raw(`select id, user_id from ${table} order by created_at, id`))
-        ).map((r) => ({ kind, id: String(r.id), owner: String(r.user_id) })),
-      ),
-    )
-  ).flat();
+    await rows(db, sql`select kind, id, user_id from requests order by kind, created_at, id`)
+  ).map((r) => ({ kind: r.kind as RequestKind, id: String(r.id), owner: String(r.user_id) }));
   const owners = new Map(requests.map((r) => [`${r.kind}:${r.id}`, r.owner]));
   const anexos = (
     await rows(db, sql`select id, solicitacao_tipo, solicitacao_id from anexos order by created_at, id`)

@@ -1,0 +1,142 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/*
+ * The docs a newcomer reads first stay true where a test can tell: every repository path they
+ * write in backticks exists, every relative link opens a file, and every decision has its status
+ * line and its row in the index (docs/decisions/README.md).
+ */
+
+const root = path.join(import.meta.dirname, "..");
+const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+
+/** Where a path written in each doc is looked for: the README's security table names them from src/server or src. */
+const PATH_BASES: Record<string, string[]> = {
+  "README.md": ["", "src/server/", "src/"],
+  "ARCHITECTURE.md": [""],
+  "docs/operations.md": [""],
+};
+
+/** Folders at the top of the repository that git keeps (not the build's, the data's or the installs'). */
+const IGNORED = new Set([
+  ".git",
+  "node_modules",
+  "dist",
+  "data",
+  "backups",
+  "test-results",
+  "playwright-report",
+]);
+const ROOTS = new Set(readdirSync(root).filter((name) => !IGNORED.has(name)));
+const SOURCE_FILE = /\.(ts|tsx|mjs|md|sql|json|css|html)$/;
+
+/** The inline code spans of a markdown text, fenced blocks left out. */
+function codeSpans(markdown: string): string[] {
+  const prose = markdown.replace(/^```[\s\S]*?^```/gm, "");
+  return [...prose.matchAll(/(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g)].map((match) => match[2]!.trim());
+}
+
+/** A code span that names a file or folder of the repository, not a URL path, a setting or a MIME type. */
+function isRepoPath(span: string, bases: string[]): boolean {
+  if (/\s|:\/\/|^\//.test(span) || !span.includes("/")) return false;
+  const first = span.split("/")[0]!;
+  if (first === "." || first === "..") return false;
+  return (
+    ROOTS.has(first) ||
+    SOURCE_FILE.test(span) ||
+    bases.some((base) => base && existsSync(path.join(root, base, first)))
+  );
+}
+
+/** Whether `relative` exists under `dir`; a segment with `<placeholder>` or `*` matches any name. */
+function matches(dir: string, segments: string[]): boolean {
+  const [segment, ...rest] = segments;
+  if (segment === undefined || segment === "") return true;
+  if (!/[<*]/.test(segment)) {
+    const next = path.join(dir, segment);
+    return existsSync(next) && (rest.length === 0 || statSync(next).isDirectory()) && matches(next, rest);
+  }
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return false;
+  const pattern = new RegExp(
+    `^${segment.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/<[^>]+>|\*/g, ".+")}$`,
+  );
+  return readdirSync(dir).some((name) => pattern.test(name) && matches(path.join(dir, name), rest));
+}
+
+const exists = (span: string, bases: string[]) =>
+  bases.some((base) => matches(path.join(root, base), span.replace(/\/$/, "").split("/")));
+
+describe("paths written in the docs", () => {
+  for (const [doc, bases] of Object.entries(PATH_BASES)) {
+    it(`${doc}: every file or folder it names in backticks exists`, () => {
+      const missing = codeSpans(read(doc)).filter((span) => isRepoPath(span, bases) && !exists(span, bases));
+      expect(missing).toEqual([]);
+    });
+  }
+});
+
+/** The markdown files whose relative links are checked. */
+function linkedDocs(): string[] {
+  const inDocs = (dir: string) =>
+    existsSync(path.join(root, dir))
+      ? readdirSync(path.join(root, dir))
+          .filter((name) => name.endsWith(".md"))
+          .map((name) => `${dir}/${name}`)
+      : [];
+  return [
+    "README.md",
+    "ARCHITECTURE.md",
+    ...inDocs("docs"),
+    ...inDocs("docs/guia"),
+    ...inDocs("docs/decisions"),
+  ];
+}
+
+describe("links between the docs", () => {
+  it("every relative link opens a file of the repository", () => {
+    const broken = linkedDocs().flatMap((doc) =>
+      [...read(doc).matchAll(/\]\(([^)\s#]+)(#[^)]*)?\)/g)]
+        .map((match) => match[1]!)
+        .filter((target) => !/^[a-z]+:/.test(target))
+        .filter((target) => !existsSync(path.join(root, path.dirname(doc), target)))
+        .map((target) => `${doc} → ${target}`),
+    );
+    expect(broken).toEqual([]);
+  });
+});
+
+describe("decisions", () => {
+  const files = readdirSync(path.join(root, "docs/decisions")).filter((name) => /^\d{3}-.+\.md$/.test(name));
+  const index = read("docs/decisions/README.md");
+  const STATUS =
+    /^Status: (accepted|superseded by (\d{3})|accepted, in part superseded by (\d{3})) · Date: (\d{4}-\d{2}-\d{2})$/;
+
+  it("each has its status and date right under its title, naming a decision that exists", () => {
+    for (const file of files) {
+      const [title, blank, status] = read(`docs/decisions/${file}`).split("\n");
+      expect(title, file).toMatch(new RegExp(`^# ${file.slice(0, 3)} — `));
+      expect(blank, file).toBe("");
+      const parsed = STATUS.exec(status ?? "");
+      expect(parsed, `${file}: "${status}"`).not.toBeNull();
+      const by = parsed![2] ?? parsed![3];
+      if (by)
+        expect(
+          files.some((other) => other.startsWith(`${by}-`)),
+          `${file} names ${by}`,
+        ).toBe(true);
+    }
+  });
+
+  it("each is a row of the index, with the same status and date", () => {
+    for (const file of files) {
+      const status = read(`docs/decisions/${file}`).split("\n")[2]!;
+      const [, state, , , date] = STATUS.exec(status) ?? [];
+      const row = index.split("\n").find((line) => line.includes(`](${file})`));
+      expect(row, `${file} is not in docs/decisions/README.md`).toBeDefined();
+      // Number · title · status · date, whatever padding the formatter gives the table.
+      const cells = row!.split("|").map((cell) => cell.trim());
+      expect([cells[1], cells[3], cells[4]]).toEqual([file.slice(0, 3), state, date]);
+    }
+  });
+});
