@@ -8,27 +8,18 @@ import { z } from "zod";
  * two switches (build/vite-plugins/switches.ts).
  */
 
-const onOff = (what: string) =>
-  z
-    .enum(["on", "off"], { error: "must be on or off" })
-    .default("on")
-    .transform((value) => value === "on")
-    .describe(what);
+/** `on` (the default) or `off`; what each does is in config-descriptions.ts and docs/bench.md. */
+const onOff = z
+  .enum(["on", "off"], { error: "must be on or off" })
+  .default("on")
+  .transform((value) => value === "on");
 
 /** The switches, as environment variables; validated with the rest of the server's config. */
 export const SeamSwitchesSchema = z.object({
-  BALCAO_COMPRESSION: onOff(
-    "Compression of what is sent: answers above 1 KiB compressed on the fly, and the build's .br and .gz copies of its files (web-serving/compression.ts, decision 021). off: everything is sent as it is.",
-  ),
-  BALCAO_FIRST_PAGES: onOff(
-    "The first pages: /login sent as the build drew it, / drawn by the server for a signed-in person (web-serving/first-pages.ts, decisions 025 and 027). off: both are index.html, drawn by the app.",
-  ),
-  BALCAO_QUIET_AUTH_CONTEXT: onOff(
-    "better-auth's AsyncLocalStorage disabled while it is idle (auth/quiet-async-context.ts, decision 026). off: left as better-auth keeps it.",
-  ),
-  BALCAO_SERIALIZE_ONCE: onOff(
-    "Answers that are the same cached object serialized once, and sent in the same turn (http/serialized-once.ts, decision 026). off: Fastify serializes every answer.",
-  ),
+  BALCAO_COMPRESSION: onOff,
+  BALCAO_FIRST_PAGES: onOff,
+  BALCAO_QUIET_AUTH_CONTEXT: onOff,
+  BALCAO_SERIALIZE_ONCE: onOff,
 });
 
 export type Seams = {
