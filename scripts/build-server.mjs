@@ -64,28 +64,37 @@ await build({
 /*
  * The server's drawing of / for a signed-in person (decision 027): the home page and its layout,
  * the same components the app renders, with React's server renderer, in one file the server loads
- * by path with the first such request (src/server/http/first-pages.ts). src/server's own code
- * never imports src/web; this bundle is where the two meet.
+ * by path with the first such request (src/server/web-serving/first-pages.ts). src/server's own
+ * code never imports src/web; this bundle is where the two meet. Not made with
+ * BALCAO_FIRST_PAGES=off (the rule of build/vite-plugins/switches.ts: unset, on or off).
  */
-await build({
-  entryPoints: { "render-home": "src/web/app/prerender-home.tsx" },
-  outdir: "dist/server",
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "esm",
-  // React's production build: the development one checks and warns at every render.
-  define: { "process.env.NODE_ENV": '"production"' },
-  banner: {
-    js: 'import { createRequire as __balcaoCreateRequire } from "node:module"; const require = __balcaoCreateRequire(import.meta.url);',
-  },
-  sourcemap: true,
-  minifyWhitespace: true,
-  minifySyntax: true,
-  sourcesContent: false,
-  tsconfig: "tsconfig.json",
-  logLevel: "warning",
-});
+const firstPagesSwitch = process.env.BALCAO_FIRST_PAGES ?? "";
+if (!["", "on", "off"].includes(firstPagesSwitch)) {
+  throw new Error(`BALCAO_FIRST_PAGES must be on or off (got ${JSON.stringify(firstPagesSwitch)})`);
+}
+if (firstPagesSwitch !== "off") await buildHomeRenderer();
+
+async function buildHomeRenderer() {
+  await build({
+    entryPoints: { "render-home": "src/web/app/first-pages/prerender-home.tsx" },
+    outdir: "dist/server",
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "esm",
+    // React's production build: the development one checks and warns at every render.
+    define: { "process.env.NODE_ENV": '"production"' },
+    banner: {
+      js: 'import { createRequire as __balcaoCreateRequire } from "node:module"; const require = __balcaoCreateRequire(import.meta.url);',
+    },
+    sourcemap: true,
+    minifyWhitespace: true,
+    minifySyntax: true,
+    sourcesContent: false,
+    tsconfig: "tsconfig.json",
+    logLevel: "warning",
+  });
+}
 
 /*
  * A migrated, empty embedded database, copied into a fresh DATA_DIR on first

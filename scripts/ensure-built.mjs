@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const outputs = ["dist/server/server.js", "dist/web/index.html"];
-const inputs = ["src", "drizzle", "package.json", "vite.config.ts", "scripts/build-server.mjs"];
+const inputs = ["src", "build", "drizzle", "package.json", "vite.config.ts", "scripts/build-server.mjs"];
 
 function newest(entry) {
   const stat = statSync(entry);

@@ -1,9 +1,7 @@
 import "@/domain/zod-locale";
 import { createHmac } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import multipart from "@fastify/multipart";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -11,13 +9,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { RequestListPage } from "@/domain/requests/api";
 import { createAuth } from "./auth/auth";
 import authPlugin, { type CurrentUser } from "./auth/auth.plugin";
+import { quietAsyncContext } from "./auth/quiet-async-context";
 import { createSessionCache, type SessionCache } from "./auth/session-cache";
 import type { Config, TrustProxy } from "./config";
 import type { Database } from "./db/client";
 import { connectionErrorHandler, frameworkErrors } from "./http/client-errors";
-import { registerCompression } from "./http/compression";
 import { registerErrorHandling, registerNotFound } from "./http/error-handler";
-import { builtHomeRenderer, type HomeRenderer, registerFirstPages } from "./http/first-pages";
 import { registerOriginCheck, trustedOrigins } from "./http/origin-check";
 import { REDACTED, redactUrlSecrets, serializeError } from "./http/redact";
 import { lazyRequestLogger, requestIds } from "./http/request-log";
@@ -84,6 +81,9 @@ import { createOutboxWorker, type OutboxWorker } from "./outbox/worker";
 import { homeRendererFile, webDistDir } from "./paths";
 import { createLocalStorage } from "./storage/local-storage";
 import type { Storage } from "./storage/storage";
+import { registerCompression } from "./web-serving/compression";
+import type { HomeRenderer } from "./web-serving/first-pages";
+import { registerWebServing } from "./web-serving/web-serving";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -168,9 +168,11 @@ export async function buildApp(options: AppOptions) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The performance machinery's switches (seams.ts): each seam below asks config.seams.
+  app.decorate("seams", config.seams);
   registerErrorHandling(app);
   // Before every route: a hook applies to the routes registered after it.
-  registerCompression(app);
+  if (config.seams.compression) registerCompression(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: { "img-src": ["'self'", "data:"], "upgrade-insecure-requests": null },
@@ -201,7 +203,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
-  const auth = createAuth({
+  const betterAuth = createAuth({
     db: database.db,
     secret: options.authSecret,
     publicUrl: config.publicUrl,
@@ -212,6 +214,8 @@ export async function buildApp(options: AppOptions) {
     // better-auth's messages may quote a URL it refused (a callbackURL, a link).
     log: (level, message) => app.log[level](redactUrlSecrets(message)),
   });
+  const auth = config.seams.quietAuthContext ? quietAsyncContext(betterAuth) : betterAuth;
+  const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
   const membership = createMembership(database.db, config);
   // Live events and session evictions across instances (LISTEN/NOTIFY on PostgreSQL).
   const bus = database.url
@@ -220,7 +224,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate("liveBus", bus);
   const sessions = createSessionCache<CurrentUser>({
     secret: options.authSecret,
-    cookieName: (await auth.$context).authCookies.sessionToken.name,
+    cookieName: sessionCookieName,
     ttlMs: config.sessionCacheSeconds * 1000,
     topic: bus.sessions,
     listening: bus.listening,
@@ -453,28 +457,13 @@ export async function buildApp(options: AppOptions) {
     await storage.close();
   });
 
-  const webRoot = options.webRoot === undefined ? webDistDir : options.webRoot;
-  const indexFile = webRoot ? path.join(webRoot, "index.html") : null;
-  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
-  if (webRoot && indexHtml) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: true,
-      // The .br and .gz copies the build made (vite.config.ts), chosen by Accept-Encoding, with Vary.
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
-      },
-    });
-  }
-  if (webRoot && indexHtml) {
-    const sessionCookieName = (await auth.$context).authCookies.sessionToken.name;
-    const loadHomeRenderer = options.homeRenderer
-      ? async () => options.homeRenderer as HomeRenderer
-      : builtHomeRenderer(homeRendererFile);
-    registerFirstPages(app, { webRoot, indexHtml, sessionCookieName, loadHomeRenderer });
-  }
+  const { indexHtml } = await registerWebServing(app, {
+    webRoot: options.webRoot === undefined ? webDistDir : options.webRoot,
+    seams: config.seams,
+    sessionCookieName,
+    homeRenderer: options.homeRenderer,
+    homeRendererFile,
+  });
   registerNotFound(app, { indexHtml });
 
   return app;

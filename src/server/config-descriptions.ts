@@ -17,6 +17,7 @@ export const CONFIG_GROUPS = [
   "Webhooks",
   "Attachments",
   "Caches",
+  "Performance seams",
   "Content plans",
   "Bitrix24",
 ] as const;
@@ -145,6 +146,22 @@ export const VARIABLE_DOCS = {
   LIST_CACHE_SECONDS: {
     group: "Caches",
     text: "How long each instance keeps a person's first page of 'Minhas solicitações' in memory (`0`: off). What the app changes evicts it at once on every instance; the time only bounds a change made outside the app, by hand in SQL (docs/decisions/022-request-list-cache.md).",
+  },
+  BALCAO_COMPRESSION: {
+    group: "Performance seams",
+    text: "Compression of what is sent: answers above 1 KiB compressed on the fly, and the build's `.br` and `.gz` copies of its files (docs/decisions/021-first-page-on-a-phone.md). `off`: everything is sent as it is (the copies themselves are `BALCAO_PRECOMPRESS` at `npm run build`). Each seam's switch is for measuring and for finding a fault; docs/bench.md (Seams and their off switches) has what each serves.",
+  },
+  BALCAO_FIRST_PAGES: {
+    group: "Performance seams",
+    text: "The first pages: `/login` sent as the build drew it, `/` drawn by the server for a signed-in person (docs/decisions/025-phone-budgets.md, 027-home-drawn-by-the-server.md). `off`: both are `index.html`, drawn by the app. The same variable at `npm run build` leaves the first pages out of the build.",
+  },
+  BALCAO_QUIET_AUTH_CONTEXT: {
+    group: "Performance seams",
+    text: "better-auth's `AsyncLocalStorage` disabled while better-auth is idle, so that Node's async hooks stop taxing every call (docs/decisions/026-signed-in-call-cost.md). `off`: left as better-auth keeps it.",
+  },
+  BALCAO_SERIALIZE_ONCE: {
+    group: "Performance seams",
+    text: "The answer of `GET /api/me` and of a cached first page of `GET /api/solicitacoes` serialized once per cached object (docs/decisions/026-signed-in-call-cost.md). `off`: serialized on every call.",
   },
   PLAN_GENERATOR_URL: {
     group: "Content plans",

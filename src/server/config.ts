@@ -3,6 +3,7 @@ import { z } from "zod";
 import { REQUEST_KINDS } from "@/domain/requests/kinds";
 import { domainList, emailList, sender } from "./config-addresses";
 import type { Sender } from "./mail/mailer";
+import { SeamSwitchesSchema, type Seams, seamsOf } from "./seams";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
@@ -176,6 +177,7 @@ export const EnvSchema = z.object({
     .optional(),
   BITRIX24_TIMEOUT: shortDuration.prefault("15"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ...SeamSwitchesSchema.shape,
 });
 
 export type Config = {
@@ -224,6 +226,8 @@ export type Config = {
    */
   planLlm: { baseUrl: string; model: string; apiKey: string | undefined } | null;
   bitrix24: { webhookUrl: string; responsibleId: string; timeoutSeconds: number } | null;
+  /** BALCAO_*: the performance machinery's off switches (seams.ts, docs/bench.md); all on by default. */
+  seams: Seams;
 };
 
 export class ConfigError extends Error {}
@@ -349,5 +353,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     planLlm: planLlmConfig(e),
     bitrix24: bitrix24Config(e),
+    seams: seamsOf(e),
   };
 }

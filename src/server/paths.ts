@@ -20,5 +20,5 @@ export const migrationsDir = path.join(projectRoot, "drizzle");
 export const webDistDir = path.join(projectRoot, "dist", "web");
 /** A migrated, empty PGlite data folder, built by scripts/build-server.mjs; absent when running from sources. */
 export const pgliteTemplateDir = path.join(projectRoot, "dist", "pglite-template");
-/** src/web/app/prerender-home.tsx bundled for Node by scripts/build-server.mjs: the server's drawing of / (decision 027). */
+/** src/web/app/first-pages/prerender-home.tsx bundled for Node by scripts/build-server.mjs: the server's drawing of / (decision 027). */
 export const homeRendererFile = path.join(projectRoot, "dist", "server", "render-home.js");

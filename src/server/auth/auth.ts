@@ -10,7 +10,6 @@ import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Mailer } from "../mail/mailer";
 import { magicLinkEmail } from "../mail/templates";
-import { quietAsyncContext } from "./quiet-async-context";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const MAGIC_LINK_MINUTES = 10;
@@ -35,11 +34,8 @@ export type AuthOptions = {
   log: (level: "info" | "warn" | "error" | "debug", message: string) => void;
 };
 
+/** better-auth as Balcão uses it; app.ts wraps it in quietAsyncContext (a seam, decision 026). */
 export function createAuth(options: AuthOptions) {
-  return quietAsyncContext(createBetterAuth(options));
-}
-
-function createBetterAuth(options: AuthOptions) {
   return betterAuth({
     appName: "Balcão",
     baseURL: options.publicUrl,

@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * better-auth keeps its request state and its database adapter in AsyncLocalStorage instances. On
  * Node 20, from the first time one of them is `run()`, every promise, tick and socket write of the
  * process pays the async hooks that carry their stores along — a fifth of what a signed-in call
- * served from the session cache costs (issue 13, decision 026). Their stores only matter while
+ * served from the session cache costs (decision 026). Their stores only matter while
  * better-auth is at work, which with the session cache is rare (sign-in, sign-out, a cache miss).
  *
  * So every call into better-auth (`auth.handler`, `auth.api.*`) is counted, and once none has
@@ -13,12 +13,15 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * run is undefined either way. Without a `backgroundTasks` handler, better-auth awaits its
  * background work before a call returns (only its phone-number plugin, unused here, leaves work
  * running), so the quiet time is a margin, not a guess at how long that work takes.
+ *
+ * A seam: app.ts wraps better-auth in it unless BALCAO_QUIET_AUTH_CONTEXT=off (seams.ts). It reaches
+ * into better-auth's internals, which better-auth-internals.test.ts holds to the pinned version.
  */
 
 export const QUIET_MS = 1_000;
 
 /** better-auth's storages, kept in its process-wide context (`Symbol.for("better-auth:global")`). */
-function betterAuthStorages(): AsyncLocalStorage<unknown>[] {
+export function betterAuthStorages(): AsyncLocalStorage<unknown>[] {
   const global = (globalThis as Record<symbol, { context?: Record<string, unknown> } | undefined>)[
     Symbol.for("better-auth:global")
   ];

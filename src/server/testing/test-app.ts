@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, inject } from "vitest";
 import { type App, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type Database, openDatabase } from "../db/client";
+import { seamSwitchesIn } from "../seams";
 import { createLocalStorage } from "../storage/local-storage";
 import type { Storage } from "../storage/storage";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
@@ -59,6 +60,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: "silent",
     VAGAS_MANAGERS: "vagas@agencia.digital",
     PLANNING_MANAGERS: "planejamento@agencia.digital",
+    // The one thing a test app takes from the environment: `npm run test:plain` turns the seams off.
+    ...seamSwitchesIn(process.env),
     ...env,
   });
 }

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { renderLoginPage } from "@/web/app/prerender-login";
+import { renderLoginPage } from "@/web/app/first-pages/prerender-login";
 import { RouteError } from "@/web/app/routes/route-error";
 import { MagicLinkSent } from "@/web/features/auth/components/magic-link-sent";
 import { AuthLoader } from "@/web/features/shell/components/auth-loader";

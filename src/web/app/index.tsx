@@ -23,8 +23,8 @@ function shouldShowSplash(): boolean {
 
 export function App() {
   const [showSplash, setShowSplash] = useState(shouldShowSplash);
-  // The script route-preload (vite.config.ts) applies this same rule before the first paint,
-  // hiding login.html's prerendered page; should the two ever disagree, the splash wins.
+  // The script route-preload (build/vite-plugins/route-preload.ts) applies this same rule before
+  // the first paint, hiding login.html's prerendered page; should the two ever disagree, the splash wins.
   useLayoutEffect(() => {
     if (showSplash) releasePrerendered();
   }, [showSplash]);

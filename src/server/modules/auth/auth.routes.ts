@@ -41,7 +41,7 @@ export async function authRoutes(
   },
 ) {
   const { service, secureCookies } = options;
-  const sendMe = serializedOnce<CurrentUser>();
+  const sendMe = serializedOnce<CurrentUser>(app.seams.serializeOnce);
   /*
    * The registering browser's proof (docs/decisions/009): httpOnly, SameSite=Lax
    * (a link opened from a mail client is a top-level GET, which carries it), and

@@ -563,14 +563,16 @@ describeWithApp("Minhas solicitações", { env }, (ctx) => {
         ).toString("utf8"),
       );
     // Large enough to be compressed: the first call reads the database, the next ones memory.
+    // (Sent as they are with BALCAO_COMPRESSION=off: `npm run test:plain`.)
+    const compressed = ctx().config.seams.compression;
     const fromDatabase = await get("/api/solicitacoes?limit=10", "br");
     expect(fromDatabase.statusCode).toBe(200);
-    expect(fromDatabase.headers["content-encoding"]).toBe("br");
+    expect(fromDatabase.headers["content-encoding"]).toBe(compressed ? "br" : undefined);
     const page = body(fromDatabase);
     expect(page.items).toHaveLength(10);
     expect(page.total).toBe(12);
     const fromMemory = await get("/api/solicitacoes?limit=10", "gzip");
-    expect(fromMemory.headers["content-encoding"]).toBe("gzip");
+    expect(fromMemory.headers["content-encoding"]).toBe(compressed ? "gzip" : undefined);
     expect(body(fromMemory)).toEqual(page);
     expect(body(await get("/api/solicitacoes?limit=10"))).toEqual(page);
     const next = await get(`/api/solicitacoes?limit=10&cursor=${page.nextCursor}`, "br");

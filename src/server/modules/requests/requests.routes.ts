@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from "fastify";
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ApiErrorSchema } from "@/domain/auth/auth.schema";
@@ -81,7 +81,7 @@ export async function requestsRoutes(
 ) {
   const { service, storage } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const sendPage = serializedOnce<RequestListPage>();
+  const sendPage = serializedOnce<RequestListPage>(app.seams.serializeOnce);
 
   /** Reads the text fields, and for multipart kinds streams the files into storage first. */
   async function readCreateInput(kind: RequestKind, request: FastifyRequest) {
@@ -197,17 +197,12 @@ export async function requestsRoutes(
     },
     (request, reply) => {
       reply.header("cache-control", "no-store");
-      // A cached first page is the same object until it is evicted: its answer is serialized once,
-      // and sent in this same turn, without the promises of an async handler (issue 13).
-      const cached = service.cachedList(request.user!, request.query);
-      if (cached) {
-        sendPage(reply, cached, (p) => p);
-        return;
-      }
-      // Fastify's callback style: the answer (or the error, to the error handler) is sent when read.
-      service.list(signedInContext(request), request.query).then(
-        (page) => sendPage(reply, page, (p) => p),
-        (error: Error) => (reply as FastifyReply).send(error),
+      // A cached first page is the same object until it is evicted, in hand without a promise
+      // (decision 026): not an `async` handler, so that a hit is answered in this same turn.
+      return sendPage(
+        reply,
+        service.cachedList(request.user!, request.query) ??
+          service.list(signedInContext(request), request.query),
       );
     },
   );

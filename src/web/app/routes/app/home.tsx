@@ -10,7 +10,7 @@ const HOME_PATH = NAV_ITEMS[0]?.path ?? "/";
 /** Spec §1 and §2 home. */
 export default function HomeRoute() {
   const { data } = useMe();
-  // The same markup as the server's drawing of / (app/prerender-home.tsx), which goes in this commit.
+  // The same markup as the server's drawing of / (app/first-pages/prerender-home.tsx), which goes in this commit.
   useLayoutEffect(releasePrerendered, []);
   const sections = visibleNavItems(data?.access).filter((item) => item.path !== HOME_PATH);
   return (

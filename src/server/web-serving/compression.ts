@@ -5,10 +5,11 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 /*
  * Answers built in memory (API JSON, the SPA's index.html from the history
  * fallback, errors) are compressed on the fly when the client accepts it and
- * it pays (issue 13). Streams pass untouched: the built assets are compressed
- * once at build time (vite.config.ts) and sent by @fastify/static
- * (`preCompressed`), attachments are sent as stored, and the event stream at
- * /api/eventos hijacks its reply, so it never reaches this hook.
+ * it pays (decision 021). Streams pass untouched: the built assets are
+ * compressed once at build time (build/vite-plugins/precompress.ts) and sent by
+ * @fastify/static (`preCompressed`, web-serving.ts), attachments are sent as
+ * stored, and the event stream at /api/eventos hijacks its reply, so it never
+ * reaches this hook. Off with BALCAO_COMPRESSION=off (seams.ts).
  */
 
 /** Below this a compressed answer saves less than the work and a packet's worth. */

@@ -6,7 +6,7 @@ import { paths } from "@/web/config/paths";
 
 /**
  * /login's markup as the page first draws it (signed out, nothing typed), rendered once at build
- * time (vite.config.ts `firstPagesHtml`) into dist/web/login.html, so that a phone draws the
+ * time (build/vite-plugins/first-pages-html.ts) into dist/web/login.html, so that a phone draws the
  * sign-in card as soon as the HTML and the stylesheet are in, before any script (decision 025).
  * The same component the app renders: the two cannot drift apart.
  */

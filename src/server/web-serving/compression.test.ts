@@ -4,16 +4,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { API_CSP } from "../http/security-headers";
 import { signedInUser } from "../testing/auth-helpers";
 import { describeWithApp } from "../testing/test-app";
 import { preferredEncoding } from "./compression";
-import { API_CSP } from "./security-headers";
 
 /*
- * Issue 13: what a phone downloads. Built assets go out as the build compressed
+ * What a phone downloads (decision 021). Built assets go out as the build compressed
  * them (.br, .gz beside each file), answers made in memory are compressed on the
  * fly above 1 KiB, a client that accepts neither gets the bytes as they are, and
- * the event stream still streams.
+ * the event stream still streams. With BALCAO_COMPRESSION off, nothing is.
  */
 
 const webRoot = mkdtempSync(path.join(tmpdir(), "balcao-web-"));
@@ -37,8 +37,8 @@ describe("preferredEncoding", () => {
 });
 
 describeWithApp(
-  "Compression (issue 13)",
-  { env: { REQUIRE_EMAIL_VERIFICATION: "false" }, webRoot },
+  "Compression",
+  { env: { REQUIRE_EMAIL_VERIFICATION: "false", BALCAO_COMPRESSION: "on" }, webRoot },
   (ctx) => {
     const get = (url: string, headers: Record<string, string> = {}) => ctx().app.inject({ url, headers });
 
@@ -115,6 +115,25 @@ describeWithApp(
       expect(first.headers["x-content-type-options"]).toBe("nosniff");
       expect(first.headers["content-security-policy"]).toBe(API_CSP);
       expect(first.chunk).toContain(": conectado");
+    });
+  },
+);
+
+describeWithApp(
+  "Compression switched off (BALCAO_COMPRESSION=off)",
+  { env: { BALCAO_COMPRESSION: "off" }, webRoot },
+  (ctx) => {
+    it("sends the built files and the answers as they are", async () => {
+      const accepts = { "accept-encoding": "br, gzip" };
+      const asset = await ctx().app.inject({ url: "/assets/app-1234.js", headers: accepts });
+      expect(asset.headers["content-encoding"]).toBeUndefined();
+      expect(asset.body).toBe(script);
+      const html = await ctx().app.inject({ url: "/solicitacoes", headers: accepts });
+      expect(html.headers["content-encoding"]).toBeUndefined();
+      expect(html.body).toBe(page);
+      const json = await ctx().app.inject({ url: "/api/docs/json", headers: accepts });
+      expect(json.headers["content-encoding"]).toBeUndefined();
+      expect(json.json().openapi).toBeDefined();
     });
   },
 );

@@ -12,7 +12,7 @@ import { meQueryKey } from "@/web/lib/get-me";
 /**
  * / as the app first draws it for this person (its layout as app/routes/app/root.tsx composes it,
  * the home page, the notifications not yet in), rendered by the server for GET / with a valid
- * session (src/server/http/first-pages.ts, decision 027), so a phone draws it once the HTML and the
+ * session (src/server/web-serving/first-pages.ts, decision 027), so a phone draws it once the HTML and the
  * stylesheet are in instead of after about 140 KB of scripts. The same components the app
  * renders; e2e/first-pages.spec.ts compares the two.
  */

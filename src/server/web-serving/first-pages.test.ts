@@ -26,7 +26,11 @@ describeWithApp(
   "the first pages",
   {
     webRoot,
-    env: { REQUIRE_EMAIL_VERIFICATION: "false", ADMIN_EMAILS: "bia@agencia.com.br" },
+    env: {
+      REQUIRE_EMAIL_VERIFICATION: "false",
+      ADMIN_EMAILS: "bia@agencia.com.br",
+      BALCAO_FIRST_PAGES: "on",
+    },
     homeRenderer: async (me, options) => {
       if (failing) throw new Error("render failed");
       drawn.push({ me, sidebarOpen: options.sidebarOpen });
@@ -119,6 +123,32 @@ describeWithApp(
       expect(failed.body).not.toMatch(/render failed|Error/);
       failing = false;
       expect((await get("/", ana.cookie)).body).toContain("Olá, Ana Souza");
+    });
+  },
+);
+
+describeWithApp(
+  "the first pages switched off (BALCAO_FIRST_PAGES=off)",
+  {
+    webRoot,
+    env: { REQUIRE_EMAIL_VERIFICATION: "false", BALCAO_FIRST_PAGES: "off" },
+    homeRenderer: async () => {
+      throw new Error("not to be called with the first pages off");
+    },
+  },
+  (ctx) => {
+    it("sends / and /login as index.html, signed in or not", async () => {
+      const ana = await signedInUser(ctx(), "ana@agencia.com.br", "Ana Souza");
+      for (const [url, cookie] of [
+        ["/", ana.cookie],
+        ["/", undefined],
+        ["/login", undefined],
+      ] as const) {
+        const answer = await ctx().app.inject({ url, headers: cookie ? { cookie } : {} });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.body).toContain("<title>index</title>");
+        expect(answer.headers["cache-control"]).toBe("no-cache");
+      }
     });
   },
 );

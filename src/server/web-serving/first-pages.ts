@@ -13,7 +13,7 @@ const meOf = (user: CurrentUser): Me => ({
   access: user.access,
 });
 
-/** src/web/app/prerender-home.tsx's renderHomePage. */
+/** src/web/app/first-pages/prerender-home.tsx's renderHomePage. */
 export type HomeRenderer = (me: Me, options: { sidebarOpen?: boolean }) => Promise<string>;
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Me } from "@/domain/auth/auth.schema";
-import { renderHomePage } from "@/web/app/prerender-home";
+import { renderHomePage } from "@/web/app/first-pages/prerender-home";
 
 const me = (access: Partial<Me["access"]> = {}): Me => ({
   user: { id: "u1", email: "ana@agencia.com.br", name: "Ana <b>Souza</b>" },
