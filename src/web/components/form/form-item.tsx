@@ -19,12 +19,14 @@ type FormItemProps = {
   /** A short text under the control, always visible. */
   hint?: React.ReactNode;
   error?: string;
+  /** The error is announced as it appears (role alert): a dialog's fields, where the toast says nothing. */
+  announce?: boolean;
   className?: string;
   children: (control: ControlProps) => React.ReactNode;
 };
 
 /** Label + control + hint + inline error, wired with aria-invalid and aria-describedby (`{id}-error`). */
-export function FormItem({ id, label, required, hint, error, className, children }: FormItemProps) {
+export function FormItem({ id, label, required, hint, error, announce, className, children }: FormItemProps) {
   const errorId = error ? `${id}-error` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
@@ -53,7 +55,11 @@ export function FormItem({ id, label, required, hint, error, className, children
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
+        <p
+          id={errorId}
+          role={announce ? "alert" : undefined}
+          className="text-sm font-medium text-destructive"
+        >
           {error}
         </p>
       ) : null}

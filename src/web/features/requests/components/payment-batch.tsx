@@ -1,9 +1,11 @@
 import { ArrowLeft, Loader2, Wallet } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { todayInSaoPaulo } from "@/domain/dates";
 import type { PaymentBatch as Batch } from "@/domain/finance/bulk-api";
 import { formatBRL } from "@/domain/money";
+import { FormFields } from "@/web/components/form/form-fields";
 import { ListEmpty, ListError } from "@/web/components/list-states";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
@@ -14,9 +16,11 @@ import { notifySuccess } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
 import { useBulkAction, usePaymentBatch } from "../api/payment-batch";
 import { kindLabel } from "../lib/kinds";
-import { PaymentFields, type PaymentValues, PixKey } from "./move-fields";
+import { PixKey, paymentFields } from "./move-fields";
 
 type Person = Batch["pessoas"][number];
+type PaymentValues = { pagoEm: string; formaPagamento: string };
+const PAYMENT_FIELDS = paymentFields<PaymentValues>();
 const itemKey = (item: { tipo: string; id: string }) => `${item.tipo}:${item.id}`;
 
 /**
@@ -27,8 +31,14 @@ export function PaymentBatchPage() {
   const batch = usePaymentBatch();
   const bulk = useBulkAction();
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [values, setValues] = useState<PaymentValues>({ pagoEm: todayInSaoPaulo(), forma: "pix" });
-  const [errors, setErrors] = useState<{ pagoEm?: string; formaPagamento?: string }>({});
+  // The day and the method of the whole batch, through the form kit; the server judges them (its 400 marks them).
+  const form = useForm<PaymentValues>({
+    defaultValues: { pagoEm: todayInSaoPaulo(), formaPagamento: "pix" },
+  });
+  useEffect(() => {
+    const subscription = form.watch(() => form.clearErrors());
+    return () => subscription.unsubscribe();
+  }, [form]);
   const people = batch.data?.pessoas ?? [];
   const chosen = people.flatMap((p) => p.itens).filter((i) => selected.has(itemKey(i)));
   const total = chosen.reduce((sum, i) => sum + i.valorAprovado, 0);
@@ -48,8 +58,8 @@ export function PaymentBatchPage() {
       const result = await bulk.mutateAsync({
         acao: "marcar_pago",
         itens: chosen.map((i) => ({ tipo: i.tipo, id: i.id, versao: i.versao })),
-        pagoEm: values.pagoEm,
-        formaPagamento: values.forma as "pix",
+        pagoEm: form.getValues("pagoEm"),
+        formaPagamento: form.getValues("formaPagamento") as "pix",
       });
       const done = result.resultados.filter((r) => r.ok).length;
       const failed = result.resultados.filter((r) => !r.ok);
@@ -64,8 +74,12 @@ export function PaymentBatchPage() {
           description: failed[0]!.erro ?? "Tente novamente.",
         });
     } catch (error) {
-      if (error instanceof ApiRequestError && error.body.fields) {
-        setErrors(error.body.fields);
+      const fields = error instanceof ApiRequestError ? error.body.fields : undefined;
+      if (fields?.pagoEm || fields?.formaPagamento) {
+        for (const name of ["pagoEm", "formaPagamento"] as const) {
+          const message = fields[name];
+          if (message) form.setError(name, { type: "server", message });
+        }
         return;
       }
       toastApiError(error, { title: "Não foi possível marcar como pago", description: "Tente novamente." });
@@ -118,17 +132,9 @@ export function PaymentBatchPage() {
             ))}
           </ul>
           <Card className="sticky bottom-3 gap-4 px-5 py-4 shadow-lg">
-            <PaymentFields
-              today={todayInSaoPaulo()}
-              pixKey={null}
-              hidePixKey
-              values={values}
-              onChange={(next) => {
-                setValues(next);
-                setErrors({});
-              }}
-              errors={errors}
-            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormFields form={form} fields={PAYMENT_FIELDS} idPrefix="lote" />
+            </div>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm" aria-live="polite">
                 {chosen.length
