@@ -45,10 +45,20 @@ function useAfterChange() {
 export function useSaveTeam() {
   const afterChange = useAfterChange();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: TeamInput }) =>
-      id
-        ? api.put<Team>(`/api/admin/equipes/${encodeURIComponent(id)}`, input)
-        : api.post<Team>("/api/admin/equipes", input),
+    mutationFn: ({
+      id,
+      input,
+      idempotencyKey,
+    }: {
+      id: string | null;
+      input: TeamInput;
+      idempotencyKey: string;
+    }) => {
+      const headers = { "idempotency-key": idempotencyKey };
+      return id
+        ? api.put<Team>(`/api/admin/equipes/${encodeURIComponent(id)}`, input, { headers })
+        : api.post<Team>("/api/admin/equipes", input, { headers });
+    },
     onSuccess: afterChange,
   });
 }
