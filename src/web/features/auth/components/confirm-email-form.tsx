@@ -4,7 +4,9 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { checkPasswordChoice, MIN_PASSWORD_LENGTH, type RegisterField } from "@/domain/auth/auth.rules";
 import { authMessages } from "@/domain/messages";
+import { FormItem } from "@/web/components/form/form-item";
 import { Button } from "@/web/components/ui/button";
+import { Input } from "@/web/components/ui/input";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/config/paths";
 import { ApiRequestError } from "@/web/lib/api-client";
@@ -12,7 +14,6 @@ import { notifyError } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
 import { useConfirmWithPassword, usePendingConfirmation } from "../api/confirm-email";
 import { AuthHeader } from "./auth-layout";
-import { FormField } from "./form-field";
 
 type Values = { name: string; password: string; confirmPassword: string };
 const FIELDS = ["name", "password", "confirmPassword"] as const satisfies readonly RegisterField[];
@@ -133,31 +134,45 @@ export function ConfirmEmailForm({
                 escolhida no cadastro não vale: defina a senha agora.
               </span>
             </p>
-            <FormField
-              id="confirm-name"
-              label="Nome"
-              autoComplete="name"
-              placeholder="Seu nome completo"
-              error={errors.name?.message}
-              {...register("name", clearOnChange("name"))}
-            />
-            <FormField
+            <FormItem id="confirm-name" label="Nome" error={errors.name?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  autoComplete="name"
+                  placeholder="Seu nome completo"
+                  {...register("name", clearOnChange("name"))}
+                />
+              )}
+            </FormItem>
+            <FormItem
               id="confirm-password"
               label="Senha"
-              type="password"
-              autoComplete="new-password"
               hint={`Mínimo de ${MIN_PASSWORD_LENGTH} caracteres`}
               error={errors.password?.message}
-              {...register("password", clearOnChange("password"))}
-            />
-            <FormField
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="password"
+                  autoComplete="new-password"
+                  {...register("password", clearOnChange("password"))}
+                />
+              )}
+            </FormItem>
+            <FormItem
               id="confirm-confirm-password"
               label="Confirmar senha"
-              type="password"
-              autoComplete="new-password"
               error={errors.confirmPassword?.message}
-              {...register("confirmPassword", clearOnChange("confirmPassword"))}
-            />
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="password"
+                  autoComplete="new-password"
+                  {...register("confirmPassword", clearOnChange("confirmPassword"))}
+                />
+              )}
+            </FormItem>
             <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
               {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
               {busy ? "Enviando..." : "Confirmar email"}

@@ -5,7 +5,9 @@ import { Link } from "react-router";
 import { checkRegistration, MIN_PASSWORD_LENGTH, type RegisterField } from "@/domain/auth/auth.rules";
 import { emailDomain } from "@/domain/auth/email-domain";
 import { authMessages } from "@/domain/messages";
+import { FormItem } from "@/web/components/form/form-item";
 import { Button } from "@/web/components/ui/button";
+import { Input } from "@/web/components/ui/input";
 import { paths } from "@/web/config/paths";
 import { ApiRequestError } from "@/web/lib/api-client";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
@@ -13,7 +15,6 @@ import { toastApiError } from "@/web/lib/toast-api-error";
 import { configQueryOptions, useConfig } from "../api/get-config";
 import { type RegisterBody, useRegister } from "../api/register";
 import { AuthHeader } from "./auth-layout";
-import { FormField } from "./form-field";
 
 const REGISTER_FIELDS: readonly RegisterField[] = ["name", "email", "password", "confirmPassword"];
 const REGISTER_ERRORS = { EMAIL_TAKEN: authMessages.emailTaken };
@@ -113,44 +114,64 @@ export function RegisterForm({
     <>
       <AuthHeader title="Cadastre-se" subtitle="Crie sua conta com o email da empresa" />
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 px-6 pb-7 sm:px-8" aria-busy={busy}>
-        <FormField
-          id="register-name"
-          label="Nome"
-          autoComplete="name"
-          placeholder="Seu nome completo"
-          error={errors.name?.message}
-          {...register("name", clearOnChange("name"))}
-        />
-        <FormField
+        <FormItem id="register-name" label="Nome" error={errors.name?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="name"
+              placeholder="Seu nome completo"
+              {...register("name", clearOnChange("name"))}
+            />
+          )}
+        </FormItem>
+        <FormItem
           id="register-email"
           label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={domains[0] ? `voce@${domains[0]}` : "voce@empresa.com.br"}
           hint={domains.length > 0 ? `Use seu email ${domainList(domains)}` : undefined}
           error={errors.email?.message}
-          {...register("email", clearOnChange("email"))}
-        />
-        <FormField
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={domains[0] ? `voce@${domains[0]}` : "voce@empresa.com.br"}
+              {...register("email", clearOnChange("email"))}
+            />
+          )}
+        </FormItem>
+        <FormItem
           id="register-password"
           label="Senha"
-          type="password"
-          autoComplete="new-password"
           hint={`Mínimo de ${MIN_PASSWORD_LENGTH} caracteres`}
           error={errors.password?.message}
-          {...register("password", clearOnChange("password"))}
-        />
-        <FormField
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              {...register("password", clearOnChange("password"))}
+            />
+          )}
+        </FormItem>
+        <FormItem
           id="register-confirm-password"
           label="Confirmar senha"
-          type="password"
-          autoComplete="new-password"
           error={errors.confirmPassword?.message}
-          {...register("confirmPassword", clearOnChange("confirmPassword"))}
-        />
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              {...register("confirmPassword", clearOnChange("confirmPassword"))}
+            />
+          )}
+        </FormItem>
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
           {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
           {busy ? "Enviando..." : "Cadastrar"}
