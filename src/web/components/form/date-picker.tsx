@@ -22,6 +22,14 @@ function toIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/**
+ * The days a filter of what already happened may take: from 1 January ten
+ * years back to São Paulo's `today`.
+ */
+export function pastDaysWindow(today: string): { min: string; max: string } {
+  return { min: `${Number(today.slice(0, 4)) - 10}-01-01`, max: today };
+}
+
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase("pt-BR") + text.slice(1);
 
 // The accessible names of the calendar's controls, in Portuguese.

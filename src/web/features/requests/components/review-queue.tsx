@@ -1,77 +1,28 @@
-import { AlertTriangle, ChevronRight, Inbox, Loader2, UserRound, Wallet, X } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { AlertTriangle, ChevronRight, Inbox, Loader2, UserRound, Wallet } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
 import { formatBRL } from "@/domain/money";
-import { isRequestKind, REQUEST_KIND_REGISTRY, REQUEST_KINDS } from "@/domain/requests/kinds";
+import { isRequestKind, REQUEST_KIND_REGISTRY } from "@/domain/requests/kinds";
 import { type QueueItem, reviewMessages } from "@/domain/requests/review-api";
 import { ageText } from "@/domain/requests/standing-text";
-import {
-  isRequestState,
-  REQUEST_STATE_LABELS,
-  type RequestState,
-  workflowStates,
-} from "@/domain/requests/workflow";
 import { ListEmpty, ListError } from "@/web/components/list-states";
 import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/config/paths";
 import { formatInstantDate } from "@/web/lib/format";
 import { notifySuccess } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
-import { type QueueFilters, useQueue } from "../api/get-queue";
+import { useQueue } from "../api/get-queue";
 import { useBulkAction } from "../api/payment-batch";
 import { kindLabel } from "../lib/kinds";
 import { ExportMenu } from "./export-menu";
 import { KindIcon } from "./kind-icon";
 import { PrazoBadge } from "./prazo-badge";
+import { QueueFilterBar, useQueueFilters } from "./queue-filters";
 import { StatusBadge } from "./status-badge";
-
-/** The Select's value for "no filter" (Radix refuses an empty string). */
-const ALL = "todos";
 
 const ROW_GRID =
   "grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1.5 [grid-template-areas:'type_status'_'summary_summary'_'who_value'_'age_owner'] md:grid-cols-[11rem_minmax(0,1fr)_11rem_7rem_10.5rem] md:items-center md:gap-x-4 md:[grid-template-areas:'type_summary_who_value_status'_'type_summary_age_owner_status']";
-
-function statesFor(kind: string | undefined): RequestState[] {
-  const kinds = kind && isRequestKind(kind) ? [kind] : REQUEST_KINDS;
-  const states = new Set<RequestState>();
-  for (const k of kinds) for (const s of workflowStates(REQUEST_KIND_REGISTRY[k].workflow)) states.add(s);
-  return [...states];
-}
-
-/** Reads the filters from the address, so a reload or 'Voltar' keeps them. */
-function useQueueFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo<QueueFilters>(() => {
-    const tipo = params.get("tipo") ?? "";
-    const status = params.get("status") ?? "";
-    const date = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
-    return {
-      tipo: isRequestKind(tipo) ? tipo : undefined,
-      status: isRequestState(status) ? status : undefined,
-      solicitante: params.get("solicitante")?.trim() || undefined,
-      de: date(params.get("de")),
-      ate: date(params.get("ate")),
-    };
-  }, [params]);
-  const set = (key: keyof QueueFilters, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key === "tipo" && value && !statesFor(value).includes(next.get("status") as RequestState))
-          next.delete("status");
-        return next;
-      },
-      { replace: true },
-    );
-  const clear = () => setParams(new URLSearchParams(), { replace: true });
-  return { filters, set, clear };
-}
 
 /**
  * 'Caixa de entrada' (issue 11): the requests the user's teams handle, oldest
@@ -332,109 +283,6 @@ function BulkBar({ selection }: { selection: ReturnType<typeof useBulkSelection>
         ) : null}
       </div>
     </section>
-  );
-}
-
-function QueueFilterBar({
-  filters,
-  set,
-  clear,
-  filtered,
-}: {
-  filters: QueueFilters;
-  set: (key: keyof QueueFilters, value: string | undefined) => void;
-  clear: () => void;
-  filtered: boolean;
-}) {
-  const id = useId();
-  // The name is typed freely; the address (and the query) follow a moment later.
-  const [who, setWho] = useState(filters.solicitante ?? "");
-  useEffect(() => setWho(filters.solicitante ?? ""), [filters.solicitante]);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((filters.solicitante ?? "") !== who.trim()) set("solicitante", who.trim() || undefined);
-    }, 300);
-    return () => clearTimeout(timer);
-  });
-  const states = statesFor(filters.tipo);
-
-  return (
-    <fieldset className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
-      <legend className="sr-only">Filtros</legend>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-tipo`}>Tipo</Label>
-        <Select value={filters.tipo ?? ALL} onValueChange={(v) => set("tipo", v === ALL ? undefined : v)}>
-          <SelectTrigger id={`${id}-tipo`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>Todos os tipos</SelectItem>
-            {REQUEST_KINDS.map((kind) => (
-              <SelectItem key={kind} value={kind}>
-                {kindLabel(kind)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-status`}>Situação</Label>
-        <Select value={filters.status ?? ALL} onValueChange={(v) => set("status", v === ALL ? undefined : v)}>
-          <SelectTrigger id={`${id}-status`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>Em aberto</SelectItem>
-            {states.map((state) => (
-              <SelectItem key={state} value={state}>
-                {REQUEST_STATE_LABELS[state]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-who`}>Solicitante</Label>
-        <Input
-          id={`${id}-who`}
-          type="search"
-          value={who}
-          onChange={(e) => setWho(e.target.value)}
-          placeholder="Nome ou email"
-          maxLength={200}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-de`}>Enviadas de</Label>
-        <Input
-          id={`${id}-de`}
-          type="date"
-          value={filters.de ?? ""}
-          max={filters.ate}
-          onChange={(e) => set("de", e.target.value || undefined)}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-ate`}>até</Label>
-        <Input
-          id={`${id}-ate`}
-          type="date"
-          value={filters.ate ?? ""}
-          min={filters.de}
-          onChange={(e) => set("ate", e.target.value || undefined)}
-        />
-      </div>
-      <Button
-        type="button"
-        variant="ghost"
-        onClick={clear}
-        disabled={!filtered}
-        className="sm:col-span-2 lg:col-span-1"
-      >
-        <X aria-hidden="true" />
-        Limpar
-      </Button>
-    </fieldset>
   );
 }
 
