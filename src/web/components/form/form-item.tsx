@@ -21,12 +21,25 @@ type FormItemProps = {
   error?: string;
   /** The error is announced as it appears (role alert): a dialog's fields, where the toast says nothing. */
   announce?: boolean;
+  /** The error takes the hint's place while it shows (the sign-in and sign-up pages). */
+  errorReplacesHint?: boolean;
   className?: string;
   children: (control: ControlProps) => React.ReactNode;
 };
 
 /** Label + control + hint + inline error, wired with aria-invalid and aria-describedby (`{id}-error`). */
-export function FormItem({ id, label, required, hint, error, announce, className, children }: FormItemProps) {
+export function FormItem({
+  id,
+  label,
+  required,
+  hint: givenHint,
+  error,
+  announce,
+  errorReplacesHint,
+  className,
+  children,
+}: FormItemProps) {
+  const hint = error && errorReplacesHint ? undefined : givenHint;
   const errorId = error ? `${id}-error` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;

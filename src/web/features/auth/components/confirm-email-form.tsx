@@ -148,6 +148,7 @@ export function ConfirmEmailForm({
               id="confirm-password"
               label="Senha"
               hint={`Mínimo de ${MIN_PASSWORD_LENGTH} caracteres`}
+              errorReplacesHint
               error={errors.password?.message}
             >
               {(control) => (

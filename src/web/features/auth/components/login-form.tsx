@@ -37,8 +37,9 @@ const isNotConfirmed = (error: unknown) =>
  * function the server uses); a broken rule shows its toast and marks the field.
  * The fields are the form kit's (FormItem); the values are plain state and the
  * rules checkLogin rather than react-hook-form with a zod schema: /login has the
- * tightest JavaScript budget (docs/decisions/025), and those two libraries,
- * which no other part of its download needs, would take most of what is left.
+ * tightest JavaScript budget (docs/decisions/025: 100 KB, about 3 KB left), and
+ * those two libraries, which nothing else in its download needs, are about
+ * 14 KB and 22 KB compressed.
  */
 export function LoginForm({
   defaultEmail = "",

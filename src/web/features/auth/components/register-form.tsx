@@ -128,6 +128,7 @@ export function RegisterForm({
           id="register-email"
           label="Email"
           hint={domains.length > 0 ? `Use seu email ${domainList(domains)}` : undefined}
+          errorReplacesHint
           error={errors.email?.message}
         >
           {(control) => (
@@ -147,6 +148,7 @@ export function RegisterForm({
           id="register-password"
           label="Senha"
           hint={`Mínimo de ${MIN_PASSWORD_LENGTH} caracteres`}
+          errorReplacesHint
           error={errors.password?.message}
         >
           {(control) => (
