@@ -3,6 +3,7 @@ import type { Option } from "@/domain/requests/options";
 import { Checkbox } from "@/web/components/ui/checkbox";
 import { Label } from "@/web/components/ui/label";
 import { cn } from "@/web/lib/cn";
+import { FieldNotes } from "./form-item";
 
 type CheckboxGroupProps = {
   /** Each box is `{id}-{index}`; the hint `{id}-hint`, the error `{id}-error`. */
@@ -83,20 +84,7 @@ export function CheckboxGroup({
           );
         })}
       </div>
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p
-          id={errorId}
-          role={announce ? "alert" : undefined}
-          className="text-sm font-medium text-destructive"
-        >
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} announce={announce} />
     </fieldset>
   );
 }

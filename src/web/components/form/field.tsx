@@ -19,7 +19,7 @@ import { CurrencyInput } from "./currency-input";
 import { DatePicker } from "./date-picker";
 import { type DataField, INPUT_PRESETS, kebab } from "./field-spec";
 import { FilePicker, type KeptFile } from "./file-picker";
-import { type ControlProps, FormItem } from "./form-item";
+import { type ControlProps, FieldNotes, FormItem } from "./form-item";
 import { OptionSelect } from "./option-select";
 
 /** Editing: the stored files of the file field, and the field holding the ids that stay. */
@@ -312,15 +312,7 @@ function SingleCheckbox({
           {label}
         </Label>
       </div>
-      {error ? (
-        <p
-          id={errorId}
-          role={announce ? "alert" : undefined}
-          className="text-sm font-medium text-destructive"
-        >
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} error={error} announce={announce} />
     </div>
   );
 }

@@ -62,20 +62,39 @@ export function FormItem({
         ...(error ? { "aria-invalid": true as const } : {}),
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
       })}
+      <FieldNotes id={id} hint={hint} error={error} announce={announce} />
+    </div>
+  );
+}
+
+/** A field's hint (`{id}-hint`) and error (`{id}-error`), under its control. */
+export function FieldNotes({
+  id,
+  hint,
+  error,
+  announce,
+}: {
+  id: string;
+  hint?: React.ReactNode;
+  error?: string;
+  announce?: boolean;
+}) {
+  return (
+    <>
       {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </p>
       ) : null}
       {error ? (
         <p
-          id={errorId}
+          id={`${id}-error`}
           role={announce ? "alert" : undefined}
           className="text-sm font-medium text-destructive"
         >
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

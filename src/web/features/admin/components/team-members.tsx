@@ -1,4 +1,4 @@
-import { Lock, Plus, X } from "lucide-react";
+import { Plus, X } from "lucide-react";
 import type * as React from "react";
 import { type UseFormReturn, useFormState, useWatch } from "react-hook-form";
 import type { Team } from "@/domain/teams/api";
@@ -6,7 +6,7 @@ import { teamMessages } from "@/domain/teams/team";
 import { FormItem } from "@/web/components/form/form-item";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
-import { CONFIG_MEMBER_LABEL } from "./labels";
+import { ConfigMemberChip } from "./config-member";
 import { memberEmailSchema, type TeamFormValues } from "./team-form-schema";
 
 type Form = UseFormReturn<TeamFormValues, unknown, unknown>;
@@ -97,15 +97,7 @@ export function TeamMembers({
         ) : (
           <ul className="flex flex-wrap gap-2" aria-labelledby={`${idPrefix}-membros`}>
             {configMembers.map((email) => (
-              <li
-                key={`config-${email}`}
-                className="flex max-w-full flex-wrap items-center gap-x-1.5 rounded-2xl border bg-muted px-3 py-1 text-sm text-muted-foreground"
-                title={CONFIG_MEMBER_LABEL}
-              >
-                <Lock className="size-3.5 shrink-0" aria-hidden="true" />
-                <span className="min-w-0 break-all">{email}</span>
-                <span className="text-xs">· {CONFIG_MEMBER_LABEL}</span>
-              </li>
+              <ConfigMemberChip key={`config-${email}`} email={email} />
             ))}
             {members.map((email) => (
               <li

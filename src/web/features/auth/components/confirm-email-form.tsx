@@ -2,17 +2,16 @@ import { Loader2, ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { checkPasswordChoice, MIN_PASSWORD_LENGTH, type RegisterField } from "@/domain/auth/auth.rules";
+import { checkPasswordChoice, type RegisterField } from "@/domain/auth/auth.rules";
 import { authMessages } from "@/domain/messages";
-import { FormItem } from "@/web/components/form/form-item";
 import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/input";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/config/paths";
 import { ApiRequestError } from "@/web/lib/api-client";
 import { notifyError } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
 import { useConfirmWithPassword, usePendingConfirmation } from "../api/confirm-email";
+import { NameItem, NewPasswordItems } from "./account-fields";
 import { AuthHeader } from "./auth-layout";
 
 type Values = { name: string; password: string; confirmPassword: string };
@@ -134,46 +133,20 @@ export function ConfirmEmailForm({
                 escolhida no cadastro não vale: defina a senha agora.
               </span>
             </p>
-            <FormItem id="confirm-name" label="Nome" error={errors.name?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  autoComplete="name"
-                  placeholder="Seu nome completo"
-                  {...register("name", clearOnChange("name"))}
-                />
-              )}
-            </FormItem>
-            <FormItem
-              id="confirm-password"
-              label="Senha"
-              hint={`Mínimo de ${MIN_PASSWORD_LENGTH} caracteres`}
-              errorReplacesHint
-              error={errors.password?.message}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="password"
-                  autoComplete="new-password"
-                  {...register("password", clearOnChange("password"))}
-                />
-              )}
-            </FormItem>
-            <FormItem
-              id="confirm-confirm-password"
-              label="Confirmar senha"
-              error={errors.confirmPassword?.message}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="password"
-                  autoComplete="new-password"
-                  {...register("confirmPassword", clearOnChange("confirmPassword"))}
-                />
-              )}
-            </FormItem>
+            <NameItem
+              id="confirm-name"
+              input={register("name", clearOnChange("name"))}
+              error={errors.name?.message}
+            />
+            <NewPasswordItems
+              idPrefix="confirm"
+              password={register("password", clearOnChange("password"))}
+              confirmPassword={register("confirmPassword", clearOnChange("confirmPassword"))}
+              errors={{
+                password: errors.password?.message,
+                confirmPassword: errors.confirmPassword?.message,
+              }}
+            />
             <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
               {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
               {busy ? "Enviando..." : "Confirmar email"}

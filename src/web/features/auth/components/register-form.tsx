@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { checkRegistration, MIN_PASSWORD_LENGTH, type RegisterField } from "@/domain/auth/auth.rules";
+import { checkRegistration, type RegisterField } from "@/domain/auth/auth.rules";
 import { emailDomain } from "@/domain/auth/email-domain";
 import { authMessages } from "@/domain/messages";
 import { FormItem } from "@/web/components/form/form-item";
@@ -14,6 +14,7 @@ import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
 import { configQueryOptions, useConfig } from "../api/get-config";
 import { type RegisterBody, useRegister } from "../api/register";
+import { NameItem, NewPasswordItems } from "./account-fields";
 import { AuthHeader } from "./auth-layout";
 
 const REGISTER_FIELDS: readonly RegisterField[] = ["name", "email", "password", "confirmPassword"];
@@ -114,16 +115,11 @@ export function RegisterForm({
     <>
       <AuthHeader title="Cadastre-se" subtitle="Crie sua conta com o email da empresa" />
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 px-6 pb-7 sm:px-8" aria-busy={busy}>
-        <FormItem id="register-name" label="Nome" error={errors.name?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="name"
-              placeholder="Seu nome completo"
-              {...register("name", clearOnChange("name"))}
-            />
-          )}
-        </FormItem>
+        <NameItem
+          id="register-name"
+          input={register("name", clearOnChange("name"))}
+          error={errors.name?.message}
+        />
         <FormItem
           id="register-email"
           label="Email"
@@ -144,36 +140,12 @@ export function RegisterForm({
             />
           )}
         </FormItem>
-        <FormItem
-          id="register-password"
-          label="Senha"
-          hint={`Mínimo de ${MIN_PASSWORD_LENGTH} caracteres`}
-          errorReplacesHint
-          error={errors.password?.message}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              {...register("password", clearOnChange("password"))}
-            />
-          )}
-        </FormItem>
-        <FormItem
-          id="register-confirm-password"
-          label="Confirmar senha"
-          error={errors.confirmPassword?.message}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              {...register("confirmPassword", clearOnChange("confirmPassword"))}
-            />
-          )}
-        </FormItem>
+        <NewPasswordItems
+          idPrefix="register"
+          password={register("password", clearOnChange("password"))}
+          confirmPassword={register("confirmPassword", clearOnChange("confirmPassword"))}
+          errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
+        />
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
           {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
           {busy ? "Enviando..." : "Cadastrar"}
