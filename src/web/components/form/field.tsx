@@ -19,7 +19,7 @@ import { CurrencyInput } from "./currency-input";
 import { DatePicker } from "./date-picker";
 import { type DataField, INPUT_PRESETS, kebab } from "./field-spec";
 import { FilePicker, type KeptFile } from "./file-picker";
-import { type ControlProps, FieldNotes, FormItem } from "./form-item";
+import { type ControlProps, FieldNotes, FormItem, type FormItemProps } from "./form-item";
 import { OptionSelect } from "./option-select";
 
 /** Editing: the stored files of the file field, and the field holding the ids that stay. */
@@ -33,15 +33,7 @@ type Context<T extends DataField<AnyValues>["type"]> = {
   form: UseFormReturn<AnyValues, unknown, unknown>;
   field: Extract<DataField<AnyValues>, { type: T }>;
   id: string;
-  item: {
-    id: string;
-    label: React.ReactNode;
-    required?: boolean;
-    hint?: React.ReactNode;
-    error?: string;
-    announce?: boolean;
-    className?: string;
-  };
+  item: Omit<FormItemProps, "children" | "errorReplacesHint">;
   kept: Kept<AnyValues>;
 };
 

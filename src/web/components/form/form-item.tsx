@@ -11,7 +11,7 @@ export type ControlProps = {
   "aria-required"?: true;
 };
 
-type FormItemProps = {
+export type FormItemProps = {
   id: string;
   label: React.ReactNode;
   /** Shows the asterisk of a required field (the check itself is the schema's). */

@@ -28,6 +28,27 @@ const LevelFormSchema = z.object({
 });
 const LEVEL_FIELDS = ["metaHoras"] as const;
 
+/** 'Horas úteis': digits only, as typed; the schema reads them as a number. */
+const levelFields = (id: string): readonly FieldSpec<LevelValues>[] => [
+  {
+    type: "custom",
+    name: "metaHoras",
+    id: `${id}-horas`,
+    label: "Horas úteis",
+    render: (control, field) => (
+      <Input
+        {...control}
+        inputMode="numeric"
+        name={field.name}
+        ref={field.ref}
+        value={field.value}
+        onBlur={field.onBlur}
+        onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ""))}
+      />
+    ),
+  },
+];
+
 function ServiceLevelRow({ kind, hours }: { kind: RequestKind; hours: number | null }) {
   const save = useSetServiceLevel();
   const label = REQUEST_TYPE_LABELS[kind];
@@ -45,26 +66,6 @@ function ServiceLevelRow({ kind, hours }: { kind: RequestKind; hours: number | n
     failed: SAVE_FAILED,
     saved,
   });
-  const fields: readonly FieldSpec<LevelValues>[] = [
-    {
-      type: "custom",
-      name: "metaHoras",
-      id: `${id}-horas`,
-      label: "Horas úteis",
-      // Digits only, as typed: the schema reads them as a number.
-      render: (control, field) => (
-        <Input
-          {...control}
-          inputMode="numeric"
-          name={field.name}
-          ref={field.ref}
-          value={field.value}
-          onBlur={field.onBlur}
-          onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ""))}
-        />
-      ),
-    },
-  ];
   const remove = () =>
     save.mutate(
       { kind, input: { metaHoras: null } },
@@ -95,7 +96,7 @@ function ServiceLevelRow({ kind, hours }: { kind: RequestKind; hours: number | n
           {hours === null ? "Sem prazo." : `Prazo de ${hoursText(hours)}.`}
         </p>
       </div>
-      <FormFields form={form} fields={fields} idPrefix={id} />
+      <FormFields form={form} fields={levelFields(id)} idPrefix={id} />
       <div className="flex gap-2">
         <Button type="submit" disabled={save.isPending} className="flex-1 sm:flex-none">
           {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

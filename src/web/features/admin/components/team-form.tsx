@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { REQUEST_TYPE_LABELS } from "@/domain/requests/kinds";
 import { SUPPORT_DEPARTMENT_OPTIONS } from "@/domain/requests/options";
 import type { Team } from "@/domain/teams/api";
@@ -44,7 +45,44 @@ export function TeamForm({ team, onDone }: { team: Team | null; onDone: () => vo
     onSaved: onDone,
   });
 
-  const fields: FieldSpec<TeamFormValues>[] = [
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col" aria-busy={busy}>
+      <div className="grid gap-6">
+        <FormFields
+          form={form}
+          fields={teamFields(
+            team,
+            idPrefix,
+            <TeamMembers form={form} team={team} idPrefix={idPrefix} busy={busy} />,
+          )}
+          idPrefix={idPrefix}
+        />
+      </div>
+      <PanelFormFooter busy={busy} onCancel={onDone} label={team ? "Salvar equipe" : "Criar equipe"} />
+    </form>
+  );
+}
+
+/** The team's fields, in screen order; `members` draws 'Adicionar membro' and the list. */
+function teamFields(
+  team: Team | null,
+  idPrefix: string,
+  members: React.ReactNode,
+): FieldSpec<TeamFormValues>[] {
+  const area: FieldSpec<TeamFormValues>[] = team?.area
+    ? [
+        {
+          type: "element",
+          key: "area",
+          node: (
+            <p className="rounded-md border border-primary/15 bg-brand-soft px-3 py-2.5 text-sm text-accent-foreground sm:col-span-2">
+              {`Os membros desta equipe também acessam ${AREA_LABELS[team.area]}.`}
+            </p>
+          ),
+        },
+      ]
+    : [];
+  return [
     {
       type: "text",
       name: "name",
@@ -55,19 +93,7 @@ export function TeamForm({ team, onDone }: { team: Team | null; onDone: () => vo
       input: "off",
       attrs: { maxLength: 80 },
     },
-    ...(team?.area
-      ? [
-          {
-            type: "element",
-            key: "area",
-            node: (
-              <p className="rounded-md border border-primary/15 bg-brand-soft px-3 py-2.5 text-sm text-accent-foreground sm:col-span-2">
-                {`Os membros desta equipe também acessam ${AREA_LABELS[team.area]}.`}
-              </p>
-            ),
-          } as const,
-        ]
-      : []),
+    ...area,
     {
       type: "checkboxes",
       name: "kinds",
@@ -85,19 +111,6 @@ export function TeamForm({ team, onDone }: { team: Team | null; onDone: () => vo
       wide: true,
       options: SUPPORT_DEPARTMENT_OPTIONS,
     },
-    {
-      type: "element",
-      key: "members",
-      node: <TeamMembers form={form} team={team} idPrefix={idPrefix} busy={busy} />,
-    },
+    { type: "element", key: "members", node: members },
   ];
-
-  return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col" aria-busy={busy}>
-      <div className="grid gap-6">
-        <FormFields form={form} fields={fields} idPrefix={idPrefix} />
-      </div>
-      <PanelFormFooter busy={busy} onCancel={onDone} label={team ? "Salvar equipe" : "Criar equipe"} />
-    </form>
-  );
 }

@@ -3,6 +3,15 @@ import { MIN_PASSWORD_LENGTH } from "@/domain/auth/auth.rules";
 import { FormItem } from "@/web/components/form/form-item";
 import { Input } from "@/web/components/ui/input";
 
+/** The e-mail box of the sign-in and sign-up pages: a phone's e-mail keyboard, no capitals, no spelling. */
+export const EMAIL_INPUT = {
+  type: "email",
+  inputMode: "email",
+  autoComplete: "email",
+  autoCapitalize: "none",
+  spellCheck: false,
+} as const;
+
 /** 'Nome' of a new account (sign-up, and the confirmation opened in another browser). */
 export function NameItem({ id, input, error }: { id: string; input: UseFormRegisterReturn; error?: string }) {
   return (

@@ -13,6 +13,7 @@ import { toastApiError } from "@/web/lib/toast-api-error";
 import { useResendConfirmation } from "../api/confirm-email";
 import { useLogin } from "../api/login";
 import { useMagicLink } from "../api/magic-link";
+import { EMAIL_INPUT } from "./account-fields";
 import { AuthHeader } from "./auth-layout";
 import { MagicLinkSent } from "./magic-link-sent";
 
@@ -148,11 +149,7 @@ export function LoginForm({
               {(control) => (
                 <Input
                   {...control}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
+                  {...EMAIL_INPUT}
                   placeholder="voce@empresa.com.br"
                   name="email"
                   value={email}

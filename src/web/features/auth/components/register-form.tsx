@@ -14,7 +14,7 @@ import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
 import { configQueryOptions, useConfig } from "../api/get-config";
 import { type RegisterBody, useRegister } from "../api/register";
-import { NameItem, NewPasswordItems } from "./account-fields";
+import { EMAIL_INPUT, NameItem, NewPasswordItems } from "./account-fields";
 import { AuthHeader } from "./auth-layout";
 
 const REGISTER_FIELDS: readonly RegisterField[] = ["name", "email", "password", "confirmPassword"];
@@ -130,11 +130,7 @@ export function RegisterForm({
           {(control) => (
             <Input
               {...control}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
+              {...EMAIL_INPUT}
               placeholder={domains[0] ? `voce@${domains[0]}` : "voce@empresa.com.br"}
               {...register("email", clearOnChange("email"))}
             />
