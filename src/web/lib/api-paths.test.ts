@@ -11,6 +11,14 @@ describe("apiPaths", () => {
     expect(apiPaths.auth.confirmEmailPending("x y&z")).toBe("/api/confirm-email/pending?token=x+y%26z");
   });
 
+  it("names the session, the live events and the sign-in as the server serves them", () => {
+    expect([apiPaths.me, apiPaths.events, apiPaths.auth.login]).toEqual([
+      "/api/me",
+      "/api/eventos",
+      "/api/login",
+    ]);
+  });
+
   it("creates each kind at its spec-fixed address", () => {
     expect(apiPaths.requests.create).toEqual({
       reembolso: "/api/solicitacoes/reembolso",
