@@ -46,11 +46,26 @@ export default defineConfig({
   },
   test: {
     root: import.meta.dirname,
-    include: ["src/**/*.test.{ts,tsx}"],
-    globalSetup: ["src/server/testing/global-setup.ts"],
     // Two cores here: each API test file holds its own PGlite (about 150 MB).
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Vitest runs a project's globalSetup only when the run has files of that project: the
+    // domain's and the web's tests (component tests among them, in happy-dom by their docblock)
+    // need no database, so they do not wait for the migrated PGlite the server's tests load.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["src/server/**/*.test.{ts,tsx}"],
+          globalSetup: ["src/server/testing/global-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: { name: "domain-web", include: ["src/*.test.ts", "src/{domain,web}/**/*.test.{ts,tsx}"] },
+      },
+    ],
   },
 });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Client, ClientsPage } from "@/domain/planning/api";
 import { api } from "@/web/lib/api-client";
+import { apiPaths } from "@/web/lib/api-paths";
 import { useMe } from "@/web/lib/get-me";
 
 /*
@@ -15,12 +16,9 @@ export const clientsQueryKey = ["clients"] as const;
 const LARGEST_PAGE = 100;
 
 export function getClients(cursor: string | null, options: { limit?: number; signal?: AbortSignal } = {}) {
-  const params = [
-    options.limit ? `limit=${options.limit}` : "",
-    cursor ? `cursor=${encodeURIComponent(cursor)}` : "",
-  ].filter(Boolean);
-  const search = params.length > 0 ? `?${params.join("&")}` : "";
-  return api.get<ClientsPage>(`/api/clients${search}`, { signal: options.signal });
+  return api.get<ClientsPage>(apiPaths.clients.list({ limit: options.limit, cursor }), {
+    signal: options.signal,
+  });
 }
 
 /** Every page, one after another, in the largest pages the API gives. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Me } from "@/domain/auth/auth.schema";
 import { ApiRequestError, api } from "@/web/lib/api-client";
+import { apiPaths } from "@/web/lib/api-paths";
 import { ME_QUERY_KEY } from "@/web/lib/query-client";
 
 export const meQueryKey = ME_QUERY_KEY;
@@ -8,7 +9,7 @@ export const meQueryKey = ME_QUERY_KEY;
 /** The signed-in user and what they may open; null when signed out (a 401 is an answer, not an error). */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return await api.get<Me>("/api/me", { signal });
+    return await api.get<Me>(apiPaths.me, { signal });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;

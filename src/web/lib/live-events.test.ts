@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiPaths } from "./api-paths";
 import {
   LIVE_INVALIDATIONS,
   type LiveSource,
@@ -63,7 +64,7 @@ describe("startLiveEvents", () => {
   it("opens one stream on /api/eventos and passes its events on", () => {
     const { sources, calls, last, stop } = setup();
     expect(sources).toHaveLength(1);
-    expect(last().url).toBe("/api/eventos");
+    expect(last().url).toBe(apiPaths.events);
     last().emit("open");
     last().emit("request", { kind: "reembolso", id: "abc" });
     last().emit("notification", {});

@@ -1,5 +1,6 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { apiPaths } from "./api-paths";
 import { ME_QUERY_KEY } from "./query-client";
 
 /*
@@ -10,7 +11,7 @@ import { ME_QUERY_KEY } from "./query-client";
  * waits 1, 2, 5, then 10 s (and 10 s from then on).
  */
 
-export const LIVE_EVENTS_URL = "/api/eventos";
+export const LIVE_EVENTS_URL = apiPaths.events;
 export const HEARTBEAT_MS = 30_000;
 export const TIMEOUT_MS = 30_000;
 /** No event, not even a ping, for this long: the stream is dead even if the browser thinks it open. */

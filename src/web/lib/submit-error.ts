@@ -25,8 +25,17 @@ export function showSubmitError<F extends string>(
   if (error instanceof ApiRequestError && error.status === 401) return;
   if (!(error instanceof ApiRequestError)) console.error(error);
   notifyError(notice.title, { description: notice.description });
+  markServerFields(error, fieldOrder, mark);
+}
+
+/** The server's message under each field of the form it names; false when it named none. */
+export function markServerFields<F extends string>(
+  error: unknown,
+  fieldOrder: ServerFields<F>,
+  mark: (field: F, message: string, focus: boolean) => void,
+): boolean {
   const fields = error instanceof ApiRequestError ? error.body.fields : undefined;
-  if (!fields) return;
+  if (!fields) return false;
   const marks: [F, unknown][] =
     typeof fieldOrder === "function"
       ? Object.entries(fields).flatMap(([name, message]) => {
@@ -40,6 +49,7 @@ export function showSubmitError<F extends string>(
     mark(field, message, first);
     first = false;
   }
+  return !first;
 }
 
 /** The server's own explanation of a failure, for the toasts that show it (spec §8 Scholarship). */

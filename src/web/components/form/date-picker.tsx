@@ -3,7 +3,7 @@ import { ptBR } from "date-fns/locale";
 import { CalendarDays } from "lucide-react";
 import * as React from "react";
 import type { Labels } from "react-day-picker";
-import { formatDateBR, reimbursementDateWindow } from "@/domain/dates";
+import { formatDateBR } from "@/domain/dates";
 import { Button } from "@/web/components/ui/button";
 import { Calendar } from "@/web/components/ui/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@/web/components/ui/popover";
@@ -20,6 +20,14 @@ function toLocalDate(iso: string): Date | undefined {
 function toIsoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The days a filter of what already happened may take: from 1 January ten
+ * years back to São Paulo's `today`.
+ */
+export function pastDaysWindow(today: string): { min: string; max: string } {
+  return { min: `${Number(today.slice(0, 4)) - 10}-01-01`, max: today };
 }
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase("pt-BR") + text.slice(1);
@@ -44,10 +52,17 @@ type DatePickerProps = ControlProps & {
   value: string | undefined;
   onChange: (isoDate: string) => void;
   onBlur?: () => void;
-  /** São Paulo's today, 'yyyy-mm-dd': the last day that can be chosen (spec §5 Reimbursement). */
-  today: string;
+  /** The first and the last day that can be chosen, 'yyyy-mm-dd'. */
+  min: string;
+  max: string;
+  /** São Paulo's today, 'yyyy-mm-dd', marked in the calendar (not the browser's own). Default: `max`. */
+  today?: string;
   /** The id of the field's visible label, so the button is named by it. */
   labelId: string;
+  /** The calendar's accessible name ('Escolha a data da despesa'). */
+  calendarLabel: string;
+  /** A chosen date may be taken away ('Limpar data'): a filter, where no date is a choice too. */
+  clearable?: boolean;
   ref?: React.Ref<HTMLButtonElement>;
   disabled?: boolean;
 };
@@ -55,16 +70,21 @@ type DatePickerProps = ControlProps & {
 /**
  * Spec §2 /reembolso: a button showing the date as dd/mm/aaaa that opens a
  * calendar with month and year dropdowns and previous/next buttons. Days
- * outside the window (future, or before 1 January of the previous year) are
- * disabled. Weeks start on Sunday (spec §9). The keyboard moves in the grid
- * (arrows, Page Up/Down, Home/End), Enter picks, Escape closes.
+ * outside `min`–`max` are disabled. Weeks start on Sunday (spec §9). The
+ * keyboard moves in the grid (arrows, Page Up/Down, Home/End), Enter picks,
+ * Escape closes. The value is always ISO ('yyyy-mm-dd'), whatever the
+ * browser's language: a native date input would show mm/dd/yyyy in English.
  */
 export function DatePicker({
   value,
   onChange,
   onBlur,
-  today,
+  min,
+  max,
+  today = max,
   labelId,
+  calendarLabel,
+  clearable,
   ref,
   disabled,
   id,
@@ -73,7 +93,6 @@ export function DatePicker({
 }: DatePickerProps) {
   const [open, setOpen] = React.useState(false);
   const selected = value ? toLocalDate(value) : undefined;
-  const { min, max } = reimbursementDateWindow(today);
   const first = toLocalDate(min)!;
   const last = toLocalDate(max)!;
   const [month, setMonth] = React.useState<Date>(selected ?? last);
@@ -112,7 +131,7 @@ export function DatePicker({
       <PopoverContent
         className="w-auto p-0"
         align="start"
-        aria-label="Escolha a data da despesa"
+        aria-label={calendarLabel}
         // The calendar focuses the chosen day (or today) itself, so the keyboard starts in the grid.
         onOpenAutoFocus={(event) => event.preventDefault()}
       >
@@ -131,7 +150,7 @@ export function DatePicker({
           onMonthChange={setMonth}
           startMonth={first}
           endMonth={last}
-          today={last}
+          today={toLocalDate(today) ?? last}
           selected={selected}
           disabled={[{ before: first }, { after: last }]}
           onSelect={(date) => {
@@ -140,6 +159,22 @@ export function DatePicker({
             setOpen(false);
           }}
         />
+        {clearable && value ? (
+          <div className="border-t p-2">
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="w-full"
+              onClick={() => {
+                onChange("");
+                setOpen(false);
+              }}
+            >
+              Limpar data
+            </Button>
+          </div>
+        ) : null}
       </PopoverContent>
     </Popover>
   );

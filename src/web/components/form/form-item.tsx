@@ -11,7 +11,7 @@ export type ControlProps = {
   "aria-required"?: true;
 };
 
-type FormItemProps = {
+export type FormItemProps = {
   id: string;
   label: React.ReactNode;
   /** Shows the asterisk of a required field (the check itself is the schema's). */
@@ -19,12 +19,27 @@ type FormItemProps = {
   /** A short text under the control, always visible. */
   hint?: React.ReactNode;
   error?: string;
+  /** The error is announced as it appears (role alert): a dialog's fields, where the toast says nothing. */
+  announce?: boolean;
+  /** The error takes the hint's place while it shows (the sign-in and sign-up pages). */
+  errorReplacesHint?: boolean;
   className?: string;
   children: (control: ControlProps) => React.ReactNode;
 };
 
 /** Label + control + hint + inline error, wired with aria-invalid and aria-describedby (`{id}-error`). */
-export function FormItem({ id, label, required, hint, error, className, children }: FormItemProps) {
+export function FormItem({
+  id,
+  label,
+  required,
+  hint: givenHint,
+  error,
+  announce,
+  errorReplacesHint,
+  className,
+  children,
+}: FormItemProps) {
+  const hint = error && errorReplacesHint ? undefined : givenHint;
   const errorId = error ? `${id}-error` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
@@ -47,16 +62,39 @@ export function FormItem({ id, label, required, hint, error, className, children
         ...(error ? { "aria-invalid": true as const } : {}),
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
       })}
+      <FieldNotes id={id} hint={hint} error={error} announce={announce} />
+    </div>
+  );
+}
+
+/** A field's hint (`{id}-hint`) and error (`{id}-error`), under its control. */
+export function FieldNotes({
+  id,
+  hint,
+  error,
+  announce,
+}: {
+  id: string;
+  hint?: React.ReactNode;
+  error?: string;
+  announce?: boolean;
+}) {
+  return (
+    <>
       {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
+        <p
+          id={`${id}-error`}
+          role={announce ? "alert" : undefined}
+          className="text-sm font-medium text-destructive"
+        >
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { Me, UpdateNameInputSchema, User } from "@/domain/auth/auth.schema";
 import { api } from "@/web/lib/api-client";
+import { apiPaths } from "@/web/lib/api-paths";
 import { meQueryKey } from "@/web/lib/get-me";
 
 export function updateName(body: z.infer<typeof UpdateNameInputSchema>): Promise<User> {
-  return api.patch<User>("/api/me", body);
+  return api.patch<User>(apiPaths.me, body);
 }
 
 /** Changes the name, then puts it in `me`: the top bar and the prefilled forms follow at once. */
@@ -20,7 +21,7 @@ export function useUpdateName() {
 }
 
 export function signOutEverywhere(): Promise<void> {
-  return api.delete("/api/me/sessions");
+  return api.delete(apiPaths.meSessions);
 }
 
 /** Ends every session on the server; then, as at logout, forgets the user and their cached data. */

@@ -3,12 +3,13 @@ import type { RequestKind } from "@/domain/requests/kinds";
 import type { ServiceLevel, ServiceLevels } from "@/domain/sla/api";
 import type { ServiceLevelInput } from "@/domain/sla/service-level";
 import { api } from "@/web/lib/api-client";
+import { apiPaths } from "@/web/lib/api-paths";
 
 /* Service levels (issue 12): src/server/modules/sla/sla.routes.ts. */
 
 export const serviceLevelsQueryOptions = queryOptions({
   queryKey: ["admin", "service-levels"] as const,
-  queryFn: ({ signal }) => api.get<ServiceLevels>("/api/admin/prazos", { signal }),
+  queryFn: ({ signal }) => api.get<ServiceLevels>(apiPaths.admin.serviceLevels, { signal }),
 });
 
 export function useServiceLevels() {
@@ -20,7 +21,7 @@ export function useSetServiceLevel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, input }: { kind: RequestKind; input: ServiceLevelInput }) =>
-      api.put<ServiceLevel>(`/api/admin/prazos/${encodeURIComponent(kind)}`, input),
+      api.put<ServiceLevel>(apiPaths.admin.serviceLevel(kind), input),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ["admin", "service-levels"] }),

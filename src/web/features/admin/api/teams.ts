@@ -3,13 +3,14 @@ import type { RequestKind } from "@/domain/requests/kinds";
 import type { ApprovalPolicy, Team, TeamEvent, TeamsPage } from "@/domain/teams/api";
 import type { ApprovalPolicyInput, TeamInput } from "@/domain/teams/team";
 import { api } from "@/web/lib/api-client";
+import { apiPaths } from "@/web/lib/api-paths";
 import { meQueryKey } from "@/web/lib/get-me";
 
 /* 'Equipes e permissões' (issue 11): src/server/modules/teams/teams.routes.ts. */
 
 export const teamsQueryOptions = queryOptions({
   queryKey: ["admin", "teams"] as const,
-  queryFn: ({ signal }) => api.get<TeamsPage>("/api/admin/equipes", { signal }),
+  queryFn: ({ signal }) => api.get<TeamsPage>(apiPaths.admin.teams, { signal }),
 });
 
 export function useTeams() {
@@ -19,8 +20,7 @@ export function useTeams() {
 export function teamHistoryQueryOptions(id: string) {
   return queryOptions({
     queryKey: ["admin", "teams", id, "history"] as const,
-    queryFn: ({ signal }) =>
-      api.get<{ items: TeamEvent[] }>(`/api/admin/equipes/${encodeURIComponent(id)}/historico`, { signal }),
+    queryFn: ({ signal }) => api.get<{ items: TeamEvent[] }>(apiPaths.admin.teamHistory(id), { signal }),
   });
 }
 
@@ -45,10 +45,20 @@ function useAfterChange() {
 export function useSaveTeam() {
   const afterChange = useAfterChange();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: TeamInput }) =>
-      id
-        ? api.put<Team>(`/api/admin/equipes/${encodeURIComponent(id)}`, input)
-        : api.post<Team>("/api/admin/equipes", input),
+    mutationFn: ({
+      id,
+      input,
+      idempotencyKey,
+    }: {
+      id: string | null;
+      input: TeamInput;
+      idempotencyKey: string;
+    }) => {
+      const headers = { "idempotency-key": idempotencyKey };
+      return id
+        ? api.put<Team>(apiPaths.admin.team(id), input, { headers })
+        : api.post<Team>(apiPaths.admin.teams, input, { headers });
+    },
     onSuccess: afterChange,
   });
 }
@@ -56,7 +66,7 @@ export function useSaveTeam() {
 export function useDeleteTeam() {
   const afterChange = useAfterChange();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/admin/equipes/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.delete(apiPaths.admin.team(id)),
     onSuccess: afterChange,
   });
 }
@@ -65,7 +75,7 @@ export function useSetPolicy() {
   const afterChange = useAfterChange();
   return useMutation({
     mutationFn: ({ kind, input }: { kind: RequestKind; input: ApprovalPolicyInput }) =>
-      api.put<ApprovalPolicy>(`/api/admin/politicas/${kind}`, input),
+      api.put<ApprovalPolicy>(apiPaths.admin.policy(kind), input),
     onSuccess: afterChange,
   });
 }
@@ -73,7 +83,7 @@ export function useSetPolicy() {
 export function useRemovePolicy() {
   const afterChange = useAfterChange();
   return useMutation({
-    mutationFn: (kind: RequestKind) => api.delete(`/api/admin/politicas/${kind}`),
+    mutationFn: (kind: RequestKind) => api.delete(apiPaths.admin.policy(kind)),
     onSuccess: afterChange,
   });
 }

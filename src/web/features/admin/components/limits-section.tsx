@@ -1,23 +1,27 @@
 import { Loader2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { z } from "zod";
 import {
   type ExpenseLimit,
+  type ExpenseLimitInput,
+  ExpenseLimitInputSchema,
   expenseTypesOf,
   KINDS_WITH_LIMITS,
-  limitMessages,
 } from "@/domain/finance/limits-api";
-import { formatBRL, parseBrlToCents } from "@/domain/money";
+import { formatBRL } from "@/domain/money";
 import { REQUEST_TYPE_LABELS, type RequestKind } from "@/domain/requests/kinds";
-import { CurrencyInput } from "@/web/components/form/currency-input";
-import { FormItem } from "@/web/components/form/form-item";
+import { type FieldSpec, FormFields } from "@/web/components/form/form-fields";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { ApiRequestError } from "@/web/lib/api-client";
-import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { notifySuccess } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
 import { useExpenseLimits, useRemoveExpenseLimit, useSetExpenseLimit } from "../api/limits";
+import { maskedCents, useAdminForm } from "./admin-form";
 
 const SAVE_FAILED = { title: "Erro ao salvar o limite", description: "Ocorreu um erro. Tente novamente." };
+
+type LimitValues = { limite: string };
+const LimitFormSchema = z.object({ limite: maskedCents(ExpenseLimitInputSchema.shape.limite) });
+const LIMIT_FIELDS = ["limite"] as const;
 
 function LimitRow({
   kind,
@@ -32,31 +36,23 @@ function LimitRow({
 }) {
   const save = useSetExpenseLimit();
   const remove = useRemoveExpenseLimit();
-  const [amount, setAmount] = useState(limit ? formatBRL(limit) : "");
-  const [error, setError] = useState<string | undefined>();
+  const { form, onSubmit } = useAdminForm<LimitValues, ExpenseLimitInput, ExpenseLimit>({
+    schema: LimitFormSchema,
+    defaults: { limite: limit ? formatBRL(limit) : "" },
+    fields: LIMIT_FIELDS,
+    send: (input) => save.mutateAsync({ tipo: kind, tipoDespesa: type, ...input }),
+    isPending: save.isPending,
+    failed: SAVE_FAILED,
+    saved: (saved) => ({
+      title: "Limite salvo",
+      description: `${label}: ${formatBRL(saved.limite)} por pessoa no mês.`,
+    }),
+  });
   const busy = save.isPending || remove.isPending;
   const id = `limite-${kind}-${type}`;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const cents = amount ? (parseBrlToCents(amount) ?? 0) : 0;
-    if (cents <= 0) {
-      setError(limitMessages.invalid);
-      notifyError(SAVE_FAILED.title, { description: limitMessages.invalid });
-      return;
-    }
-    save.mutate(
-      { tipo: kind, tipoDespesa: type, limite: cents },
-      {
-        onSuccess: () =>
-          notifySuccess("Limite salvo", { description: `${label}: ${formatBRL(cents)} por pessoa no mês.` }),
-        onError: (failure) => {
-          if (failure instanceof ApiRequestError) setError(failure.body.fields?.limite);
-          toastApiError(failure, SAVE_FAILED);
-        },
-      },
-    );
-  };
+  const fields: readonly FieldSpec<LimitValues>[] = [
+    { type: "currency", name: "limite", id, label: "Limite mensal por pessoa" },
+  ];
 
   return (
     <form
@@ -66,18 +62,7 @@ function LimitRow({
       className="grid gap-3 px-5 py-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,12rem)_auto] sm:items-start sm:px-6"
     >
       <p className="text-sm font-medium sm:pt-8">{label}</p>
-      <FormItem id={id} label="Limite mensal por pessoa" error={error}>
-        {(controlProps) => (
-          <CurrencyInput
-            {...controlProps}
-            value={amount}
-            onChange={(masked) => {
-              setAmount(masked);
-              setError(undefined);
-            }}
-          />
-        )}
-      </FormItem>
+      <FormFields form={form} fields={fields} idPrefix={id} />
       <div className="flex gap-2 sm:pt-6">
         <Button type="submit" disabled={busy} className="flex-1 sm:flex-none">
           {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
@@ -95,7 +80,7 @@ function LimitRow({
                 { tipo: kind, tipoDespesa: type },
                 {
                   onSuccess: () => {
-                    setAmount("");
+                    form.reset({ limite: "" });
                     notifySuccess("Limite removido", { description: `${label}: sem limite.` });
                   },
                   onError: (failure) => toastApiError(failure, SAVE_FAILED),

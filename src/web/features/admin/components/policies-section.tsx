@@ -1,18 +1,16 @@
 import { Loader2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { formatBRL, parseBrlToCents } from "@/domain/money";
+import { z } from "zod";
+import { formatBRL } from "@/domain/money";
 import { REQUEST_TYPE_LABELS, type RequestKind } from "@/domain/requests/kinds";
 import type { ApprovalPolicy, Team } from "@/domain/teams/api";
-import { KINDS_WITH_VALUE, teamMessages } from "@/domain/teams/team";
-import { CurrencyInput } from "@/web/components/form/currency-input";
-import { FormItem } from "@/web/components/form/form-item";
+import { type ApprovalPolicyInput, ApprovalPolicyInputSchema, KINDS_WITH_VALUE } from "@/domain/teams/team";
+import { type FieldSpec, FormFields } from "@/web/components/form/form-fields";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
-import { ApiRequestError } from "@/web/lib/api-client";
-import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { notifySuccess } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
 import { useRemovePolicy, useSetPolicy } from "../api/teams";
+import { maskedCents, useAdminForm } from "./admin-form";
 
 const SAVE_FAILED = {
   title: "Erro ao salvar a segunda aprovação",
@@ -28,6 +26,13 @@ export function policySentence(policy: Pick<ApprovalPolicy, "thresholdCents" | "
   return `Acima de ${formatBRL(policy.thresholdCents)}, aprovação também de ${policy.teamName}`;
 }
 
+type PolicyValues = { thresholdCents: string; teamId: string };
+const PolicyFormSchema = z.object({
+  thresholdCents: maskedCents(ApprovalPolicyInputSchema.shape.thresholdCents),
+  teamId: ApprovalPolicyInputSchema.shape.teamId,
+});
+const POLICY_FIELDS = ["thresholdCents", "teamId"] as const;
+
 function PolicyRow({
   kind,
   policy,
@@ -39,46 +44,40 @@ function PolicyRow({
 }) {
   const setPolicy = useSetPolicy();
   const removePolicy = useRemovePolicy();
-  const [amount, setAmount] = useState(policy ? formatBRL(policy.thresholdCents) : "");
-  const [teamId, setTeamId] = useState(policy?.teamId ?? "");
-  const [errors, setErrors] = useState<{ thresholdCents?: string; teamId?: string }>({});
-  const busy = setPolicy.isPending || removePolicy.isPending;
   const id = `politica-${kind}`;
   const label = REQUEST_TYPE_LABELS[kind];
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const cents = amount ? (parseBrlToCents(amount) ?? 0) : 0;
-    const found: typeof errors = {};
-    if (cents <= 0) found.thresholdCents = teamMessages.thresholdInvalid;
-    if (!teamId) found.teamId = teamMessages.policyTeamRequired;
-    setErrors(found);
-    const first = found.thresholdCents ?? found.teamId;
-    if (first) {
-      notifyError(SAVE_FAILED.title, { description: first });
-      return;
-    }
-    setPolicy.mutate(
-      { kind, input: { thresholdCents: cents, teamId } },
-      {
-        onSuccess: () =>
-          notifySuccess("Segunda aprovação salva", {
-            description: `${label}: ${policySentence({ thresholdCents: cents, teamName: teams.find((t) => t.id === teamId)?.name ?? "" })}.`,
-          }),
-        onError: (error) => {
-          if (error instanceof ApiRequestError && error.body.fields) setErrors(error.body.fields);
-          toastApiError(error, SAVE_FAILED);
-        },
-      },
-    );
-  };
+  const { form, onSubmit } = useAdminForm<PolicyValues, ApprovalPolicyInput, ApprovalPolicy>({
+    schema: PolicyFormSchema,
+    defaults: {
+      thresholdCents: policy ? formatBRL(policy.thresholdCents) : "",
+      teamId: policy?.teamId ?? "",
+    },
+    fields: POLICY_FIELDS,
+    send: (input) => setPolicy.mutateAsync({ kind, input }),
+    isPending: setPolicy.isPending,
+    failed: SAVE_FAILED,
+    saved: (saved) => ({
+      title: "Segunda aprovação salva",
+      description: `${label}: ${policySentence(saved)}.`,
+    }),
+  });
+  const busy = setPolicy.isPending || removePolicy.isPending;
+  const fields: readonly FieldSpec<PolicyValues>[] = [
+    { type: "currency", name: "thresholdCents", id: `${id}-valor`, label: "Acima de" },
+    {
+      type: "select",
+      name: "teamId",
+      id: `${id}-equipe`,
+      label: "Aprovação também de",
+      options: teams.map((team) => ({ value: team.id, label: team.name })),
+      placeholder: "Escolha a equipe",
+    },
+  ];
 
   const onRemove = () =>
     removePolicy.mutate(kind, {
       onSuccess: () => {
-        setAmount("");
-        setTeamId("");
-        setErrors({});
+        form.reset({ thresholdCents: "", teamId: "" });
         notifySuccess("Segunda aprovação removida", { description: `${label}: sem segunda aprovação.` });
       },
       onError: (error) => toastApiError(error, REMOVE_FAILED),
@@ -102,40 +101,7 @@ function PolicyRow({
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-start">
-        <FormItem id={`${id}-valor`} label="Acima de" error={errors.thresholdCents}>
-          {(controlProps) => (
-            <CurrencyInput
-              {...controlProps}
-              value={amount}
-              onChange={(masked) => {
-                setAmount(masked);
-                setErrors(({ thresholdCents: _cleared, ...rest }) => rest);
-              }}
-            />
-          )}
-        </FormItem>
-        <FormItem id={`${id}-equipe`} label="Aprovação também de" error={errors.teamId}>
-          {(controlProps) => (
-            <Select
-              value={teamId}
-              onValueChange={(value) => {
-                setTeamId(value);
-                setErrors(({ teamId: _cleared, ...rest }) => rest);
-              }}
-            >
-              <SelectTrigger {...controlProps}>
-                <SelectValue placeholder="Escolha a equipe" />
-              </SelectTrigger>
-              <SelectContent>
-                {teams.map((team) => (
-                  <SelectItem key={team.id} value={team.id}>
-                    {team.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormItem>
+        <FormFields form={form} fields={fields} idPrefix={id} />
         <div className="flex gap-2 sm:pt-6">
           <Button type="submit" disabled={busy} className="flex-1 sm:flex-none">
             {setPolicy.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

@@ -1,57 +1,83 @@
 import { Loader2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { z } from "zod";
 import { REQUEST_KINDS, REQUEST_TYPE_LABELS, type RequestKind } from "@/domain/requests/kinds";
-import { ServiceLevelInputSchema } from "@/domain/sla/service-level";
-import { FormItem } from "@/web/components/form/form-item";
+import type { ServiceLevel } from "@/domain/sla/api";
+import { type ServiceLevelInput, ServiceLevelInputSchema } from "@/domain/sla/service-level";
+import { type FieldSpec, FormFields } from "@/web/components/form/form-fields";
 import { ListError } from "@/web/components/list-states";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { notifySuccess } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
 import { useServiceLevels, useSetServiceLevel } from "../api/service-levels";
+import { useAdminForm } from "./admin-form";
 
 const SAVE_FAILED = { title: "Erro ao salvar o prazo", description: "Ocorreu um erro. Tente novamente." };
 
 const hoursText = (h: number) => `${h} ${h === 1 ? "hora útil" : "horas úteis"}`;
 
+type LevelValues = { metaHoras: string };
+// The same schema as the server: a whole number of business hours ('' is none, which it refuses).
+const LevelFormSchema = z.object({
+  metaHoras: z
+    .string()
+    .transform((text) => (text.trim() === "" ? Number.NaN : Number(text)))
+    .pipe(ServiceLevelInputSchema.shape.metaHoras.unwrap()),
+});
+const LEVEL_FIELDS = ["metaHoras"] as const;
+
+/** 'Horas úteis': digits only, as typed; the schema reads them as a number. */
+const levelFields = (id: string): readonly FieldSpec<LevelValues>[] => [
+  {
+    type: "custom",
+    name: "metaHoras",
+    id: `${id}-horas`,
+    label: "Horas úteis",
+    render: (control, field) => (
+      <Input
+        {...control}
+        inputMode="numeric"
+        name={field.name}
+        ref={field.ref}
+        value={field.value}
+        onBlur={field.onBlur}
+        onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ""))}
+      />
+    ),
+  },
+];
+
 function ServiceLevelRow({ kind, hours }: { kind: RequestKind; hours: number | null }) {
   const save = useSetServiceLevel();
-  const [value, setValue] = useState(hours === null ? "" : String(hours));
-  const [error, setError] = useState<string>();
   const label = REQUEST_TYPE_LABELS[kind];
   const id = `prazo-${kind}`;
-
-  const send = (metaHoras: number | null) =>
+  const saved = ({ metaHoras }: ServiceLevel) => ({
+    title: metaHoras === null ? "Prazo removido" : "Prazo salvo",
+    description: `${label}: ${metaHoras === null ? "sem prazo" : hoursText(metaHoras)}.`,
+  });
+  const { form, onSubmit } = useAdminForm<LevelValues, ServiceLevelInput, ServiceLevel>({
+    schema: LevelFormSchema,
+    defaults: { metaHoras: hours === null ? "" : String(hours) },
+    fields: LEVEL_FIELDS,
+    send: (input) => save.mutateAsync({ kind, input }),
+    isPending: save.isPending,
+    failed: SAVE_FAILED,
+    saved,
+  });
+  const remove = () =>
     save.mutate(
-      { kind, input: { metaHoras } },
+      { kind, input: { metaHoras: null } },
       {
-        onSuccess: () => {
-          if (metaHoras === null) setValue("");
-          notifySuccess(metaHoras === null ? "Prazo removido" : "Prazo salvo", {
-            description: `${label}: ${metaHoras === null ? "sem prazo" : hoursText(metaHoras)}.`,
-          });
+        onSuccess: (result) => {
+          form.reset({ metaHoras: "" });
+          const notice = saved(result);
+          notifySuccess(notice.title, { description: notice.description });
         },
         onError: (e) => toastApiError(e, SAVE_FAILED),
       },
     );
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The same schema as the server: a whole number of business hours.
-    const parsed = ServiceLevelInputSchema.safeParse({
-      metaHoras: value.trim() === "" ? Number.NaN : Number(value),
-    });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? SAVE_FAILED.description;
-      setError(message);
-      notifyError(SAVE_FAILED.title, { description: message });
-      return;
-    }
-    setError(undefined);
-    send(parsed.data.metaHoras);
-  };
 
   return (
     <form
@@ -70,19 +96,7 @@ function ServiceLevelRow({ kind, hours }: { kind: RequestKind; hours: number | n
           {hours === null ? "Sem prazo." : `Prazo de ${hoursText(hours)}.`}
         </p>
       </div>
-      <FormItem id={`${id}-horas`} label="Horas úteis" error={error}>
-        {(controlProps) => (
-          <Input
-            {...controlProps}
-            inputMode="numeric"
-            value={value}
-            onChange={(e) => {
-              setValue(e.target.value.replace(/\D/g, ""));
-              setError(undefined);
-            }}
-          />
-        )}
-      </FormItem>
+      <FormFields form={form} fields={levelFields(id)} idPrefix={id} />
       <div className="flex gap-2">
         <Button type="submit" disabled={save.isPending} className="flex-1 sm:flex-none">
           {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
@@ -93,7 +107,7 @@ function ServiceLevelRow({ kind, hours }: { kind: RequestKind; hours: number | n
             type="button"
             variant="outline"
             disabled={save.isPending}
-            onClick={() => send(null)}
+            onClick={remove}
             className="flex-1 sm:flex-none"
             aria-label={`Remover o prazo de ${label}`}
           >

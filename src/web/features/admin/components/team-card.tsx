@@ -1,4 +1,4 @@
-import { ChevronDown, History, Loader2, Lock, Pencil, Trash2 } from "lucide-react";
+import { ChevronDown, History, Loader2, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { REQUEST_TYPE_LABELS, type RequestKind } from "@/domain/requests/kinds";
 import type { Team } from "@/domain/teams/api";
@@ -8,7 +8,8 @@ import { Card } from "@/web/components/ui/card";
 import { cn } from "@/web/lib/cn";
 import { formatInstantDateTime } from "@/web/lib/format";
 import { useTeamHistory } from "../api/teams";
-import { AREA_LABELS, CONFIG_MEMBER_LABEL } from "./labels";
+import { ConfigMemberChip } from "./config-member";
+import { AREA_LABELS } from "./labels";
 
 const kindLabel = (kind: string) => REQUEST_TYPE_LABELS[kind as RequestKind] ?? kind;
 
@@ -108,15 +109,7 @@ export function TeamCard({
           ) : (
             <ul className="flex flex-wrap gap-2" aria-label={`Membros de ${team.name}`}>
               {team.configMembers.map((email) => (
-                <li
-                  key={`config-${email}`}
-                  className="flex max-w-full flex-wrap items-center gap-x-1.5 rounded-2xl border bg-muted px-3 py-1 text-sm text-muted-foreground"
-                  title={CONFIG_MEMBER_LABEL}
-                >
-                  <Lock className="size-3.5 shrink-0" aria-hidden="true" />
-                  <span className="min-w-0 break-all">{email}</span>
-                  <span className="text-xs">· {CONFIG_MEMBER_LABEL}</span>
-                </li>
+                <ConfigMemberChip key={`config-${email}`} email={email} />
               ))}
               {team.members.map((email) => (
                 <li key={email} className="max-w-full truncate rounded-full border bg-card px-3 py-1 text-sm">

@@ -8,10 +8,11 @@ import type {
   ResendConfirmationInputSchema,
 } from "@/domain/auth/auth.schema";
 import { api } from "@/web/lib/api-client";
+import { apiPaths } from "@/web/lib/api-paths";
 
 /** Whose sign-up the confirmation link is for; changes nothing on the server. */
 export function getPendingConfirmation(token: string, signal?: AbortSignal): Promise<PendingConfirmation> {
-  return api.get<PendingConfirmation>(`/api/confirm-email/pending?token=${encodeURIComponent(token)}`, {
+  return api.get<PendingConfirmation>(apiPaths.auth.confirmEmailPending(token), {
     signal,
   });
 }
@@ -30,7 +31,7 @@ export function usePendingConfirmation(token: string) {
 
 /** The set-password page's submit: spends the token, confirms the e-mail, sets name and password. */
 export function confirmWithPassword(body: ConfirmWithPasswordInput): Promise<ConfirmWithPasswordResult> {
-  return api.post<ConfirmWithPasswordResult>("/api/confirm-email", body);
+  return api.post<ConfirmWithPasswordResult>(apiPaths.auth.confirmEmail, body);
 }
 
 export function useConfirmWithPassword() {
@@ -39,7 +40,7 @@ export function useConfirmWithPassword() {
 
 /** 'Reenviar e-mail de confirmação' on /login. */
 export function resendConfirmation(body: z.infer<typeof ResendConfirmationInputSchema>): Promise<Ok> {
-  return api.post<Ok>("/api/confirm-email/resend", body);
+  return api.post<Ok>(apiPaths.auth.confirmEmailResend, body);
 }
 
 export function useResendConfirmation() {

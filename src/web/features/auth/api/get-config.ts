@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicConfig } from "@/domain/auth/auth.schema";
 import { api } from "@/web/lib/api-client";
+import { apiPaths } from "@/web/lib/api-paths";
 
 export function getConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return api.get<PublicConfig>("/api/config", { signal });
+  return api.get<PublicConfig>(apiPaths.config, { signal });
 }
 
 export const configQueryOptions = queryOptions({

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/web/lib/api-client";
+import { apiPaths } from "@/web/lib/api-paths";
 import { meQueryKey } from "@/web/lib/get-me";
 
 export function logout(): Promise<void> {
-  return api.post<void>("/api/logout", {});
+  return api.post<void>(apiPaths.auth.logout, {});
 }
 
 /**

@@ -2,7 +2,7 @@ import { Loader2, ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { checkPasswordChoice, MIN_PASSWORD_LENGTH, type RegisterField } from "@/domain/auth/auth.rules";
+import { checkPasswordChoice, type RegisterField } from "@/domain/auth/auth.rules";
 import { authMessages } from "@/domain/messages";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -11,8 +11,8 @@ import { ApiRequestError } from "@/web/lib/api-client";
 import { notifyError } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
 import { useConfirmWithPassword, usePendingConfirmation } from "../api/confirm-email";
+import { NameItem, NewPasswordItems } from "./account-fields";
 import { AuthHeader } from "./auth-layout";
-import { FormField } from "./form-field";
 
 type Values = { name: string; password: string; confirmPassword: string };
 const FIELDS = ["name", "password", "confirmPassword"] as const satisfies readonly RegisterField[];
@@ -133,30 +133,19 @@ export function ConfirmEmailForm({
                 escolhida no cadastro não vale: defina a senha agora.
               </span>
             </p>
-            <FormField
+            <NameItem
               id="confirm-name"
-              label="Nome"
-              autoComplete="name"
-              placeholder="Seu nome completo"
+              input={register("name", clearOnChange("name"))}
               error={errors.name?.message}
-              {...register("name", clearOnChange("name"))}
             />
-            <FormField
-              id="confirm-password"
-              label="Senha"
-              type="password"
-              autoComplete="new-password"
-              hint={`Mínimo de ${MIN_PASSWORD_LENGTH} caracteres`}
-              error={errors.password?.message}
-              {...register("password", clearOnChange("password"))}
-            />
-            <FormField
-              id="confirm-confirm-password"
-              label="Confirmar senha"
-              type="password"
-              autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...register("confirmPassword", clearOnChange("confirmPassword"))}
+            <NewPasswordItems
+              idPrefix="confirm"
+              password={register("password", clearOnChange("password"))}
+              confirmPassword={register("confirmPassword", clearOnChange("confirmPassword"))}
+              errors={{
+                password: errors.password?.message,
+                confirmPassword: errors.confirmPassword?.message,
+              }}
             />
             <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
               {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

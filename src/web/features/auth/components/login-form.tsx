@@ -3,7 +3,9 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { checkLogin, type LoginFailure } from "@/domain/auth/auth.rules";
 import { authMessages } from "@/domain/messages";
+import { FormItem } from "@/web/components/form/form-item";
 import { Button } from "@/web/components/ui/button";
+import { Input } from "@/web/components/ui/input";
 import { paths } from "@/web/config/paths";
 import { ApiRequestError } from "@/web/lib/api-client";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
@@ -11,8 +13,8 @@ import { toastApiError } from "@/web/lib/toast-api-error";
 import { useResendConfirmation } from "../api/confirm-email";
 import { useLogin } from "../api/login";
 import { useMagicLink } from "../api/magic-link";
+import { EMAIL_INPUT } from "./account-fields";
 import { AuthHeader } from "./auth-layout";
-import { FormField } from "./form-field";
 import { MagicLinkSent } from "./magic-link-sent";
 
 type Mode = "password" | "magic-link";
@@ -34,8 +36,11 @@ const isNotConfirmed = (error: unknown) =>
 /**
  * Spec §2 /login, §5 Login, §8 Login. Rules are checked here first (the same
  * function the server uses); a broken rule shows its toast and marks the field.
- * Two fields only, so plain state rather than a form library: /login is the
- * page with the tightest JavaScript budget.
+ * The fields are the form kit's (FormItem); the values are plain state and the
+ * rules checkLogin rather than react-hook-form with a zod schema: /login has the
+ * tightest JavaScript budget (docs/decisions/025: 100 KB, about 3 KB left), and
+ * those two libraries, which nothing else in its download needs, are about
+ * 14 KB and 22 KB compressed.
  */
 export function LoginForm({
   defaultEmail = "",
@@ -140,37 +145,37 @@ export function LoginForm({
           />
         ) : (
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={busy}>
-            <FormField
-              id="login-email"
-              label="Email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="voce@empresa.com.br"
-              name="email"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                clearError("email");
-              }}
-              error={errors.email}
-            />
+            <FormItem id="login-email" label="Email" error={errors.email}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...EMAIL_INPUT}
+                  placeholder="voce@empresa.com.br"
+                  name="email"
+                  value={email}
+                  onChange={(event) => {
+                    setEmail(event.target.value);
+                    clearError("email");
+                  }}
+                />
+              )}
+            </FormItem>
             {mode === "password" ? (
-              <FormField
-                id="login-password"
-                label="Senha"
-                type="password"
-                autoComplete="current-password"
-                name="password"
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  clearError("password");
-                }}
-                error={errors.password}
-              />
+              <FormItem id="login-password" label="Senha" error={errors.password}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="password"
+                    autoComplete="current-password"
+                    name="password"
+                    value={password}
+                    onChange={(event) => {
+                      setPassword(event.target.value);
+                      clearError("password");
+                    }}
+                  />
+                )}
+              </FormItem>
             ) : (
               <p className="rounded-md border border-primary/15 bg-brand-soft px-3 py-2.5 text-sm text-accent-foreground">
                 Enviaremos um link de acesso para o seu email. É só clicar nele para entrar, sem senha.

@@ -2,18 +2,20 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { checkRegistration, MIN_PASSWORD_LENGTH, type RegisterField } from "@/domain/auth/auth.rules";
+import { checkRegistration, type RegisterField } from "@/domain/auth/auth.rules";
 import { emailDomain } from "@/domain/auth/email-domain";
 import { authMessages } from "@/domain/messages";
+import { FormItem } from "@/web/components/form/form-item";
 import { Button } from "@/web/components/ui/button";
+import { Input } from "@/web/components/ui/input";
 import { paths } from "@/web/config/paths";
 import { ApiRequestError } from "@/web/lib/api-client";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
 import { configQueryOptions, useConfig } from "../api/get-config";
 import { type RegisterBody, useRegister } from "../api/register";
+import { EMAIL_INPUT, NameItem, NewPasswordItems } from "./account-fields";
 import { AuthHeader } from "./auth-layout";
-import { FormField } from "./form-field";
 
 const REGISTER_FIELDS: readonly RegisterField[] = ["name", "email", "password", "confirmPassword"];
 const REGISTER_ERRORS = { EMAIL_TAKEN: authMessages.emailTaken };
@@ -113,43 +115,32 @@ export function RegisterForm({
     <>
       <AuthHeader title="Cadastre-se" subtitle="Crie sua conta com o email da empresa" />
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 px-6 pb-7 sm:px-8" aria-busy={busy}>
-        <FormField
+        <NameItem
           id="register-name"
-          label="Nome"
-          autoComplete="name"
-          placeholder="Seu nome completo"
+          input={register("name", clearOnChange("name"))}
           error={errors.name?.message}
-          {...register("name", clearOnChange("name"))}
         />
-        <FormField
+        <FormItem
           id="register-email"
           label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={domains[0] ? `voce@${domains[0]}` : "voce@empresa.com.br"}
           hint={domains.length > 0 ? `Use seu email ${domainList(domains)}` : undefined}
+          errorReplacesHint
           error={errors.email?.message}
-          {...register("email", clearOnChange("email"))}
-        />
-        <FormField
-          id="register-password"
-          label="Senha"
-          type="password"
-          autoComplete="new-password"
-          hint={`Mínimo de ${MIN_PASSWORD_LENGTH} caracteres`}
-          error={errors.password?.message}
-          {...register("password", clearOnChange("password"))}
-        />
-        <FormField
-          id="register-confirm-password"
-          label="Confirmar senha"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register("confirmPassword", clearOnChange("confirmPassword"))}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...EMAIL_INPUT}
+              placeholder={domains[0] ? `voce@${domains[0]}` : "voce@empresa.com.br"}
+              {...register("email", clearOnChange("email"))}
+            />
+          )}
+        </FormItem>
+        <NewPasswordItems
+          idPrefix="register"
+          password={register("password", clearOnChange("password"))}
+          confirmPassword={register("confirmPassword", clearOnChange("confirmPassword"))}
+          errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
         />
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
           {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } f
 import type { Client } from "@/domain/planning/api";
 import type { ClientFormValues } from "@/domain/planning/client.schema";
 import { api } from "@/web/lib/api-client";
+import { apiPaths } from "@/web/lib/api-paths";
 import { clientsQueryKey, getClients } from "@/web/lib/get-clients";
 import { useMe } from "@/web/lib/get-me";
 
@@ -24,8 +25,8 @@ export type SaveClientVariables = { id?: string; body: ClientFormValues };
 
 export function saveClient({ id, body }: SaveClientVariables) {
   return id
-    ? api.put<Client>(`/api/clients/${encodeURIComponent(id)}`, body)
-    : api.post<Client>("/api/clients", body);
+    ? api.put<Client>(apiPaths.clients.one(id), body)
+    : api.post<Client>(apiPaths.clients.list(), body);
 }
 
 /** Create (no id) or update (id); the lists reload after success. */

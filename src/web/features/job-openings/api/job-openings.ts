@@ -2,14 +2,14 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } f
 import type { JobOpeningsPage, SavedJobOpening } from "@/domain/job-openings/api";
 import type { JobOpeningFormValues } from "@/domain/job-openings/job-opening.schema";
 import { api } from "@/web/lib/api-client";
+import { apiPaths } from "@/web/lib/api-paths";
 import { useMe } from "@/web/lib/get-me";
 
 /** Then the user's id: the next person to sign in on this browser must not see the cached list. */
 export const jobOpeningsQueryKey = ["vagas"] as const;
 
 export function getJobOpenings(cursor: string | null, signal?: AbortSignal) {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
-  return api.get<JobOpeningsPage>(`/api/vagas${query}`, { signal });
+  return api.get<JobOpeningsPage>(apiPaths.jobOpenings.list({ cursor }), { signal });
 }
 
 export function jobOpeningsQueryOptions(userId: string) {
@@ -31,12 +31,12 @@ export type SaveJobOpeningVariables = { id?: string; body: JobOpeningFormValues 
 
 export function saveJobOpening({ id, body }: SaveJobOpeningVariables) {
   return id
-    ? api.put<SavedJobOpening>(`/api/vagas/${encodeURIComponent(id)}`, body)
-    : api.post<SavedJobOpening>("/api/vagas", body);
+    ? api.put<SavedJobOpening>(apiPaths.jobOpenings.one(id), body)
+    : api.post<SavedJobOpening>(apiPaths.jobOpenings.list(), body);
 }
 
 export function deleteJobOpening(id: string) {
-  return api.delete(`/api/vagas/${encodeURIComponent(id)}`);
+  return api.delete(apiPaths.jobOpenings.one(id));
 }
 
 /** Create (no id) or update (id); the list reloads after success (spec §4 JobOpening form). */

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { NotificationList, NotificationPreferences } from "@/domain/notifications/api";
 import { api } from "@/web/lib/api-client";
+import { apiPaths } from "@/web/lib/api-paths";
 
 /* The bell and the 'Notificações' preference (issue 11). Live events invalidate ["notifications"]. */
 
 export const notificationsQueryOptions = queryOptions({
   queryKey: ["notifications", "list"] as const,
-  queryFn: ({ signal }) => api.get<NotificationList>("/api/notificacoes", { signal }),
+  queryFn: ({ signal }) => api.get<NotificationList>(apiPaths.notifications.list, { signal }),
   staleTime: 30_000,
 });
 
@@ -18,7 +19,7 @@ export function useNotifications() {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: number[]) => api.post<void>("/api/notificacoes/lidas", ids ? { ids } : {}),
+    mutationFn: (ids?: number[]) => api.post<void>(apiPaths.notifications.read, ids ? { ids } : {}),
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: notificationsQueryOptions.queryKey });
       const before = queryClient.getQueryData(notificationsQueryOptions.queryKey);
@@ -40,7 +41,7 @@ export function useMarkRead() {
 
 export const preferencesQueryOptions = queryOptions({
   queryKey: ["notifications", "preferences"] as const,
-  queryFn: ({ signal }) => api.get<NotificationPreferences>("/api/notificacoes/preferencias", { signal }),
+  queryFn: ({ signal }) => api.get<NotificationPreferences>(apiPaths.notifications.preferences, { signal }),
 });
 
 export function usePreferences() {
@@ -51,7 +52,7 @@ export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NotificationPreferences) =>
-      api.put<NotificationPreferences>("/api/notificacoes/preferencias", body),
+      api.put<NotificationPreferences>(apiPaths.notifications.preferences, body),
     onSuccess: (saved) => queryClient.setQueryData(preferencesQueryOptions.queryKey, saved),
   });
 }

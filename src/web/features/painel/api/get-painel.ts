@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Painel } from "@/domain/painel/api";
 import { api } from "@/web/lib/api-client";
+import { apiPaths } from "@/web/lib/api-paths";
 
 /* 'Painel' (issue 12): src/server/modules/painel/painel.routes.ts. */
 
 export type PainelPeriod = { de: string; ate: string };
 
 export function getPainel(period: PainelPeriod, signal?: AbortSignal) {
-  const params = new URLSearchParams({ de: period.de, ate: period.ate });
-  return api.get<Painel>(`/api/painel?${params}`, { signal });
+  return api.get<Painel>(apiPaths.painel({ de: period.de, ate: period.ate }), { signal });
 }
 
 export function painelQueryOptions(period: PainelPeriod) {

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { todayInSaoPaulo } from "@/domain/dates";
+import { DatePicker, pastDaysWindow } from "@/web/components/form/date-picker";
+import { FormItem } from "@/web/components/form/form-item";
 import { ListError } from "@/web/components/list-states";
-import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -73,26 +74,7 @@ export function PainelPage() {
           </Select>
         </div>
         <div className="grid grid-cols-2 gap-3 sm:flex">
-          <div className="grid gap-2">
-            <Label htmlFor="painel-de">De</Label>
-            <Input
-              id="painel-de"
-              type="date"
-              value={period.de}
-              max={period.ate}
-              onChange={(e) => setDate("de", e.target.value)}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="painel-ate">Até</Label>
-            <Input
-              id="painel-ate"
-              type="date"
-              value={period.ate}
-              min={period.de}
-              onChange={(e) => setDate("ate", e.target.value)}
-            />
-          </div>
+          <PeriodDates period={period} setDate={setDate} />
         </div>
       </fieldset>
 
@@ -119,4 +101,36 @@ export function PainelPage() {
       )}
     </div>
   );
+}
+
+/** 'De' and 'Até': the kit's pt-BR date pickers (dd/mm/aaaa whatever the browser's language), each bounded by the other. */
+function PeriodDates({
+  period,
+  setDate,
+}: {
+  period: PainelPeriod;
+  setDate: (key: keyof PainelPeriod, value: string) => void;
+}) {
+  const today = todayInSaoPaulo();
+  const { min, max } = pastDaysWindow(today);
+  const dates = [
+    { key: "de", label: "De", calendar: "Escolha a data inicial", min, max: period.ate },
+    { key: "ate", label: "Até", calendar: "Escolha a data final", min: period.de, max },
+  ] as const;
+  return dates.map((date) => (
+    <FormItem key={date.key} id={`painel-${date.key}`} label={date.label} className="sm:w-44">
+      {(control) => (
+        <DatePicker
+          {...control}
+          labelId={`painel-${date.key}-label`}
+          calendarLabel={date.calendar}
+          min={date.min}
+          max={date.max}
+          today={today}
+          value={period[date.key]}
+          onChange={(value) => setDate(date.key, value)}
+        />
+      )}
+    </FormItem>
+  ));
 }

@@ -7,6 +7,7 @@ import type {
   ShareLinkCreated,
 } from "@/domain/planning/share-api";
 import { api } from "@/web/lib/api-client";
+import { apiPaths } from "@/web/lib/api-paths";
 import { useMe } from "@/web/lib/get-me";
 import { plansQueryKey } from "./plans";
 
@@ -16,12 +17,10 @@ import { plansQueryKey } from "./plans";
  * the client's own page, read by token without a session.
  */
 
-const planUrl = (id: string) => `/api/planejamentos/${encodeURIComponent(id)}`;
-
 export function clientActivityQueryOptions(userId: string, planId: string) {
   return queryOptions({
     queryKey: [...plansQueryKey, userId, "cliente", planId],
-    queryFn: ({ signal }) => api.get<PlanClientActivity>(`${planUrl(planId)}/cliente`, { signal }),
+    queryFn: ({ signal }) => api.get<PlanClientActivity>(apiPaths.plans.clientActivity(planId), { signal }),
   });
 }
 
@@ -41,7 +40,7 @@ function useRefreshActivity(planId: string) {
 export function useCreateShareLink(planId: string) {
   const refresh = useRefreshActivity(planId);
   return useMutation({
-    mutationFn: () => api.post<ShareLinkCreated>(`${planUrl(planId)}/compartilhamento`),
+    mutationFn: () => api.post<ShareLinkCreated>(apiPaths.plans.shareLink(planId)),
     onSuccess: refresh,
   });
 }
@@ -49,19 +48,17 @@ export function useCreateShareLink(planId: string) {
 export function useRevokeShareLink(planId: string) {
   const refresh = useRefreshActivity(planId);
   return useMutation({
-    mutationFn: () => api.delete(`${planUrl(planId)}/compartilhamento`),
+    mutationFn: () => api.delete(apiPaths.plans.shareLink(planId)),
     onSuccess: refresh,
   });
 }
 
 // ---- The client's page ----------------------------------------------------------------------
 
-const publicUrl = (token: string) => `/api/publico/planejamentos/${encodeURIComponent(token)}`;
-
 export function publicPlanQueryOptions(token: string) {
   return queryOptions({
     queryKey: ["plano-do-cliente", token],
-    queryFn: ({ signal }) => api.get<PublicPlan>(publicUrl(token), { signal }),
+    queryFn: ({ signal }) => api.get<PublicPlan>(apiPaths.publicPlans.one(token), { signal }),
     // An unknown, expired or revoked link stays so: asking again would only count against the limit.
     retry: false,
   });
@@ -74,7 +71,7 @@ export function usePublicPlan(token: string) {
 export function useClientComment(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ClientCommentInput) => api.post(`${publicUrl(token)}/comentarios`, body),
+    mutationFn: (body: ClientCommentInput) => api.post(apiPaths.publicPlans.comments(token), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: publicPlanQueryOptions(token).queryKey }),
   });
 }
@@ -82,7 +79,7 @@ export function useClientComment(token: string) {
 export function useClientApproval(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ClientApproveInput) => api.post<PublicPlan>(`${publicUrl(token)}/aprovar`, body),
+    mutationFn: (body: ClientApproveInput) => api.post<PublicPlan>(apiPaths.publicPlans.approve(token), body),
     onSuccess: (plan) => queryClient.setQueryData(publicPlanQueryOptions(token).queryKey, plan),
   });
 }

@@ -16,6 +16,7 @@ import type {
 } from "@/domain/planning/api";
 import type { PlanRequestInput } from "@/domain/planning/plan-request.schema";
 import { api } from "@/web/lib/api-client";
+import { apiPaths } from "@/web/lib/api-paths";
 import { useMe } from "@/web/lib/get-me";
 
 /** Then the user's id: the next person to sign in on this browser must not see the cached plans. */
@@ -24,11 +25,8 @@ export const plansQueryKey = ["planejamentos"] as const;
 /** While the generator works the viewer asks again this often. */
 const GENERATING_POLL_MS = 2000;
 
-const planUrl = (id: string) => `/api/planejamentos/${encodeURIComponent(id)}`;
-
 export function getPlans(cursor: string | null, signal?: AbortSignal) {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
-  return api.get<PlansPage>(`/api/planejamentos${query}`, { signal });
+  return api.get<PlansPage>(apiPaths.plans.list({ cursor }), { signal });
 }
 
 export function plansQueryOptions(userId: string) {
@@ -49,7 +47,7 @@ export function usePlans() {
 export function planQueryOptions(userId: string, id: string) {
   return queryOptions({
     queryKey: [...plansQueryKey, userId, "detail", id],
-    queryFn: ({ signal }) => api.get<PlanDetail>(planUrl(id), { signal }),
+    queryFn: ({ signal }) => api.get<PlanDetail>(apiPaths.plans.one(id), { signal }),
   });
 }
 
@@ -76,7 +74,7 @@ function useStorePlan() {
 export function useCreatePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PlanRequestInput) => api.post<PlanCreated>("/api/planejamentos", body),
+    mutationFn: (body: PlanRequestInput) => api.post<PlanCreated>(apiPaths.plans.list(), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
   });
 }
@@ -84,7 +82,7 @@ export function useCreatePlan() {
 export function useSavePlan(id: string) {
   const store = useStorePlan();
   return useMutation({
-    mutationFn: (body: PlanSaveBody) => api.put<PlanDetail>(planUrl(id), body),
+    mutationFn: (body: PlanSaveBody) => api.put<PlanDetail>(apiPaths.plans.one(id), body),
     onSuccess: store,
   });
 }
@@ -92,7 +90,7 @@ export function useSavePlan(id: string) {
 export function useApprovePlan(id: string) {
   const store = useStorePlan();
   return useMutation({
-    mutationFn: (body: PlanApproveBody) => api.post<PlanDetail>(`${planUrl(id)}/aprovar`, body),
+    mutationFn: (body: PlanApproveBody) => api.post<PlanDetail>(apiPaths.plans.approve(id), body),
     onSuccess: store,
   });
 }
@@ -101,7 +99,7 @@ export function useApprovePlan(id: string) {
 export function useRetryGeneration(id: string) {
   const store = useStorePlan();
   return useMutation({
-    mutationFn: () => api.post<PlanDetail>(`${planUrl(id)}/gerar`),
+    mutationFn: () => api.post<PlanDetail>(apiPaths.plans.generate(id)),
     onSuccess: store,
   });
 }
@@ -111,8 +109,7 @@ export function useCreatePostTask(planId: string) {
   const queryClient = useQueryClient();
   const userId = useMe().data?.user.id ?? "";
   return useMutation({
-    mutationFn: (postId: string) =>
-      api.post<TaskResult>(`${planUrl(planId)}/posts/${encodeURIComponent(postId)}/tarefa`),
+    mutationFn: (postId: string) => api.post<TaskResult>(apiPaths.plans.postTask(planId, postId)),
     onSuccess: (result) => {
       if (result.status !== "created") return;
       return queryClient.invalidateQueries({ queryKey: planQueryOptions(userId, planId).queryKey });

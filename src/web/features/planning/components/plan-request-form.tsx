@@ -24,7 +24,6 @@ import {
   type PlanRequestDraft,
   type PlanRequestResolver,
 } from "../lib/plan-request-draft";
-import { CheckboxGroup } from "./checkbox-group";
 import { ClientField } from "./client-field";
 import { FormSectionTitle } from "./form-section-title";
 import { PlanFormCard } from "./plan-form-card";
@@ -40,33 +39,20 @@ function invalidNotice(errors: FieldErrors<PlanRequestDraft>): string {
 
 type Checkboxes = "objetivoPrincipal" | "canaisPlataformas" | "tomVoz";
 
-/** A group of checkboxes (its own fieldset, legend and error). */
-function checkboxes(
+/** A group of checkboxes of one of spec §9's lists (its own fieldset, legend and error). */
+const checkboxes = (
   name: Checkboxes,
   id: string,
-  legend: string,
+  label: string,
   options: readonly string[],
-): FieldSpec<PlanRequestDraft> {
-  return {
-    type: "custom",
-    bare: true,
-    name,
-    id,
-    label: legend,
-    initial: [],
-    render: (_control, field, error) => (
-      <CheckboxGroup
-        id={id}
-        legend={legend}
-        options={options}
-        value={field.value as string[]}
-        onChange={field.onChange}
-        error={error}
-        className="sm:col-span-2"
-      />
-    ),
-  };
-}
+): FieldSpec<PlanRequestDraft> => ({
+  type: "checkboxes",
+  name,
+  id,
+  label,
+  wide: true,
+  options: options.map((option) => ({ value: option, label: option })),
+});
 
 const notes = (name: Path<PlanRequestDraft>, id: string, label: string, placeholder: string) =>
   ({ type: "textarea", name, id, label, wide: true, rows: 3, placeholder }) as const;

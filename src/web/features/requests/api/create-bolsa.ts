@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BolsaFormValues } from "@/domain/requests/kinds/bolsa";
+import { apiPaths } from "@/web/lib/api-paths";
 import { postMultipart, retryTransientOnce } from "../lib/send-request";
 import type { CreatedRequest } from "../types";
 import { invalidateRequestLists } from "./get-requests";
@@ -13,7 +14,7 @@ export type CreateBolsaVariables = {
 
 export function createBolsa({ values, file, idempotencyKey }: CreateBolsaVariables) {
   return postMultipart<CreatedRequest>(
-    "/api/solicitacoes/bolsa-capacitacao",
+    apiPaths.requests.create.bolsa,
     {
       titulo: values.titulo ?? "",
       tipo: values.tipo ?? "",

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MaterialInput } from "@/domain/requests/kinds/material";
+import { apiPaths } from "@/web/lib/api-paths";
 import { postJson, retryTransientOnce } from "../lib/send-request";
 import type { CreatedRequest } from "../types";
 import { invalidateRequestLists } from "./get-requests";
@@ -7,7 +8,7 @@ import { invalidateRequestLists } from "./get-requests";
 export type CreateMaterialVariables = { body: MaterialInput; idempotencyKey: string };
 
 export function createMaterial({ body, idempotencyKey }: CreateMaterialVariables) {
-  return postJson<CreatedRequest>("/api/solicitacoes/material", body, idempotencyKey);
+  return postJson<CreatedRequest>(apiPaths.requests.create.material, body, idempotencyKey);
 }
 
 export function useCreateMaterial() {

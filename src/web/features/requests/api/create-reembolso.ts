@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReembolsoFormValues } from "@/domain/requests/kinds/reembolso";
+import { apiPaths } from "@/web/lib/api-paths";
 import { postMultipart, retryTransientOnce } from "../lib/send-request";
 import type { CreatedRequest } from "../types";
 import { invalidateRequestLists } from "./get-requests";
@@ -13,7 +14,7 @@ export type CreateReembolsoVariables = {
 
 export function createReembolso({ values, files, idempotencyKey }: CreateReembolsoVariables) {
   return postMultipart<CreatedRequest>(
-    "/api/solicitacoes/reembolso",
+    apiPaths.requests.create.reembolso,
     {
       nome: values.nome ?? "",
       data: values.data ?? "",

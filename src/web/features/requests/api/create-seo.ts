@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SeoInput } from "@/domain/requests/kinds/seo";
+import { apiPaths } from "@/web/lib/api-paths";
 import { postJson, retryTransientOnce } from "../lib/send-request";
 import type { CreatedSeoRequest } from "../types";
 import { invalidateRequestLists } from "./get-requests";
@@ -8,7 +9,7 @@ export type CreateSeoVariables = { body: SeoInput; idempotencyKey: string };
 
 /** Answers after one try at the automation (spec §7 SEO: its answer is the toast's text). */
 export function createSeo({ body, idempotencyKey }: CreateSeoVariables) {
-  return postJson<CreatedSeoRequest>("/api/solicitacoes/seo", body, idempotencyKey);
+  return postJson<CreatedSeoRequest>(apiPaths.requests.create.seo, body, idempotencyKey);
 }
 
 export function useCreateSeo() {

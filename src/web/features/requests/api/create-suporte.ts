@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SuporteInput } from "@/domain/requests/kinds/suporte";
+import { apiPaths } from "@/web/lib/api-paths";
 import { postJson, retryTransientOnce } from "../lib/send-request";
 import type { CreatedRequest } from "../types";
 import { invalidateRequestLists } from "./get-requests";
@@ -8,7 +9,7 @@ import { invalidateRequestLists } from "./get-requests";
 export type CreateSuporteVariables = { body: SuporteInput; idempotencyKey: string };
 
 export function createSuporte({ body, idempotencyKey }: CreateSuporteVariables) {
-  return postJson<CreatedRequest>("/api/solicitacoes/suporte", body, idempotencyKey);
+  return postJson<CreatedRequest>(apiPaths.requests.create.suporte, body, idempotencyKey);
 }
 
 export function useCreateSuporte() {

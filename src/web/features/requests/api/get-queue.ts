@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { QueuePage } from "@/domain/requests/review-api";
 import { api } from "@/web/lib/api-client";
+import { apiPaths } from "@/web/lib/api-paths";
 import { useMe } from "@/web/lib/get-me";
 
 /** 'Caixa de entrada' and its count live under ["review"]: live events and every move refresh them. */
@@ -17,10 +18,7 @@ export type QueueFilters = {
 };
 
 export function getQueue(filters: QueueFilters, cursor: string | null, signal?: AbortSignal) {
-  const params = new URLSearchParams({ limit: String(QUEUE_PAGE_SIZE) });
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  if (cursor) params.set("cursor", cursor);
-  return api.get<QueuePage>(`/api/caixa?${params}`, { signal });
+  return api.get<QueuePage>(apiPaths.caixa.list({ limit: QUEUE_PAGE_SIZE, ...filters, cursor }), { signal });
 }
 
 export function queueQueryOptions(userId: string, filters: QueueFilters) {

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/web/lib/api-client";
+import { apiPaths } from "@/web/lib/api-paths";
 import { useMe } from "@/web/lib/get-me";
 import type { RequestListPage } from "../types";
 
@@ -13,9 +14,7 @@ export const requestsQueryKey = ["requests"] as const;
 export const REQUESTS_PAGE_SIZE = 20;
 
 export function getRequests(cursor: string | null, signal?: AbortSignal): Promise<RequestListPage> {
-  const params = new URLSearchParams({ limit: String(REQUESTS_PAGE_SIZE) });
-  if (cursor) params.set("cursor", cursor);
-  return api.get<RequestListPage>(`/api/solicitacoes?${params}`, { signal });
+  return api.get<RequestListPage>(apiPaths.requests.list({ limit: REQUESTS_PAGE_SIZE, cursor }), { signal });
 }
 
 export function requestListQueryOptions(userId: string) {

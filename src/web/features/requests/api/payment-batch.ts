@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BulkActionRequest, BulkActionResult, PaymentBatch } from "@/domain/finance/bulk-api";
 import { api } from "@/web/lib/api-client";
+import { apiPaths } from "@/web/lib/api-paths";
 import { useMe } from "@/web/lib/get-me";
 import { reviewQueryKey } from "./get-queue";
 import { requestsQueryKey } from "./get-requests";
@@ -10,7 +11,7 @@ export function usePaymentBatch() {
   const userId = useMe().data?.user.id ?? "";
   return useQuery({
     queryKey: [...reviewQueryKey, userId, "payment-batch"],
-    queryFn: ({ signal }) => api.get<PaymentBatch>("/api/caixa/lote-pagamento", { signal }),
+    queryFn: ({ signal }) => api.get<PaymentBatch>(apiPaths.caixa.paymentBatch, { signal }),
     enabled: userId !== "",
   });
 }
@@ -19,7 +20,7 @@ export function usePaymentBatch() {
 export function useBulkAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BulkActionRequest) => api.post<BulkActionResult>("/api/caixa/em-lote", input),
+    mutationFn: (input: BulkActionRequest) => api.post<BulkActionResult>(apiPaths.caixa.bulk, input),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewQueryKey }),

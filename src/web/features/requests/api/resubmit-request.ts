@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { isRequestKind, requestKind } from "@/domain/requests/kinds";
 import type { RequestStanding } from "@/domain/requests/review-api";
 import { api } from "@/web/lib/api-client";
+import { apiPaths } from "@/web/lib/api-paths";
 import { requestsQueryKey } from "./get-requests";
 
 export type ResubmitVariables = {
@@ -16,7 +17,7 @@ export type ResubmitVariables = {
  * first, `manterAnexos` (JSON list of ids) and the new files last.
  */
 export function resubmitRequest(tipo: string, id: string, { values, idempotencyKey }: ResubmitVariables) {
-  const path = `/api/solicitacoes/${encodeURIComponent(tipo)}/${encodeURIComponent(id)}`;
+  const path = apiPaths.requests.one(tipo, id);
   const headers = { "idempotency-key": idempotencyKey };
   const attachments = isRequestKind(tipo) ? requestKind(tipo).attachments : undefined;
   if (!attachments) return api.put<RequestStanding>(path, values, { headers });

@@ -2,11 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ActionRequest, CommentRequest, RequestStanding } from "@/domain/requests/review-api";
 import { ACTION_FILE_FIELD } from "@/domain/requests/workflow";
 import { api } from "@/web/lib/api-client";
+import { apiPaths } from "@/web/lib/api-paths";
 import { reviewQueryKey } from "./get-queue";
 import { requestsQueryKey } from "./get-requests";
-
-const requestPath = (tipo: string, id: string) =>
-  `/api/solicitacoes/${encodeURIComponent(tipo)}/${encodeURIComponent(id)}`;
 
 function useRefreshAfter() {
   const queryClient = useQueryClient();
@@ -36,7 +34,7 @@ export function useRequestAction(tipo: string, id: string) {
   const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: (input: ActionSubmission) =>
-      api.post<RequestStanding>(`${requestPath(tipo, id)}/acoes`, actionBody(input)),
+      api.post<RequestStanding>(apiPaths.requests.actions(tipo, id), actionBody(input)),
     onSettled: refresh,
   });
 }
@@ -46,7 +44,7 @@ export function useRequestComment(tipo: string, id: string) {
   const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: (input: CommentRequest) =>
-      api.post<RequestStanding>(`${requestPath(tipo, id)}/comentarios`, input),
+      api.post<RequestStanding>(apiPaths.requests.comments(tipo, id), input),
     onSettled: refresh,
   });
 }

@@ -1,22 +1,26 @@
 import { ArrowLeft, Loader2, Wallet } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { todayInSaoPaulo } from "@/domain/dates";
 import type { PaymentBatch as Batch } from "@/domain/finance/bulk-api";
 import { formatBRL } from "@/domain/money";
+import { FormFields } from "@/web/components/form/form-fields";
 import { ListEmpty, ListError } from "@/web/components/list-states";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/config/paths";
-import { ApiRequestError } from "@/web/lib/api-client";
 import { notifySuccess } from "@/web/lib/notify";
+import { markServerFields } from "@/web/lib/submit-error";
 import { toastApiError } from "@/web/lib/toast-api-error";
 import { useBulkAction, usePaymentBatch } from "../api/payment-batch";
 import { kindLabel } from "../lib/kinds";
-import { PaymentFields, type PaymentValues, PixKey } from "./move-fields";
+import { PixKey, paymentFields } from "./move-fields";
 
 type Person = Batch["pessoas"][number];
+type PaymentValues = { pagoEm: string; formaPagamento: string };
+const PAYMENT_FIELDS = paymentFields<PaymentValues>();
 const itemKey = (item: { tipo: string; id: string }) => `${item.tipo}:${item.id}`;
 
 /**
@@ -25,13 +29,9 @@ const itemKey = (item: { tipo: string; id: string }) => `${item.tipo}:${item.id}
  */
 export function PaymentBatchPage() {
   const batch = usePaymentBatch();
-  const bulk = useBulkAction();
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [values, setValues] = useState<PaymentValues>({ pagoEm: todayInSaoPaulo(), forma: "pix" });
-  const [errors, setErrors] = useState<{ pagoEm?: string; formaPagamento?: string }>({});
   const people = batch.data?.pessoas ?? [];
   const chosen = people.flatMap((p) => p.itens).filter((i) => selected.has(itemKey(i)));
-  const total = chosen.reduce((sum, i) => sum + i.valorAprovado, 0);
 
   const toggle = (keys: string[], on: boolean) =>
     setSelected((current) => {
@@ -42,35 +42,6 @@ export function PaymentBatchPage() {
       }
       return next;
     });
-
-  const pay = async () => {
-    try {
-      const result = await bulk.mutateAsync({
-        acao: "marcar_pago",
-        itens: chosen.map((i) => ({ tipo: i.tipo, id: i.id, versao: i.versao })),
-        pagoEm: values.pagoEm,
-        formaPagamento: values.forma as "pix",
-      });
-      const done = result.resultados.filter((r) => r.ok).length;
-      const failed = result.resultados.filter((r) => !r.ok);
-      setSelected(new Set());
-      if (done)
-        notifySuccess(
-          done === 1 ? "1 solicitação marcada como paga" : `${done} solicitações marcadas como pagas`,
-        );
-      if (failed.length)
-        toastApiError(new Error(), {
-          title: `${failed.length} não ${failed.length === 1 ? "foi marcada" : "foram marcadas"} como paga`,
-          description: failed[0]!.erro ?? "Tente novamente.",
-        });
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.body.fields) {
-        setErrors(error.body.fields);
-        return;
-      }
-      toastApiError(error, { title: "Não foi possível marcar como pago", description: "Tente novamente." });
-    }
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -117,30 +88,7 @@ export function PaymentBatchPage() {
               />
             ))}
           </ul>
-          <Card className="sticky bottom-3 gap-4 px-5 py-4 shadow-lg">
-            <PaymentFields
-              today={todayInSaoPaulo()}
-              pixKey={null}
-              hidePixKey
-              values={values}
-              onChange={(next) => {
-                setValues(next);
-                setErrors({});
-              }}
-              errors={errors}
-            />
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm" aria-live="polite">
-                {chosen.length
-                  ? `${chosen.length} ${chosen.length === 1 ? "solicitação" : "solicitações"} · ${formatBRL(total)}`
-                  : "Escolha as solicitações a marcar como pagas."}
-              </p>
-              <Button type="button" disabled={!chosen.length || bulk.isPending} onClick={() => void pay()}>
-                {bulk.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                Marcar como pagas
-              </Button>
-            </div>
-          </Card>
+          <PayBar chosen={chosen} onPaid={() => setSelected(new Set())} />
         </>
       )}
     </div>
@@ -205,5 +153,71 @@ function PersonCard({
         </ul>
       </Card>
     </li>
+  );
+}
+
+type Item = Person["itens"][number];
+
+/**
+ * The batch's day and method, through the form kit (the server judges them:
+ * its 400 marks them), the count and total chosen, and 'Marcar como pagas'.
+ */
+function PayBar({ chosen, onPaid }: { chosen: readonly Item[]; onPaid: () => void }) {
+  const bulk = useBulkAction();
+  const form = useForm<PaymentValues>({
+    defaultValues: { pagoEm: todayInSaoPaulo(), formaPagamento: "pix" },
+  });
+  useEffect(() => {
+    const subscription = form.watch(() => form.clearErrors());
+    return () => subscription.unsubscribe();
+  }, [form]);
+  const total = chosen.reduce((sum, i) => sum + i.valorAprovado, 0);
+
+  const pay = async () => {
+    try {
+      const result = await bulk.mutateAsync({
+        acao: "marcar_pago",
+        itens: chosen.map((i) => ({ tipo: i.tipo, id: i.id, versao: i.versao })),
+        pagoEm: form.getValues("pagoEm"),
+        formaPagamento: form.getValues("formaPagamento") as "pix",
+      });
+      const done = result.resultados.filter((r) => r.ok).length;
+      const failed = result.resultados.filter((r) => !r.ok);
+      onPaid();
+      if (done)
+        notifySuccess(
+          done === 1 ? "1 solicitação marcada como paga" : `${done} solicitações marcadas como pagas`,
+        );
+      if (failed.length)
+        toastApiError(new Error(), {
+          title: `${failed.length} não ${failed.length === 1 ? "foi marcada" : "foram marcadas"} como paga`,
+          description: failed[0]!.erro ?? "Tente novamente.",
+        });
+    } catch (error) {
+      const marked = markServerFields(error, ["pagoEm", "formaPagamento"] as const, (name, message, focus) =>
+        form.setError(name, { type: "server", message }, { shouldFocus: focus }),
+      );
+      if (!marked)
+        toastApiError(error, { title: "Não foi possível marcar como pago", description: "Tente novamente." });
+    }
+  };
+
+  return (
+    <Card className="sticky bottom-3 gap-4 px-5 py-4 shadow-lg">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormFields form={form} fields={PAYMENT_FIELDS} idPrefix="lote" />
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm" aria-live="polite">
+          {chosen.length
+            ? `${chosen.length} ${chosen.length === 1 ? "solicitação" : "solicitações"} · ${formatBRL(total)}`
+            : "Escolha as solicitações a marcar como pagas."}
+        </p>
+        <Button type="button" disabled={!chosen.length || bulk.isPending} onClick={() => void pay()}>
+          {bulk.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          Marcar como pagas
+        </Button>
+      </div>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { Receipt } from "lucide-react";
-import { todayInSaoPaulo } from "@/domain/dates";
+import { reimbursementDateWindow, todayInSaoPaulo } from "@/domain/dates";
 import { REEMBOLSO_ATTACHMENTS, type ReembolsoFormValues } from "@/domain/requests/kinds/reembolso";
 import {
   COST_CENTRE_OPTIONS,
@@ -30,7 +30,15 @@ export const reembolsoForm: RequestFormDeclaration = {
       placeholder: "Digite seu nome completo",
     },
     // São Paulo's today is read at each opening: a form left open past midnight still offers the right days.
-    { type: "date", name: "data", label: "Data da despesa", required: true, today: todayInSaoPaulo },
+    {
+      type: "date",
+      name: "data",
+      label: "Data da despesa",
+      required: true,
+      today: todayInSaoPaulo,
+      window: reimbursementDateWindow,
+      calendarLabel: "Escolha a data da despesa",
+    },
     {
       type: "select",
       name: "tipo",

@@ -1,43 +1,24 @@
 import { Hourglass, Loader2, PencilLine, UserRound, Users } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { todayInSaoPaulo } from "@/domain/dates";
-import { approvedValueError, financeMessages } from "@/domain/finance/payment";
-import { formatBRL, parseBrlToCents } from "@/domain/money";
-import { attachmentFileError } from "@/domain/requests/attachments";
 import { type RequestKind, requestKind } from "@/domain/requests/kinds";
-import { type Flag, type RequestStanding, reviewMessages } from "@/domain/requests/review-api";
+import { type MoveSubmission, moveAsks, moveContext } from "@/domain/requests/move-form";
+import { type RequestStanding, reviewMessages } from "@/domain/requests/review-api";
 import { ACTION_DONE_TOAST, withWhomText } from "@/domain/requests/standing-text";
-import {
-  ACTION_FILE_FIELD,
-  ACTION_FILE_RULES,
-  actionFile,
-  type RequestAction,
-} from "@/domain/requests/workflow";
-import { FilePicker } from "@/web/components/form/file-picker";
+import type { RequestAction } from "@/domain/requests/workflow";
 import { Button } from "@/web/components/ui/button";
-import { Label } from "@/web/components/ui/label";
-import { Textarea } from "@/web/components/ui/textarea";
 import { paths } from "@/web/config/paths";
 import { ApiRequestError } from "@/web/lib/api-client";
 import { notifySuccess } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
-import { type ActionSubmission, useRequestAction } from "../api/review-actions";
-import {
-  ApprovalFields,
-  type ApprovalValues,
-  FlagList,
-  PaymentFields,
-  type PaymentValues,
-} from "./move-fields";
+import { useRequestAction } from "../api/review-actions";
+import { type AskedMove, DESTRUCTIVE, MoveDialog } from "./move-dialog";
+import { FlagList } from "./move-fields";
 import { PrazoBadge } from "./prazo-badge";
 import { StatusBadge } from "./status-badge";
 
 type Action = RequestStanding["acoes"][number];
 
-/** Moves that end something for good or turn someone away: shown as the destructive choice. */
-const DESTRUCTIVE: readonly RequestAction[] = ["recusar", "cancelar"];
 /** The move a reviewer makes most: the filled button. */
 const PRIMARY: readonly RequestAction[] = [
   "assumir",
@@ -55,7 +36,8 @@ const FAILED = { title: "Não foi possível concluir a ação", description: "Te
 /**
  * Where the request is and what this reader may do about it (issue 11): the
  * state, with whom and since when, who took it, the second approval awaited,
- * and one button per move the server allows now.
+ * and one button per move the server allows now. A move that asks for
+ * something first (move-form.ts) opens its dialog.
  */
 export function RequestStandingPanel({
   tipo,
@@ -70,46 +52,30 @@ export function RequestStandingPanel({
   dados: Record<string, unknown>;
 }) {
   const action = useRequestAction(tipo, id);
-  const [asking, setAsking] = useState<Action | null>(null);
-  const payment = requestKind(tipo).payment;
-  const requested = payment ? Number(dados[payment.amount] ?? 0) : 0;
-  const pixKey = payment ? (dados[payment.pixKey] as string | null | undefined) || null : null;
-
-  const run = async (
-    chosen: Action,
-    extra: Omit<ActionSubmission, "acao"> = {},
-  ): Promise<DialogErrors | null> => {
-    try {
-      await action.mutateAsync({ acao: chosen.acao, versao: standing.versao, ...extra });
-      notifySuccess(ACTION_DONE_TOAST[chosen.acao]);
-      setAsking(null);
-      return null;
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 401) return null;
-      const fields = error instanceof ApiRequestError ? error.body.fields : undefined;
-      if (fields && Object.keys(fields).length) {
-        const { motivo, resultado, [ACTION_FILE_FIELD]: file, ...others } = fields;
-        return { text: motivo ?? resultado, file, ...others };
-      }
-      if (error instanceof ApiRequestError && error.status === 413)
-        return { file: ACTION_FILE_RULES.messages.tooLarge };
-      // 409: someone acted in between; the page reloads what is true now.
-      setAsking(null);
-      toastApiError(error, FAILED);
-      return null;
-    }
+  const [asking, setAsking] = useState<AskedMove | null>(null);
+  const { payment, workflow } = requestKind(tipo);
+  const facts = {
+    paid: Boolean(payment),
+    requested: payment ? Number(dados[payment.amount] ?? 0) : 0,
+    flagged: standing.alertas.length > 0,
   };
+  const pixKey = payment ? (dados[payment.pixKey] as string | null | undefined) || null : null;
+  const send = (acao: RequestAction, submission: MoveSubmission<File> = {}) =>
+    action.mutateAsync({ acao, versao: standing.versao, ...submission });
 
-  const onClick = (chosen: Action) => {
-    const asks =
-      chosen.precisaMotivo ||
-      chosen.acao === "concluir" ||
-      chosen.acao === "cancelar" ||
-      // Approving a reimbursement or a grant shows the value (and any flags); paying asks when and how.
-      (payment && (chosen.acao === "aprovar" || chosen.acao === "marcar_pago")) ||
-      (chosen.acao === "aprovar" && standing.alertas.length > 0);
-    if (asks) setAsking(chosen);
-    else void run(chosen);
+  const onClick = async (chosen: Action) => {
+    const context = moveContext(workflow, standing.status, chosen, facts);
+    if (moveAsks(context)) {
+      setAsking({ label: chosen.label, context });
+      return;
+    }
+    try {
+      await send(chosen.acao);
+      notifySuccess(ACTION_DONE_TOAST[chosen.acao]);
+    } catch (error) {
+      // 401: the app is already on its way to /login. 409: someone acted in between; the page reloads.
+      if (!(error instanceof ApiRequestError && error.status === 401)) toastApiError(error, FAILED);
+    }
   };
 
   return (
@@ -177,7 +143,7 @@ export function RequestStandingPanel({
                   DESTRUCTIVE.includes(a.acao) ? "outline" : PRIMARY.includes(a.acao) ? "default" : "outline"
                 }
                 disabled={action.isPending}
-                onClick={() => onClick(a)}
+                onClick={() => void onClick(a)}
               >
                 {action.isPending && action.variables?.acao === a.acao ? (
                   <Loader2 className="animate-spin" aria-hidden="true" />
@@ -188,256 +154,14 @@ export function RequestStandingPanel({
           )}
         </fieldset>
       ) : null}
-      <ActionDialog
-        action={asking}
-        file={asking ? actionFile(requestKind(tipo).workflow, asking.acao) : null}
-        approval={
-          asking?.acao === "aprovar" && (payment || standing.alertas.length)
-            ? { requested: payment ? requested : null, flags: standing.alertas }
-            : null
-        }
-        payment={asking?.acao === "marcar_pago" && payment ? { pixKey } : null}
+      <MoveDialog
+        move={asking}
+        flags={standing.alertas}
+        pixKey={pixKey}
         busy={action.isPending}
         onClose={() => (action.isPending ? undefined : setAsking(null))}
-        onConfirm={(text, extra) =>
-          asking
-            ? run(asking, {
-                ...(asking.acao === "concluir" ? { resultado: text } : text ? { motivo: text } : {}),
-                ...extra,
-              })
-            : Promise.resolve(null)
-        }
+        send={send}
       />
     </section>
-  );
-}
-
-/** The dialog's fields' messages, from the browser's own checks or the server's answer (by its field names). */
-type DialogErrors = {
-  text?: string | undefined;
-  file?: string | undefined;
-  valorAprovado?: string | undefined;
-  confirmarAlertas?: string | undefined;
-  pagoEm?: string | undefined;
-  formaPagamento?: string | undefined;
-};
-
-/** What a move's dialog adds to the text and the file. */
-type MoveExtra = Omit<ActionSubmission, "acao" | "motivo" | "resultado" | "versao">;
-
-/** Asks for the reason (or the analysis' result and its optional file, or a confirmation) before the move. */
-function ActionDialog({
-  action,
-  file: fileField,
-  approval,
-  payment,
-  busy,
-  onClose,
-  onConfirm,
-}: {
-  action: Action | null;
-  /** The move may bring a file: its field's label. */
-  file: { label: string } | null;
-  /** Approving a reimbursement or a grant (the value asked), or a flagged request. */
-  approval: { requested: number | null; flags: readonly Flag[] } | null;
-  /** Paying: the requester's PIX key. */
-  payment: { pixKey: string | null } | null;
-  busy: boolean;
-  onClose: () => void;
-  /** Resolves to the fields' error messages, or null. */
-  onConfirm: (text: string, extra: MoveExtra) => Promise<DialogErrors | null>;
-}) {
-  const [text, setText] = useState("");
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<DialogErrors>({});
-  const [approvalValues, setApprovalValues] = useState<ApprovalValues | null>(null);
-  const today = todayInSaoPaulo();
-  const [paymentValues, setPaymentValues] = useState<PaymentValues>({ pagoEm: today, forma: "pix" });
-  const fieldId = useId();
-  const isResult = action?.acao === "concluir";
-  // Approving less than asked needs a reason: the field is there, required only then.
-  const approvedCents = approvalValues ? parseBrlToCents(approvalValues.valor) : null;
-  const partial = approval?.requested != null && approvedCents !== null && approvedCents < approval.requested;
-  const asksReason = Boolean(action?.precisaMotivo) || isResult || Boolean(approval?.requested);
-  const needsText = Boolean(action?.precisaMotivo) || isResult || partial;
-  const approvalShown = approval
-    ? (approvalValues ?? {
-        valor: approval.requested ? formatBRL(approval.requested) : "",
-        confirmed: false,
-      })
-    : null;
-  const emptyMessage = isResult ? reviewMessages.resultRequired : reviewMessages.reasonRequired;
-  const error = errors.text;
-  const fileProblem = fileField && files[0] ? attachmentFileError(files[0], ACTION_FILE_RULES) : null;
-  // A chosen file's own problem shows on its row (FilePicker); the server's answer shows below.
-  const fileError = errors.file;
-
-  const reset = () => {
-    setText("");
-    setFiles([]);
-    setErrors({});
-    setApprovalValues(null);
-    setPaymentValues({ pagoEm: todayInSaoPaulo(), forma: "pix" });
-  };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const missing =
-      needsText && !text.trim() ? (partial ? financeMessages.partialNeedsReason : emptyMessage) : undefined;
-    const approved = approvalShown && approval?.requested ? parseBrlToCents(approvalShown.valor) : undefined;
-    const valueProblem =
-      approved !== undefined && approval?.requested
-        ? approved === null
-          ? financeMessages.approvedInvalid
-          : approvedValueError(approved, approval.requested, "-")?.message
-        : undefined;
-    const unconfirmed =
-      approval?.flags.length && !approvalShown?.confirmed ? financeMessages.flagsUnconfirmed : undefined;
-    if (missing || fileProblem || valueProblem || unconfirmed) {
-      setErrors({ text: missing, valorAprovado: valueProblem, confirmarAlertas: unconfirmed });
-      return;
-    }
-    const extra: MoveExtra = {
-      ...(fileField && files[0] ? { arquivo: files[0] } : {}),
-      ...(approval && approved ? { valorAprovado: approved } : {}),
-      ...(approval?.flags.length ? { confirmarAlertas: true } : {}),
-      ...(payment
-        ? {
-            pagoEm: paymentValues.pagoEm,
-            formaPagamento: paymentValues.forma as MoveExtra["formaPagamento"],
-          }
-        : {}),
-    };
-    const messages = await onConfirm(text.trim(), extra);
-    if (messages) setErrors(messages);
-    else reset();
-  };
-
-  return (
-    <Dialog.Root
-      open={action !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          reset();
-          onClose();
-        }
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-xl data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95">
-          <form onSubmit={(e) => void submit(e)} className="grid gap-4" noValidate>
-            <div className="grid gap-1.5">
-              <Dialog.Title className="text-lg font-semibold">
-                {action?.acao === "cancelar" ? "Cancelar esta solicitação?" : action?.label}
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-muted-foreground">
-                {isResult
-                  ? "O resultado vai para o solicitante e fica na linha do tempo."
-                  : approval
-                    ? "A decisão vai para o solicitante e fica na linha do tempo."
-                    : payment
-                      ? "O solicitante vê a data e a forma do pagamento."
-                      : asksReason
-                        ? "O motivo vai para o solicitante e fica na linha do tempo."
-                        : "A solicitação não poderá mais ser analisada."}
-              </Dialog.Description>
-            </div>
-            {approval && approvalShown ? (
-              <ApprovalFields
-                requested={approval.requested ?? 0}
-                showValue={approval.requested !== null}
-                flags={approval.flags}
-                values={approvalShown}
-                onChange={(values) => {
-                  setApprovalValues(values);
-                  setErrors((current) => ({
-                    ...current,
-                    valorAprovado: undefined,
-                    confirmarAlertas: undefined,
-                  }));
-                }}
-                errors={errors}
-              />
-            ) : null}
-            {payment ? (
-              <PaymentFields
-                today={today}
-                pixKey={payment.pixKey}
-                values={paymentValues}
-                onChange={(values) => {
-                  setPaymentValues(values);
-                  setErrors((current) => ({ ...current, pagoEm: undefined, formaPagamento: undefined }));
-                }}
-                errors={errors}
-              />
-            ) : null}
-            {asksReason ? (
-              <div className="grid gap-2">
-                <Label htmlFor={fieldId}>
-                  {isResult ? "Resultado" : approval && !partial ? "Motivo (opcional)" : "Motivo"}
-                </Label>
-                <Textarea
-                  id={fieldId}
-                  value={text}
-                  onChange={(e) => {
-                    setText(e.target.value);
-                    if (error) setErrors((current) => ({ ...current, text: undefined }));
-                  }}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${fieldId}-error` : undefined}
-                  rows={isResult ? 6 : approval ? 2 : 4}
-                  maxLength={isResult ? 5000 : 2000}
-                  autoFocus={!approval}
-                />
-                {error ? (
-                  <p id={`${fieldId}-error`} className="text-sm text-destructive" role="alert">
-                    {error}
-                  </p>
-                ) : null}
-              </div>
-            ) : null}
-            {fileField ? (
-              <div className="grid gap-2">
-                <Label htmlFor={`${fieldId}-file`}>{fileField.label}</Label>
-                <FilePicker
-                  id={`${fieldId}-file`}
-                  rules={ACTION_FILE_RULES}
-                  files={files}
-                  onChange={(chosen) => {
-                    setFiles(chosen);
-                    setErrors((current) => ({ ...current, file: undefined }));
-                  }}
-                  prompt={payment ? "Anexe o comprovante" : "Anexe o relatório"}
-                  disabled={busy}
-                  aria-invalid={fileError || fileProblem ? true : undefined}
-                  aria-describedby={fileError ? `${fieldId}-file-error` : undefined}
-                />
-                {fileError ? (
-                  <p id={`${fieldId}-file-error`} className="text-sm text-destructive" role="alert">
-                    {fileError}
-                  </p>
-                ) : null}
-              </div>
-            ) : null}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button type="button" variant="outline" disabled={busy}>
-                  Voltar
-                </Button>
-              </Dialog.Close>
-              <Button
-                type="submit"
-                variant={action && DESTRUCTIVE.includes(action.acao) ? "destructive" : "default"}
-                disabled={busy}
-              >
-                {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                {action?.label}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }

@@ -1,21 +1,12 @@
-import { AlertTriangle, ChevronRight, Inbox, Loader2, UserRound, Wallet, X } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { AlertTriangle, ChevronRight, Inbox, Loader2, UserRound, Wallet } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
 import { formatBRL } from "@/domain/money";
-import { isRequestKind, REQUEST_KIND_REGISTRY, REQUEST_KINDS } from "@/domain/requests/kinds";
+import { isRequestKind, REQUEST_KIND_REGISTRY } from "@/domain/requests/kinds";
 import { type QueueItem, reviewMessages } from "@/domain/requests/review-api";
 import { ageText } from "@/domain/requests/standing-text";
-import {
-  isRequestState,
-  REQUEST_STATE_LABELS,
-  type RequestState,
-  workflowStates,
-} from "@/domain/requests/workflow";
 import { ListEmpty, ListError } from "@/web/components/list-states";
 import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/config/paths";
 import { formatInstantDate } from "@/web/lib/format";
@@ -27,51 +18,11 @@ import { kindLabel } from "../lib/kinds";
 import { ExportMenu } from "./export-menu";
 import { KindIcon } from "./kind-icon";
 import { PrazoBadge } from "./prazo-badge";
+import { QueueFilterBar, useQueueFilters } from "./queue-filters";
 import { StatusBadge } from "./status-badge";
-
-/** The Select's value for "no filter" (Radix refuses an empty string). */
-const ALL = "todos";
 
 const ROW_GRID =
   "grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1.5 [grid-template-areas:'type_status'_'summary_summary'_'who_value'_'age_owner'] md:grid-cols-[11rem_minmax(0,1fr)_11rem_7rem_10.5rem] md:items-center md:gap-x-4 md:[grid-template-areas:'type_summary_who_value_status'_'type_summary_age_owner_status']";
-
-function statesFor(kind: string | undefined): RequestState[] {
-  const kinds = kind && isRequestKind(kind) ? [kind] : REQUEST_KINDS;
-  const states = new Set<RequestState>();
-  for (const k of kinds) for (const s of workflowStates(REQUEST_KIND_REGISTRY[k].workflow)) states.add(s);
-  return [...states];
-}
-
-/** Reads the filters from the address, so a reload or 'Voltar' keeps them. */
-function useQueueFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo<QueueFilters>(() => {
-    const tipo = params.get("tipo") ?? "";
-    const status = params.get("status") ?? "";
-    const date = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
-    return {
-      tipo: isRequestKind(tipo) ? tipo : undefined,
-      status: isRequestState(status) ? status : undefined,
-      solicitante: params.get("solicitante")?.trim() || undefined,
-      de: date(params.get("de")),
-      ate: date(params.get("ate")),
-    };
-  }, [params]);
-  const set = (key: keyof QueueFilters, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key === "tipo" && value && !statesFor(value).includes(next.get("status") as RequestState))
-          next.delete("status");
-        return next;
-      },
-      { replace: true },
-    );
-  const clear = () => setParams(new URLSearchParams(), { replace: true });
-  return { filters, set, clear };
-}
 
 /**
  * 'Caixa de entrada' (issue 11): the requests the user's teams handle, oldest
@@ -87,23 +38,7 @@ export function ReviewQueue() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex flex-col gap-1.5">
-          <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">Caixa de entrada</h1>
-          <p className="text-sm text-muted-foreground md:text-base">
-            As solicitações que as suas equipes atendem, das mais antigas para as mais recentes.
-          </p>
-        </div>
-        <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
-          <Button asChild variant="outline" className="w-full sm:w-auto">
-            <Link to={paths.app.lotePagamento.getHref()}>
-              <Wallet aria-hidden="true" />
-              Lote de pagamento
-            </Link>
-          </Button>
-          <ExportMenu filters={filters} />
-        </div>
-      </div>
+      <QueueHeader filters={filters} />
 
       <QueueFilterBar filters={filters} set={set} clear={clear} filtered={filtered} />
 
@@ -127,102 +62,7 @@ export function ReviewQueue() {
         />
       ) : (
         <div className="flex flex-col gap-4">
-          <div className="overflow-hidden md:rounded-xl md:border md:bg-card md:shadow-sm">
-            <div
-              aria-hidden="true"
-              className="hidden grid-cols-[11rem_minmax(0,1fr)_11rem_7rem_10.5rem] gap-x-4 border-b bg-muted/50 px-5 py-2.5 text-xs font-medium tracking-wide text-muted-foreground uppercase md:grid"
-            >
-              <span>Tipo</span>
-              <span>Resumo</span>
-              <span>Solicitante</span>
-              <span className="text-right">Valor</span>
-              <span>Situação</span>
-            </div>
-            <ul className="flex flex-col gap-3 md:gap-0 md:divide-y" aria-label="Caixa de entrada">
-              {items.map((item) => (
-                <li key={`${item.tipo}-${item.id}`} className="flex items-stretch gap-1">
-                  {selection.anyEligible ? (
-                    <span className="flex w-8 shrink-0 items-center justify-center md:w-10">
-                      {bulkMoveOf(item) ? (
-                        <input
-                          type="checkbox"
-                          className="size-4 accent-primary"
-                          checked={selection.selected.has(itemKey(item))}
-                          onChange={(e) => selection.toggle(item, e.target.checked)}
-                          aria-label={`Escolher ${item.resumo}`}
-                        />
-                      ) : null}
-                    </span>
-                  ) : null}
-                  <Link
-                    to={paths.app.solicitacao.getHref(item.tipo, item.id)}
-                    className={`${ROW_GRID} group min-w-0 flex-1 rounded-xl border bg-card p-4 shadow-xs transition-[background-color,border-color] outline-none hover:border-primary/30 hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/40 md:rounded-none md:border-0 md:px-5 md:py-3 md:shadow-none md:focus-visible:ring-inset`}
-                  >
-                    <span className="flex min-w-0 items-center gap-3 [grid-area:type]">
-                      <KindIcon kind={item.tipo} className="size-8" />
-                      <span className="truncate text-sm font-medium">{kindLabel(item.tipo)}</span>
-                    </span>
-                    <span className="flex min-w-0 flex-col gap-1 [grid-area:summary]">
-                      <span className="line-clamp-2 min-w-0 text-sm break-words md:truncate">
-                        {item.resumo}
-                      </span>
-                      {item.alertas.length ? (
-                        <span className="flex flex-wrap gap-1">
-                          {item.alertas.map((flag) => (
-                            <span
-                              key={flag.tipo}
-                              title={flag.explicacao}
-                              className="inline-flex items-center gap-1 rounded-full border border-amber-200 bg-amber-50 px-2 py-0.5 text-[11px] font-medium text-amber-900"
-                            >
-                              <AlertTriangle className="size-3" aria-hidden="true" />
-                              {flag.rotulo}
-                            </span>
-                          ))}
-                        </span>
-                      ) : null}
-                    </span>
-                    <span className="min-w-0 truncate text-sm [grid-area:who]">{item.solicitante.nome}</span>
-                    <span className="text-right text-sm font-medium tabular-nums [grid-area:value]">
-                      {item.valor !== null ? (
-                        formatBRL(item.valor)
-                      ) : (
-                        <span className="text-muted-foreground">—</span>
-                      )}
-                    </span>
-                    <span
-                      className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground [grid-area:age]"
-                      title={`Enviada em ${formatInstantDate(item.createdAt)}`}
-                    >
-                      {ageText(item.createdAt)}
-                      {item.prazo ? <PrazoBadge prazo={item.prazo} /> : null}
-                    </span>
-                    <span className="flex min-w-0 items-center justify-end gap-1 text-xs text-muted-foreground [grid-area:owner] md:justify-end">
-                      {item.responsavel ? (
-                        <>
-                          <UserRound className="size-3 shrink-0" aria-hidden="true" />
-                          <span className="truncate">{item.responsavel.nome}</span>
-                        </>
-                      ) : (
-                        <span>Ninguém assumiu</span>
-                      )}
-                    </span>
-                    <span className="flex flex-col items-end gap-1 [grid-area:status] md:flex-row md:items-center md:justify-between">
-                      <StatusBadge status={item.status} />
-                      {item.aguardandoAprovacaoDe ? (
-                        <span className="text-xs text-muted-foreground md:hidden">
-                          {reviewMessages.secondApproval(item.aguardandoAprovacaoDe)}
-                        </span>
-                      ) : null}
-                      <ChevronRight
-                        className="hidden size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 md:block"
-                        aria-hidden="true"
-                      />
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <QueueList items={items} selection={selection} />
           <BulkBar selection={selection} />
           <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
             <p className="text-sm text-muted-foreground">Mostrando {items.length}</p>
@@ -241,6 +81,138 @@ export function ReviewQueue() {
         </div>
       )}
     </div>
+  );
+}
+
+/** The table of requests (cards on a phone), with a box to choose each one a bulk move takes. */
+function QueueList({
+  items,
+  selection,
+}: {
+  items: readonly QueueItem[];
+  selection: ReturnType<typeof useBulkSelection>;
+}) {
+  return (
+    <div className="overflow-hidden md:rounded-xl md:border md:bg-card md:shadow-sm">
+      <div
+        aria-hidden="true"
+        className="hidden grid-cols-[11rem_minmax(0,1fr)_11rem_7rem_10.5rem] gap-x-4 border-b bg-muted/50 px-5 py-2.5 text-xs font-medium tracking-wide text-muted-foreground uppercase md:grid"
+      >
+        <span>Tipo</span>
+        <span>Resumo</span>
+        <span>Solicitante</span>
+        <span className="text-right">Valor</span>
+        <span>Situação</span>
+      </div>
+      <ul className="flex flex-col gap-3 md:gap-0 md:divide-y" aria-label="Caixa de entrada">
+        {items.map((item) => (
+          <li key={`${item.tipo}-${item.id}`} className="flex items-stretch gap-1">
+            {selection.anyEligible ? (
+              <span className="flex w-8 shrink-0 items-center justify-center md:w-10">
+                {bulkMoveOf(item) ? (
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    checked={selection.selected.has(itemKey(item))}
+                    onChange={(e) => selection.toggle(item, e.target.checked)}
+                    aria-label={`Escolher ${item.resumo}`}
+                  />
+                ) : null}
+              </span>
+            ) : null}
+            <QueueRow item={item} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The page's title, and its ways out: the payment batch and the export of what the filters show. */
+function QueueHeader({ filters }: { filters: QueueFilters }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-col gap-1.5">
+        <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">Caixa de entrada</h1>
+        <p className="text-sm text-muted-foreground md:text-base">
+          As solicitações que as suas equipes atendem, das mais antigas para as mais recentes.
+        </p>
+      </div>
+      <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
+        <Button asChild variant="outline" className="w-full sm:w-auto">
+          <Link to={paths.app.lotePagamento.getHref()}>
+            <Wallet aria-hidden="true" />
+            Lote de pagamento
+          </Link>
+        </Button>
+        <ExportMenu filters={filters} />
+      </div>
+    </div>
+  );
+}
+
+/** One request of the queue: kind, summary and flags, requester, value, age and deadline, who took it, state. */
+function QueueRow({ item }: { item: QueueItem }) {
+  return (
+    <Link
+      to={paths.app.solicitacao.getHref(item.tipo, item.id)}
+      className={`${ROW_GRID} group min-w-0 flex-1 rounded-xl border bg-card p-4 shadow-xs transition-[background-color,border-color] outline-none hover:border-primary/30 hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/40 md:rounded-none md:border-0 md:px-5 md:py-3 md:shadow-none md:focus-visible:ring-inset`}
+    >
+      <span className="flex min-w-0 items-center gap-3 [grid-area:type]">
+        <KindIcon kind={item.tipo} className="size-8" />
+        <span className="truncate text-sm font-medium">{kindLabel(item.tipo)}</span>
+      </span>
+      <span className="flex min-w-0 flex-col gap-1 [grid-area:summary]">
+        <span className="line-clamp-2 min-w-0 text-sm break-words md:truncate">{item.resumo}</span>
+        {item.alertas.length ? (
+          <span className="flex flex-wrap gap-1">
+            {item.alertas.map((flag) => (
+              <span
+                key={flag.tipo}
+                title={flag.explicacao}
+                className="inline-flex items-center gap-1 rounded-full border border-amber-200 bg-amber-50 px-2 py-0.5 text-[11px] font-medium text-amber-900"
+              >
+                <AlertTriangle className="size-3" aria-hidden="true" />
+                {flag.rotulo}
+              </span>
+            ))}
+          </span>
+        ) : null}
+      </span>
+      <span className="min-w-0 truncate text-sm [grid-area:who]">{item.solicitante.nome}</span>
+      <span className="text-right text-sm font-medium tabular-nums [grid-area:value]">
+        {item.valor !== null ? formatBRL(item.valor) : <span className="text-muted-foreground">—</span>}
+      </span>
+      <span
+        className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground [grid-area:age]"
+        title={`Enviada em ${formatInstantDate(item.createdAt)}`}
+      >
+        {ageText(item.createdAt)}
+        {item.prazo ? <PrazoBadge prazo={item.prazo} /> : null}
+      </span>
+      <span className="flex min-w-0 items-center justify-end gap-1 text-xs text-muted-foreground [grid-area:owner] md:justify-end">
+        {item.responsavel ? (
+          <>
+            <UserRound className="size-3 shrink-0" aria-hidden="true" />
+            <span className="truncate">{item.responsavel.nome}</span>
+          </>
+        ) : (
+          <span>Ninguém assumiu</span>
+        )}
+      </span>
+      <span className="flex flex-col items-end gap-1 [grid-area:status] md:flex-row md:items-center md:justify-between">
+        <StatusBadge status={item.status} />
+        {item.aguardandoAprovacaoDe ? (
+          <span className="text-xs text-muted-foreground md:hidden">
+            {reviewMessages.secondApproval(item.aguardandoAprovacaoDe)}
+          </span>
+        ) : null}
+        <ChevronRight
+          className="hidden size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 md:block"
+          aria-hidden="true"
+        />
+      </span>
+    </Link>
   );
 }
 
@@ -332,109 +304,6 @@ function BulkBar({ selection }: { selection: ReturnType<typeof useBulkSelection>
         ) : null}
       </div>
     </section>
-  );
-}
-
-function QueueFilterBar({
-  filters,
-  set,
-  clear,
-  filtered,
-}: {
-  filters: QueueFilters;
-  set: (key: keyof QueueFilters, value: string | undefined) => void;
-  clear: () => void;
-  filtered: boolean;
-}) {
-  const id = useId();
-  // The name is typed freely; the address (and the query) follow a moment later.
-  const [who, setWho] = useState(filters.solicitante ?? "");
-  useEffect(() => setWho(filters.solicitante ?? ""), [filters.solicitante]);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((filters.solicitante ?? "") !== who.trim()) set("solicitante", who.trim() || undefined);
-    }, 300);
-    return () => clearTimeout(timer);
-  });
-  const states = statesFor(filters.tipo);
-
-  return (
-    <fieldset className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
-      <legend className="sr-only">Filtros</legend>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-tipo`}>Tipo</Label>
-        <Select value={filters.tipo ?? ALL} onValueChange={(v) => set("tipo", v === ALL ? undefined : v)}>
-          <SelectTrigger id={`${id}-tipo`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>Todos os tipos</SelectItem>
-            {REQUEST_KINDS.map((kind) => (
-              <SelectItem key={kind} value={kind}>
-                {kindLabel(kind)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-status`}>Situação</Label>
-        <Select value={filters.status ?? ALL} onValueChange={(v) => set("status", v === ALL ? undefined : v)}>
-          <SelectTrigger id={`${id}-status`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>Em aberto</SelectItem>
-            {states.map((state) => (
-              <SelectItem key={state} value={state}>
-                {REQUEST_STATE_LABELS[state]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-who`}>Solicitante</Label>
-        <Input
-          id={`${id}-who`}
-          type="search"
-          value={who}
-          onChange={(e) => setWho(e.target.value)}
-          placeholder="Nome ou email"
-          maxLength={200}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-de`}>Enviadas de</Label>
-        <Input
-          id={`${id}-de`}
-          type="date"
-          value={filters.de ?? ""}
-          max={filters.ate}
-          onChange={(e) => set("de", e.target.value || undefined)}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-ate`}>até</Label>
-        <Input
-          id={`${id}-ate`}
-          type="date"
-          value={filters.ate ?? ""}
-          min={filters.de}
-          onChange={(e) => set("ate", e.target.value || undefined)}
-        />
-      </div>
-      <Button
-        type="button"
-        variant="ghost"
-        onClick={clear}
-        disabled={!filtered}
-        className="sm:col-span-2 lg:col-span-1"
-      >
-        <X aria-hidden="true" />
-        Limpar
-      </Button>
-    </fieldset>
   );
 }
 

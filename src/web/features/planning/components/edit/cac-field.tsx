@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from "react-hook-form";
 import type { PlanContentInput } from "@/domain/planning/plan-content.schema";
+import { Checkbox } from "@/web/components/ui/checkbox";
 import { Label } from "@/web/components/ui/label";
-import { Checkbox } from "../checkbox";
 
 /** A pillar's cac_reducao as a checkbox (spec §2: the 'CAC ↓' column). */
 export function CacField({ index }: { index: number }) {

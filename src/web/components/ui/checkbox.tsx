@@ -3,7 +3,7 @@ import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/web/lib/cn";
 
-/** A shadcn-style checkbox (the shared ui folder has none yet; the planning forms are its first users). */
+/** A shadcn-style checkbox: a button with role checkbox, labelled by a <Label htmlFor>. */
 export function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (
     <CheckboxPrimitive.Root

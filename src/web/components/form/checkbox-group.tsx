@@ -1,23 +1,31 @@
 import type * as React from "react";
+import type { Option } from "@/domain/requests/options";
+import { Checkbox } from "@/web/components/ui/checkbox";
 import { Label } from "@/web/components/ui/label";
 import { cn } from "@/web/lib/cn";
-import { Checkbox } from "./checkbox";
+import { FieldNotes } from "./form-item";
 
 type CheckboxGroupProps = {
+  /** Each box is `{id}-{index}`; the hint `{id}-hint`, the error `{id}-error`. */
   id: string;
   legend: React.ReactNode;
   hint?: React.ReactNode;
-  options: readonly string[];
+  options: readonly Option[];
   value: readonly string[] | undefined;
   onChange: (value: string[]) => void;
+  onBlur?: () => void;
   error?: string;
+  /** The error is announced as it appears (role alert). */
+  announce?: boolean;
+  /** react-hook-form's ref: a refused group focuses its first box. */
+  fieldRef?: React.Ref<HTMLButtonElement>;
   className?: string;
 };
 
 /**
- * A multi-select of one of spec §9's lists as checkboxes: every option visible
- * at once, which a phone handles better than a multi-select dropdown. The value
- * keeps the list's order, whatever order the boxes were ticked in.
+ * A multi-select as checkboxes under a legend: every option visible at once,
+ * which a phone handles better than a multi-select dropdown. The value keeps
+ * the options' order, whatever order the boxes were ticked in.
  */
 export function CheckboxGroup({
   id,
@@ -26,7 +34,10 @@ export function CheckboxGroup({
   options,
   value,
   onChange,
+  onBlur,
   error,
+  announce,
+  fieldRef,
   className,
 }: CheckboxGroupProps) {
   const chosen = new Set(value ?? []);
@@ -34,13 +45,14 @@ export function CheckboxGroup({
     const next = new Set(chosen);
     if (checked) next.add(option);
     else next.delete(option);
-    onChange(options.filter((item) => next.has(item)));
+    onChange(options.filter((item) => next.has(item.value)).map((item) => item.value));
   };
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
 
   return (
     <fieldset
+      id={id}
       className={cn("grid min-w-0 gap-3", className)}
       aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
     >
@@ -50,34 +62,29 @@ export function CheckboxGroup({
           const optionId = `${id}-${index}`;
           return (
             <div
-              key={option}
+              key={option.value}
               className="flex min-h-10 items-center gap-2.5 rounded-md px-2 transition-colors hover:bg-muted/60 sm:min-h-9"
             >
               <Checkbox
                 id={optionId}
-                checked={chosen.has(option)}
-                onCheckedChange={(checked) => toggle(option, checked === true)}
+                ref={index === 0 ? fieldRef : undefined}
+                value={option.value}
+                checked={chosen.has(option.value)}
+                onCheckedChange={(checked) => toggle(option.value, checked === true)}
+                onBlur={onBlur}
+                aria-invalid={error ? true : undefined}
               />
               <Label
                 htmlFor={optionId}
                 className="min-w-0 flex-1 cursor-pointer py-2 leading-snug font-normal"
               >
-                {option}
+                {option.label}
               </Label>
             </div>
           );
         })}
       </div>
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} announce={announce} />
     </fieldset>
   );
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { apiPaths, withQuery } from "./api-paths";
+
+describe("apiPaths", () => {
+  it("escapes what goes in a path and leaves empty query parameters out", () => {
+    expect(apiPaths.requests.actions("reembolso", "a/b")).toBe("/api/solicitacoes/reembolso/a%2Fb/acoes");
+    expect(
+      apiPaths.caixa.list({ limit: 30, tipo: undefined, de: "", cursor: null, status: "pendente" }),
+    ).toBe("/api/caixa?limit=30&status=pendente");
+    expect(withQuery("/api/vagas", { cursor: null })).toBe("/api/vagas");
+    expect(apiPaths.auth.confirmEmailPending("x y&z")).toBe("/api/confirm-email/pending?token=x+y%26z");
+  });
+
+  it("names the session, the live events and the sign-in as the server serves them", () => {
+    expect([apiPaths.me, apiPaths.events, apiPaths.auth.login]).toEqual([
+      "/api/me",
+      "/api/eventos",
+      "/api/login",
+    ]);
+  });
+
+  it("creates each kind at its spec-fixed address", () => {
+    expect(apiPaths.requests.create).toEqual({
+      reembolso: "/api/solicitacoes/reembolso",
+      bolsa: "/api/solicitacoes/bolsa-capacitacao",
+      material: "/api/solicitacoes/material",
+      seo: "/api/solicitacoes/seo",
+      suporte: "/api/solicitacoes/suporte",
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import type { RequestKind } from "@/domain/requests/kinds";
+
+/*
+ * Every address of the API the web calls, in one place: typed builders, so a
+ * route's rename is one edit and an id is always escaped. The server declares
+ * the same routes (each module's routes file under src/server/modules; /api/docs lists them).
+ * Downloads the page links to are built beside their formats in src/domain
+ * (requests/export-api.ts `exportPath`, planning/plan-export.ts `planExportPath`).
+ * Types only are imported here: /login loads this module (decision 025).
+ */
+
+/** Query parameters: undefined, null and '' are left out. */
+export type Query = Readonly<Record<string, string | number | null | undefined>>;
+
+const seg = encodeURIComponent;
+
+/** `path` with `query` as its search string (none when every parameter is empty). */
+export function withQuery(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== "") params.set(name, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const request = (kind: string, id: string) => `/api/solicitacoes/${seg(kind)}/${seg(id)}`;
+const plan = (id: string) => `/api/planejamentos/${seg(id)}`;
+const publicPlan = (token: string) => `/api/publico/planejamentos/${seg(token)}`;
+
+export const apiPaths = {
+  me: "/api/me",
+  meSessions: "/api/me/sessions",
+  /** The public configuration (allowed e-mail domains...). */
+  config: "/api/config",
+  /** The live events' stream (EventSource). */
+  events: "/api/eventos",
+  auth: {
+    login: "/api/login",
+    logout: "/api/logout",
+    register: "/api/register",
+    magicLink: "/api/magic-link",
+    confirmEmail: "/api/confirm-email",
+    confirmEmailResend: "/api/confirm-email/resend",
+    confirmEmailPending: (token: string) => withQuery("/api/confirm-email/pending", { token }),
+  },
+  requests: {
+    /** 'Minhas solicitações'. */
+    list: (query?: Query) => withQuery("/api/solicitacoes", query),
+    /** `POST /api/solicitacoes/<slug>`: each kind's create route, by the spec's names. */
+    create: {
+      reembolso: "/api/solicitacoes/reembolso",
+      bolsa: "/api/solicitacoes/bolsa-capacitacao",
+      material: "/api/solicitacoes/material",
+      seo: "/api/solicitacoes/seo",
+      suporte: "/api/solicitacoes/suporte",
+    } satisfies Record<RequestKind, string>,
+    /** A request: GET its page, PUT 'Editar e reenviar'. */
+    one: request,
+    resend: (kind: string, id: string) => `${request(kind, id)}/reenviar`,
+    actions: (kind: string, id: string) => `${request(kind, id)}/acoes`,
+    comments: (kind: string, id: string) => `${request(kind, id)}/comentarios`,
+    timeline: (kind: string, id: string, query?: Query) =>
+      withQuery(`${request(kind, id)}/linha-do-tempo`, query),
+  },
+  caixa: {
+    list: (query?: Query) => withQuery("/api/caixa", query),
+    count: "/api/caixa/contagem",
+    paymentBatch: "/api/caixa/lote-pagamento",
+    bulk: "/api/caixa/em-lote",
+  },
+  painel: (query?: Query) => withQuery("/api/painel", query),
+  notifications: {
+    list: "/api/notificacoes",
+    read: "/api/notificacoes/lidas",
+    preferences: "/api/notificacoes/preferencias",
+  },
+  admin: {
+    teams: "/api/admin/equipes",
+    team: (id: string) => `/api/admin/equipes/${seg(id)}`,
+    teamHistory: (id: string) => `/api/admin/equipes/${seg(id)}/historico`,
+    policy: (kind: RequestKind) => `/api/admin/politicas/${seg(kind)}`,
+    limits: "/api/admin/limites",
+    limit: (kind: string, expenseType: string) => `/api/admin/limites/${seg(kind)}/${seg(expenseType)}`,
+    serviceLevels: "/api/admin/prazos",
+    serviceLevel: (kind: RequestKind) => `/api/admin/prazos/${seg(kind)}`,
+  },
+  clients: {
+    list: (query?: Query) => withQuery("/api/clients", query),
+    one: (id: string) => `/api/clients/${seg(id)}`,
+  },
+  jobOpenings: {
+    list: (query?: Query) => withQuery("/api/vagas", query),
+    one: (id: string) => `/api/vagas/${seg(id)}`,
+  },
+  plans: {
+    list: (query?: Query) => withQuery("/api/planejamentos", query),
+    one: plan,
+    approve: (id: string) => `${plan(id)}/aprovar`,
+    generate: (id: string) => `${plan(id)}/gerar`,
+    postTask: (id: string, postId: string) => `${plan(id)}/posts/${seg(postId)}/tarefa`,
+    clientActivity: (id: string) => `${plan(id)}/cliente`,
+    shareLink: (id: string) => `${plan(id)}/compartilhamento`,
+  },
+  /** A plan shared with its client: the token is the only credential. */
+  publicPlans: {
+    one: publicPlan,
+    comments: (token: string) => `${publicPlan(token)}/comentarios`,
+    approve: (token: string) => `${publicPlan(token)}/aprovar`,
+  },
+} as const;
