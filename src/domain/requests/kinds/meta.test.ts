@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REQUEST_KINDS, requestKind } from ".";
+import { REQUEST_KINDS, requestKind } from "./index";
 import { KIND_NAMES, REQUEST_KIND_META } from "./meta";
 import { recordFields, sharedFieldColumns } from "./stored-columns";
 

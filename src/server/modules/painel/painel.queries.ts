@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { REQUEST_KIND_REGISTRY, type RequestKind } from "@/domain/requests/kinds";
+import type { RequestKind } from "@/domain/requests/kinds";
 import { KIND_NAMES, kindMeta } from "@/domain/requests/kinds/meta";
 import { COST_CENTRE_OPTIONS } from "@/domain/requests/options";
 import { CLOSED_STATES } from "@/domain/requests/workflow";
