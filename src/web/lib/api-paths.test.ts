@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { KIND_NAMES, REQUEST_KIND_META } from "@/domain/requests/kinds/meta";
 import { apiPaths, withQuery } from "./api-paths";
 
 describe("apiPaths", () => {
@@ -19,8 +20,11 @@ describe("apiPaths", () => {
     ]);
   });
 
-  it("creates each kind at its spec-fixed address", () => {
-    expect(apiPaths.requests.create).toEqual({
+  it("creates each kind at its spec-fixed address, by its meta's slug", () => {
+    const created = Object.fromEntries(
+      KIND_NAMES.map((kind) => [kind, apiPaths.requests.create(REQUEST_KIND_META[kind].slug)]),
+    );
+    expect(created).toEqual({
       reembolso: "/api/solicitacoes/reembolso",
       bolsa: "/api/solicitacoes/bolsa-capacitacao",
       material: "/api/solicitacoes/material",

@@ -46,14 +46,8 @@ export const apiPaths = {
   requests: {
     /** 'Minhas solicitações'. */
     list: (query?: Query) => withQuery("/api/solicitacoes", query),
-    /** `POST /api/solicitacoes/<slug>`: each kind's create route, by the spec's names. */
-    create: {
-      reembolso: "/api/solicitacoes/reembolso",
-      bolsa: "/api/solicitacoes/bolsa-capacitacao",
-      material: "/api/solicitacoes/material",
-      seo: "/api/solicitacoes/seo",
-      suporte: "/api/solicitacoes/suporte",
-    } satisfies Record<RequestKind, string>,
+    /** `POST /api/solicitacoes/<slug>`: a kind's create route, by its meta's `slug` (the spec's names). */
+    create: (slug: string) => `/api/solicitacoes/${seg(slug)}`,
     /** A request: GET its page, PUT 'Editar e reenviar'. */
     one: request,
     resend: (kind: string, id: string) => `${request(kind, id)}/reenviar`,

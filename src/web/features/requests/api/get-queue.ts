@@ -15,6 +15,8 @@ export type QueueFilters = {
   solicitante?: string;
   de?: string;
   ate?: string;
+  /** 'Buscar': words of the requests' own texts. */
+  busca?: string;
 };
 
 export function getQueue(filters: QueueFilters, cursor: string | null, signal?: AbortSignal) {

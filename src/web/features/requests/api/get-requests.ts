@@ -13,23 +13,30 @@ export const requestsQueryKey = ["requests"] as const;
 
 export const REQUESTS_PAGE_SIZE = 20;
 
-export function getRequests(cursor: string | null, signal?: AbortSignal): Promise<RequestListPage> {
-  return api.get<RequestListPage>(apiPaths.requests.list({ limit: REQUESTS_PAGE_SIZE, cursor }), { signal });
+export function getRequests(
+  cursor: string | null,
+  signal?: AbortSignal,
+  busca?: string,
+): Promise<RequestListPage> {
+  return api.get<RequestListPage>(apiPaths.requests.list({ limit: REQUESTS_PAGE_SIZE, cursor, busca }), {
+    signal,
+  });
 }
 
-export function requestListQueryOptions(userId: string) {
+/** The list, or the requests a search ('Buscar') finds in it: each kept under its own key. */
+export function requestListQueryOptions(userId: string, busca?: string) {
   return infiniteQueryOptions({
-    queryKey: [...requestsQueryKey, userId, "list"],
-    queryFn: ({ pageParam, signal }) => getRequests(pageParam, signal),
+    queryKey: [...requestsQueryKey, userId, "list", busca ?? ""],
+    queryFn: ({ pageParam, signal }) => getRequests(pageParam, signal, busca),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 }
 
 /** The signed-in user's requests, newest first, a page at a time ('Carregar mais'). */
-export function useRequests() {
+export function useRequests(busca?: string) {
   const userId = useMe().data?.user.id ?? "";
-  return useInfiniteQuery({ ...requestListQueryOptions(userId), enabled: userId !== "" });
+  return useInfiniteQuery({ ...requestListQueryOptions(userId, busca), enabled: userId !== "" });
 }
 
 /** After a new request: every cached list is out of date (the details are not). */

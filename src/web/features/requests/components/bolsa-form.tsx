@@ -1,9 +1,8 @@
 import { GraduationCap } from "lucide-react";
-import { BOLSA_ATTACHMENT, type BolsaFormValues } from "@/domain/requests/kinds/bolsa";
+import { BOLSA_ATTACHMENT } from "@/domain/requests/kinds/bolsa";
 import { SCHOLARSHIP_TYPE_OPTIONS } from "@/domain/requests/options";
 import { AccountNameHint } from "@/web/components/form/account-name-hint";
-import { useCreateBolsa } from "../api/create-bolsa";
-import { createWith, type RequestFormDeclaration } from "./request-form";
+import type { RequestFormDeclaration } from "./request-form";
 
 /** Spec §2 /bolsa-capacitacao, §3 Training grant, §5 Training grant, §8 Requests. */
 export const bolsaForm: RequestFormDeclaration = {
@@ -75,9 +74,4 @@ export const bolsaForm: RequestFormDeclaration = {
       prompt: "Escolha um arquivo",
     },
   ],
-  create: createWith(useCreateBolsa, (values, idempotencyKey) => ({
-    values: values as BolsaFormValues,
-    file: (values.anexo as File[])[0] ?? null,
-    idempotencyKey,
-  })),
 };

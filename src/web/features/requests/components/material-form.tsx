@@ -1,8 +1,7 @@
 import { Package } from "lucide-react";
 import { DEFAULT_MATERIAL_QUANTITY } from "@/domain/requests/kinds/material";
 import { URGENCY_OPTIONS } from "@/domain/requests/options";
-import { useCreateMaterial } from "../api/create-material";
-import { createWith, jsonBody, type RequestFormDeclaration } from "./request-form";
+import type { RequestFormDeclaration } from "./request-form";
 
 /** Spec §2 /material, §3 material_solicitacoes, §5 Material, §8 Requests. */
 export const materialForm: RequestFormDeclaration = {
@@ -67,5 +66,4 @@ export const materialForm: RequestFormDeclaration = {
       placeholder: "Selecione a urgência",
     },
   ],
-  create: createWith(useCreateMaterial, jsonBody),
 };

@@ -11,6 +11,7 @@ import {
 } from "@/domain/requests/workflow";
 import { DatePicker, pastDaysWindow } from "@/web/components/form/date-picker";
 import { FormItem } from "@/web/components/form/form-item";
+import { SearchBox } from "@/web/components/search-box";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
@@ -43,6 +44,7 @@ export function useQueueFilters() {
       solicitante: params.get("solicitante")?.trim() || undefined,
       de: date(params.get("de")),
       ate: date(params.get("ate")),
+      busca: params.get("busca")?.trim() || undefined,
     };
   }, [params]);
   const set: SetFilter = (key, value) =>
@@ -87,6 +89,12 @@ export function QueueFilterBar({
   return (
     <fieldset className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
       <legend className="sr-only">Filtros</legend>
+      <SearchBox
+        value={filters.busca ?? ""}
+        onSearch={(value) => set("busca", value)}
+        placeholder="Palavras da descrição, do assunto, do título…"
+        className="sm:col-span-2 lg:col-span-6"
+      />
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-tipo`}>Tipo</Label>
         <Select value={filters.tipo ?? ALL} onValueChange={(v) => set("tipo", v === ALL ? undefined : v)}>

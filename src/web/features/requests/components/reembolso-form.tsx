@@ -1,14 +1,13 @@
 import { Receipt } from "lucide-react";
 import { reimbursementDateWindow, todayInSaoPaulo } from "@/domain/dates";
-import { REEMBOLSO_ATTACHMENTS, type ReembolsoFormValues } from "@/domain/requests/kinds/reembolso";
+import { REEMBOLSO_ATTACHMENTS } from "@/domain/requests/kinds/reembolso";
 import {
   COST_CENTRE_OPTIONS,
   DEFAULT_COST_CENTRE,
   REIMBURSEMENT_TYPE_OPTIONS,
 } from "@/domain/requests/options";
 import { AccountNameHint } from "@/web/components/form/account-name-hint";
-import { useCreateReembolso } from "../api/create-reembolso";
-import { createWith, type RequestFormDeclaration } from "./request-form";
+import type { RequestFormDeclaration } from "./request-form";
 
 /** Spec §2 /reembolso, §3 expense form, §5 Reimbursement, §8 Requests. */
 export const reembolsoForm: RequestFormDeclaration = {
@@ -86,9 +85,4 @@ export const reembolsoForm: RequestFormDeclaration = {
       placeholder: "Descreva a despesa: o que foi, onde e por quê",
     },
   ],
-  create: createWith(useCreateReembolso, (values, idempotencyKey) => ({
-    values: values as ReembolsoFormValues,
-    files: values.anexo as File[],
-    idempotencyKey,
-  })),
 };

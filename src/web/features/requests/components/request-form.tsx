@@ -16,6 +16,7 @@ import {
   fieldOrder,
   valuesFromRecord,
 } from "@/web/components/form/form-fields";
+
 import {
   RequestFormCard,
   RequestFormFields,
@@ -24,6 +25,7 @@ import {
 import { withAttachments } from "@/web/components/form/with-attachments";
 import { errorExplanation } from "@/web/lib/submit-error";
 import { useServerForm } from "@/web/lib/use-server-form";
+import { useCreateRequest } from "../api/create-request";
 
 type Values = Record<string, unknown>;
 
@@ -40,30 +42,9 @@ export type RequestFormDeclaration = {
   submit?: { label: string; busyLabel: string };
   /** Values a new request starts with from the account, editable (the session fields aside). */
   prefill?: (user: User) => Values;
-  /** The kind's create call: its API hook and the variables it takes (see `createWith`). */
-  create: CreateCall<never>;
   /** The success toast, when the registry's does not say it all. */
   success?: (created: CreatedRequest) => Notice;
 };
-
-type CreateCall<V> = {
-  useMutation: () => { mutateAsync: (variables: V) => Promise<CreatedRequest>; isPending: boolean };
-  variables: (values: Values, idempotencyKey: string) => V;
-};
-
-/** A kind's create call: its API hook and the variables that hook takes, from the form's values. */
-export function createWith<V>(
-  useMutation: CreateCall<V>["useMutation"],
-  variables: CreateCall<V>["variables"],
-): CreateCall<never> {
-  return { useMutation, variables } as unknown as CreateCall<never>;
-}
-
-/** The variables of the kinds sent as JSON: the schema's output is the body. */
-export const jsonBody = (values: Values, idempotencyKey: string) => ({
-  body: values as never,
-  idempotencyKey,
-});
 
 const resolvers = new Map<RequestKind, Resolver<Values, unknown, Values>>();
 
@@ -160,8 +141,7 @@ function RequestFormView<R>({
 /** A new request of the kind (spec §2, §8 Requests): sent once, then the form starts blank again. */
 export function RequestForm({ declaration, user }: { declaration: RequestFormDeclaration; user?: User }) {
   const { kind } = declaration;
-  const { create } = declaration;
-  const mutation = create.useMutation();
+  const mutation = useCreateRequest(kind);
   const session = useMemo(() => sessionValues(kind, user), [kind, user]);
   const defaults = useMemo(
     () => ({ ...emptyValues(declaration.fields), ...(user && declaration.prefill?.(user)), ...session }),
@@ -171,7 +151,7 @@ export function RequestForm({ declaration, user }: { declaration: RequestFormDec
     <RequestFormView
       declaration={declaration}
       defaults={defaults}
-      send={(values, idempotencyKey) => mutation.mutateAsync(create.variables(values, idempotencyKey))}
+      send={(values, idempotencyKey) => mutation.mutateAsync({ values, idempotencyKey })}
       isPending={mutation.isPending}
       successNotice={(created) =>
         declaration.success?.(created) ?? requestKind(kind).messages.success(created.resposta)

@@ -1,7 +1,8 @@
 import { AlertCircle, CalendarDays, ChevronRight, ClipboardList, Loader2, RotateCw } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { formatBRL } from "@/domain/money";
 import { REQUEST_KIND_REGISTRY, REQUEST_KINDS } from "@/domain/requests/kinds";
+import { SearchBox } from "@/web/components/search-box";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { navIcon } from "@/web/config/nav-icons";
@@ -25,7 +26,10 @@ const countText = (total: number) => (total === 1 ? "1 solicitação" : `${total
 
 /** 'Minhas solicitações': every request of the signed-in user, newest first, 20 at a time. */
 export function RequestList() {
-  const query = useRequests();
+  const [params, setParams] = useSearchParams();
+  const busca = params.get("busca")?.trim() || undefined;
+  const search = (value: string | undefined) => setParams(value ? { busca: value } : {}, { replace: true });
+  const query = useRequests(busca);
   const pages = query.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   const total = pages[0]?.total ?? null;
@@ -37,19 +41,31 @@ export function RequestList() {
         <p className="text-sm text-muted-foreground md:text-base" aria-live="polite">
           {query.isPending
             ? "Carregando suas solicitações..."
-            : total === 0
-              ? "Acompanhe aqui tudo o que você pedir pelo portal."
-              : total !== null
-                ? `${countText(total)} no total, das mais recentes para as mais antigas.`
-                : "Das mais recentes para as mais antigas."}
+            : busca && total !== null
+              ? `${countText(total)} com “${busca}”, das mais recentes para as mais antigas.`
+              : total === 0
+                ? "Acompanhe aqui tudo o que você pedir pelo portal."
+                : total !== null
+                  ? `${countText(total)} no total, das mais recentes para as mais antigas.`
+                  : "Das mais recentes para as mais antigas."}
         </p>
       </div>
+      {busca || (total ?? 0) > 0 ? (
+        <SearchBox
+          value={busca ?? ""}
+          onSearch={search}
+          placeholder="Palavras da descrição, do assunto, do título…"
+          className="max-w-md"
+        />
+      ) : null}
 
       {query.isPending ? (
         <ListSkeleton />
       ) : !query.data ? (
         // Only when nothing was loaded: a failed refresh keeps showing the list it has.
         <ListError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : items.length === 0 && busca ? (
+        <NothingFound busca={busca} onClear={() => search(undefined)} />
       ) : items.length === 0 ? (
         <EmptyState />
       ) : (
@@ -182,6 +198,17 @@ function ListError({ onRetry, retrying }: { onRetry: () => void; retrying: boole
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
         {retrying ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCw aria-hidden="true" />}
         Tentar novamente
+      </Button>
+    </div>
+  );
+}
+
+function NothingFound({ busca, onClear }: { busca: string; onClear: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed bg-card px-6 py-10 text-center">
+      <p className="text-base font-medium">Nenhuma solicitação encontrada com “{busca}”.</p>
+      <Button variant="outline" size="sm" onClick={onClear}>
+        Limpar busca
       </Button>
     </div>
   );

@@ -1,8 +1,6 @@
 import { SearchCheck } from "lucide-react";
 import { SEO_ANALYSIS_TYPE_OPTIONS } from "@/domain/requests/options";
-import { useCreateSeo } from "../api/create-seo";
-import { seoSuccessNotice } from "../lib/messages";
-import { createWith, jsonBody, type RequestFormDeclaration } from "./request-form";
+import type { RequestFormDeclaration } from "./request-form";
 
 // ours: what each analysis looks at.
 const ANALYSIS_HINTS: Record<string, string> = {
@@ -42,7 +40,4 @@ export const seoForm: RequestFormDeclaration = {
     },
   ],
   submit: { label: "Solicitar análise", busyLabel: "Analisando..." },
-  create: createWith(useCreateSeo, jsonBody),
-  success: (created) =>
-    seoSuccessNotice({ resposta: created.resposta ?? null, entregue: created.entregue ?? null }),
 };

@@ -1,8 +1,7 @@
 import { LifeBuoy } from "lucide-react";
 import { DEFAULT_PRIORITY, PRIORITY_OPTIONS, SUPPORT_DEPARTMENT_OPTIONS } from "@/domain/requests/options";
 import { AccountNameHint } from "@/web/components/form/account-name-hint";
-import { useCreateSuporte } from "../api/create-suporte";
-import { createWith, jsonBody, type RequestFormDeclaration } from "./request-form";
+import type { RequestFormDeclaration } from "./request-form";
 
 /** Spec §2 /suporte, §3 Support request, §5 Support, §8 Requests. */
 export const suporteForm: RequestFormDeclaration = {
@@ -60,5 +59,4 @@ export const suporteForm: RequestFormDeclaration = {
       placeholder: "Conte com detalhes o que você precisa",
     },
   ],
-  create: createWith(useCreateSuporte, jsonBody),
 };
