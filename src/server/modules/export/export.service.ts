@@ -2,6 +2,7 @@ import type { ExportFile, ExportRow } from "@/domain/export/columns";
 import { displayFileName, fileKindOfContentType } from "@/domain/file-name";
 import { type ExportQuery, exportMessages } from "@/domain/requests/export-api";
 import { requestKind } from "@/domain/requests/kinds";
+import { KIND_NAMES, kindMeta } from "@/domain/requests/kinds/meta";
 import { PAYMENT_WORKFLOW } from "@/domain/requests/workflow";
 import type { CurrentUser } from "../../auth/auth.plugin";
 import type { Db } from "../../db/client";
@@ -14,6 +15,9 @@ import { type ExportCursor, type ExportFileRow, type ExportRowData, exportPage }
 
 /** Rows read per statement: large enough to keep round trips few, small enough to keep memory flat. */
 export const EXPORT_PAGE_SIZE = 500;
+
+/** The kind whose requests are booked to a cost centre (its meta says so). */
+const COST_CENTRE_KIND = KIND_NAMES.find((kind) => kindMeta(kind).payment?.costCentre);
 
 /** An exported request with where its files' bytes are (for the ZIP). */
 export type ExportItem = { row: ExportRow; files: (ExportFileRow & { nomeExibido: string })[] };
@@ -71,7 +75,8 @@ export function createExportService(deps: {
    * before anything is sent; without a kind, the others are simply not there.
    */
   async function checkKind(user: CurrentUser, scope: ReviewerScope, query: ExportQuery) {
-    const kind = query.tipo ?? (query.centroCusto ? "reembolso" : undefined);
+    // A cost centre names the kind booked to one (reimbursements) when no kind is named.
+    const kind = query.tipo ?? (query.centroCusto ? COST_CENTRE_KIND : undefined);
     if (!kind || scope.kinds.some((s) => s.kind === kind)) return;
     const policy = await findPolicy(db, kind);
     if (policy && user.teams.some((t) => t.id === policy.teamId)) return;
@@ -90,6 +95,7 @@ export function createExportService(deps: {
       from: query.de,
       to: query.ate,
       costCentre: query.centroCusto,
+      search: query.busca,
     };
     return {
       async *[Symbol.asyncIterator]() {

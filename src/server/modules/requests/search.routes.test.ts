@@ -54,5 +54,10 @@ describeWithApp("'Buscar' (docs/decisions/034)", {}, (ctx) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(ids(res.json())).toEqual([almoco]);
     expect((await get(ctx(), ana, "/api/caixa?busca=almoco")).statusCode).toBe(403);
+    // The export follows the same search: the header and the one request found.
+    const csv = await get(ctx(), fabio, "/api/caixa/exportar.csv?busca=almoco");
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.trim().split("\n")).toHaveLength(2);
+    expect(csv.body).toContain("Almoço com o cliente");
   });
 });

@@ -1,6 +1,8 @@
 import { Download, FileArchive, FileSpreadsheet, FileText, type LucideIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { type ExportFormat, exportPath } from "@/domain/requests/export-api";
+import { isRequestKind } from "@/domain/requests/kinds";
+import { kindMeta } from "@/domain/requests/kinds/meta";
 import { COST_CENTRE_OPTIONS } from "@/domain/requests/options";
 import { DownloadLinks } from "@/web/components/download-links";
 import { Button } from "@/web/components/ui/button";
@@ -27,8 +29,9 @@ const FORMATS: { format: ExportFormat; label: string; hint: string; icon: Lucide
 export function ExportMenu({ filters }: { filters: QueueFilters }) {
   const id = useId();
   const [costCentre, setCostCentre] = useState<string>(ALL);
-  // Only reimbursements have a cost centre: offered when they are in the list.
-  const withCostCentre = !filters.tipo || filters.tipo === "reembolso";
+  // Only the kinds booked to a cost centre have one (reimbursements): offered when they are in the list.
+  const withCostCentre =
+    !filters.tipo || Boolean(isRequestKind(filters.tipo) && kindMeta(filters.tipo).payment?.costCentre);
   const query = {
     ...filters,
     centroCusto: withCostCentre && costCentre !== ALL ? costCentre : undefined,
