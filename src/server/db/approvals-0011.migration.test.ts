@@ -54,6 +54,7 @@ for (const kind of testDatabaseKinds()) {
       } finally {
         await drop();
       }
-    });
+      // A fresh database migrated twice, not the tests' template: slower than the others.
+    }, 90_000);
   });
 }

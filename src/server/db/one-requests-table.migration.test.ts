@@ -124,7 +124,8 @@ for (const kind of testDatabaseKinds()) {
         webRoot: null,
       });
       ctx = { app, database: empty.database, mail, config, kind, uploadsDir };
-    });
+      // A fresh database migrated step by step, not the tests' template: slower than the others.
+    }, 90_000);
     afterAll(async () => {
       await ctx?.app.close();
       await ctx?.mail.close();

@@ -5,11 +5,10 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
-import { inject } from "vitest";
+import type pg from "pg";
 import { type Database, openDatabase } from "../db/client";
 import { migrationsDir } from "../paths";
-import type { DatabaseKind } from "./test-app";
+import { type DatabaseKind, scratchPostgres } from "./test-app";
 
 /*
  * A database as an older release left it: the migrations up to a tag, applied by
@@ -26,25 +25,7 @@ export async function emptyDatabase(
     const database = await openDatabase({ kind: "pglite" });
     return { database, drop: () => database.close() };
   }
-  const server = inject("postgresTemplate")!;
-  const name = `balcao_migration_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: server.url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(server.url);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 5 });
-  return {
-    database,
-    async drop() {
-      await database.close();
-      const client = new pg.Client({ connectionString: server.url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return scratchPostgres("balcao_migration");
 }
 
 /** Applies the migrations up to and including `lastTag` ('0012_user_row_deleted_notify'). */

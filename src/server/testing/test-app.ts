@@ -32,19 +32,25 @@ export async function openTestDatabase(
     return { database, drop: () => database.close() };
   }
   const template = inject("postgresTemplate")!;
-  const name = `balcao_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: template.url });
+  return scratchPostgres("balcao_test", `template ${template.name}`);
+}
+
+/** A PostgreSQL database of its own on the test server (`with`: its template, or nothing for an empty one). */
+export async function scratchPostgres(prefix: string, with_ = "") {
+  const server = inject("postgresTemplate")!;
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: server.url });
   await admin.connect();
-  await admin.query(`create database ${name} template ${template.name}`);
+  await admin.query(`create database ${name} ${with_}`);
   await admin.end();
-  const url = new URL(template.url);
+  const url = new URL(server.url);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 5 });
   return {
     database,
     async drop() {
       await database.close();
-      const client = new pg.Client({ connectionString: template.url });
+      const client = new pg.Client({ connectionString: server.url });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
