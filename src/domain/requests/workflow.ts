@@ -1,134 +1,27 @@
 /*
- * What happens to a request after it is sent (issue 11): the states each kind
- * goes through, who may move it and what a move needs. Pure data and
- * functions: the server refuses any move not listed here (409 with the current
- * state), and the web shows only the actions these allow.
+ * What happens to a request after it is sent: the states each kind goes
+ * through, and each move as a declaration of who may make it, what it requires
+ * and what it writes on the row (docs/decisions/011, 035). Pure data: the
+ * server's move reads these through `machine.ts` and restates none of them,
+ * and the web shows only the actions these allow.
  */
 
-import { attachmentRules } from "./attachments";
+import {
+  type ActorRole,
+  DECISION_FIELDS,
+  type DecisionField,
+  type RequestAction,
+  type RequestState,
+  type Transition,
+  type Workflow,
+} from "./workflow-terms";
 
-export const REQUEST_STATES = [
-  "pendente",
-  "em_analise",
-  "em_atendimento",
-  "aguardando_ajuste",
-  "aguardando_solicitante",
-  "aprovado",
-  "recusado",
-  "recusada",
-  "pago",
-  "entregue",
-  "resolvido",
-  "concluida",
-  "cancelada",
-] as const;
-export type RequestState = (typeof REQUEST_STATES)[number];
-
-/** How each state is shown (issue 11, to the letter). */
-export const REQUEST_STATE_LABELS: Record<RequestState, string> = {
-  pendente: "Pendente",
-  em_analise: "Em análise",
-  em_atendimento: "Em atendimento",
-  aguardando_ajuste: "Aguardando ajuste",
-  aguardando_solicitante: "Aguardando solicitante",
-  aprovado: "Aprovado",
-  recusado: "Recusado",
-  recusada: "Recusada",
-  pago: "Pago",
-  entregue: "Entregue",
-  resolvido: "Resolvido",
-  concluida: "Concluída",
-  cancelada: "Cancelada",
-};
-
-export function isRequestState(value: unknown): value is RequestState {
-  return typeof value === "string" && (REQUEST_STATES as readonly string[]).includes(value);
-}
-
-export function requestStateLabel(state: string): string {
-  return isRequestState(state) ? REQUEST_STATE_LABELS[state] : state;
-}
-
-/** Who performs an action: a member of a team that handles the request, or its author. */
-export type ActorRole = "reviewer" | "requester";
-
-export const REQUEST_ACTIONS = [
-  "assumir",
-  "aprovar",
-  "recusar",
-  "pedir_ajuste",
-  "marcar_pago",
-  "marcar_entregue",
-  "pedir_informacao",
-  "retomar",
-  "resolver",
-  "concluir",
-  "reenviar",
-  "cancelar",
-  "reabrir",
-] as const;
-export type RequestAction = (typeof REQUEST_ACTIONS)[number];
-
-export function isRequestAction(value: unknown): value is RequestAction {
-  return typeof value === "string" && (REQUEST_ACTIONS as readonly string[]).includes(value);
-}
-
-/**
- * What an approval leaves on the row that a later move may have to undo: the
- * second approval it awaits (`pending_approval_team_id`) and the approved
- * value (`valor_aprovado`). An approval covers the content it saw, so a move
- * that sends the request back takes both away (docs/decisions/029).
- */
-export const DECISION_FIELDS = ["pendingApproval", "approvedValue"] as const;
-export type DecisionField = (typeof DECISION_FIELDS)[number];
+export * from "./workflow-terms";
 
 /** Sending back (adjustment, resubmission, reopening), refusing or cancelling: nothing approved survives. */
 const SENT_BACK: readonly DecisionField[] = DECISION_FIELDS;
 
-export type Transition = {
-  readonly action: RequestAction;
-  readonly from: readonly RequestState[];
-  readonly to: RequestState;
-  readonly by: ActorRole;
-  /** Refusing, asking for an adjustment and reopening say why (issue 11). */
-  readonly needsReason?: boolean;
-  /** The button's words. */
-  readonly label: string;
-  /** The move may bring one file (ACTION_FILE_RULES), kept with the request and shown beside the move. */
-  readonly file?: { readonly label: string };
-  /** The decision fields the move empties on the row, whoever makes it. */
-  readonly clears?: readonly DecisionField[];
-};
-
-/**
- * The file a move may bring (an analysis's result): one document or image.
- * One set of rules for every move, so the server knows them before it reads
- * which move the form carries.
- */
-export const ACTION_FILE_RULES = attachmentRules({
-  fileKinds: ["pdf", "docx", "doc", "png", "jpeg"],
-  min: 0,
-  max: 1,
-  maxBytes: 30 * 1024 * 1024,
-  messages: {
-    tooMany: "Envie apenas um arquivo",
-    tooLarge: "Tamanho máximo do arquivo é 30MB",
-    type: "Formatos de arquivo aceitos: PDF, DOC, DOCX, JPG ou PNG",
-  },
-});
-/** The form field that carries it. */
-export const ACTION_FILE_FIELD = "arquivo";
-
-export type Workflow = {
-  readonly name: string;
-  /** The state a reviewer's first move leads to: where 'Assumir' puts the request. */
-  readonly working: RequestState;
-  readonly transitions: readonly Transition[];
-  /** States where nothing more happens (the queue no longer shows them). */
-  readonly closed: readonly RequestState[];
-};
-
-/** The requester may cancel while Pendente or Aguardando ajuste (issue 11), where the workflow has them. */
+/** The requester may cancel while Pendente or Aguardando ajuste, where the workflow has them. */
 const cancel = (from: readonly RequestState[]): Transition => ({
   action: "cancelar",
   from,
@@ -138,33 +31,55 @@ const cancel = (from: readonly RequestState[]): Transition => ({
   clears: SENT_BACK,
 });
 
+/** 'Assumir': a reviewer takes the request, from any state where the team works on it. */
+const take = (from: readonly RequestState[], to: RequestState): Transition => ({
+  action: "assumir",
+  from,
+  to,
+  by: "reviewer",
+  label: "Assumir",
+  sets: ["assignee"],
+  notForAssignee: true,
+});
+
+/** What approving and settling require and write beyond the shared declaration (finance's kinds). */
+type Step = Partial<Pick<Transition, "requires" | "sets" | "file">>;
+
 /**
  * Reviewed, then settled by the team: Pendente → Em análise → Aprovado,
  * Recusado or Aguardando ajuste; Aprovado → the final move (paid, delivered).
+ * While a second approval is awaited, the awaited team approves and either
+ * team may refuse or send back (docs/decisions/029).
  */
 function reviewedThen(
   name: string,
-  settle: { action: RequestAction; to: RequestState; label: string; file?: { label: string } },
+  approve: Step,
+  settle: Step & { action: RequestAction; to: RequestState; label: string },
 ): Workflow {
   return {
     name,
     working: "em_analise",
     transitions: [
+      take(["pendente", "em_analise"], "em_analise"),
       {
-        action: "assumir",
-        from: ["pendente", "em_analise"],
-        to: "em_analise",
+        action: "aprovar",
+        from: ["em_analise"],
+        to: "aprovado",
         by: "reviewer",
-        label: "Assumir",
+        whileAwaiting: "approver",
+        label: "Aprovar",
+        ...approve,
+        sets: ["decision", ...(approve.sets ?? [])],
       },
-      { action: "aprovar", from: ["em_analise"], to: "aprovado", by: "reviewer", label: "Aprovar" },
       {
         action: "recusar",
         from: ["em_analise"],
         to: "recusado",
         by: "reviewer",
+        whileAwaiting: "either",
         needsReason: true,
         label: "Recusar",
+        sets: ["decision"],
         clears: SENT_BACK,
       },
       {
@@ -172,11 +87,12 @@ function reviewedThen(
         from: ["em_analise"],
         to: "aguardando_ajuste",
         by: "reviewer",
+        whileAwaiting: "either",
         needsReason: true,
         label: "Pedir ajuste",
         clears: SENT_BACK,
       },
-      { ...settle, from: ["aprovado"], by: "reviewer" },
+      { ...settle, from: ["aprovado"], by: "reviewer", sets: ["settlement", ...(settle.sets ?? [])] },
       {
         action: "reenviar",
         from: ["aguardando_ajuste"],
@@ -191,34 +107,34 @@ function reviewedThen(
   };
 }
 
-/** Reviewed and paid: reimbursements and training grants. */
-export const PAYMENT_WORKFLOW: Workflow = reviewedThen("pagamento", {
-  action: "marcar_pago",
-  to: "pago",
-  label: "Marcar como pago",
-  // Issue 12: the proof of payment, kept like the other files.
-  file: { label: "Comprovante do pagamento (opcional)" },
-});
+/** Reviewed and paid: reimbursements and training grants (docs/decisions/015). */
+export const PAYMENT_WORKFLOW: Workflow = reviewedThen(
+  "pagamento",
+  { requires: ["approvedValue", "secondApproval"], sets: ["approvedValue", "pendingApproval"] },
+  {
+    action: "marcar_pago",
+    to: "pago",
+    label: "Marcar como pago",
+    requires: ["payment"],
+    sets: ["payment"],
+    // The proof of payment, kept like the other files.
+    file: { label: "Comprovante do pagamento (opcional)" },
+  },
+);
 
 /** Reviewed and delivered: work material. */
-export const DELIVERY_WORKFLOW: Workflow = reviewedThen("entrega", {
-  action: "marcar_entregue",
-  to: "entregue",
-  label: "Marcar como entregue",
-});
+export const DELIVERY_WORKFLOW: Workflow = reviewedThen(
+  "entrega",
+  {},
+  { action: "marcar_entregue", to: "entregue", label: "Marcar como entregue" },
+);
 
 /** A ticket: support requests. */
 export const TICKET_WORKFLOW: Workflow = {
   name: "atendimento",
   working: "em_atendimento",
   transitions: [
-    {
-      action: "assumir",
-      from: ["pendente", "em_atendimento", "aguardando_solicitante"],
-      to: "em_atendimento",
-      by: "reviewer",
-      label: "Assumir",
-    },
+    take(["pendente", "em_atendimento", "aguardando_solicitante"], "em_atendimento"),
     {
       action: "pedir_informacao",
       from: ["em_atendimento"],
@@ -241,6 +157,7 @@ export const TICKET_WORKFLOW: Workflow = {
       to: "resolvido",
       by: "reviewer",
       label: "Resolver",
+      sets: ["decision"],
     },
     {
       action: "reabrir",
@@ -248,6 +165,7 @@ export const TICKET_WORKFLOW: Workflow = {
       to: "em_atendimento",
       by: "requester",
       needsReason: true,
+      requires: ["reopenWindow"],
       label: "Reabrir",
       clears: SENT_BACK,
     },
@@ -261,20 +179,16 @@ export const ANALYSIS_WORKFLOW: Workflow = {
   name: "analise",
   working: "em_analise",
   transitions: [
-    {
-      action: "assumir",
-      from: ["pendente", "em_analise"],
-      to: "em_analise",
-      by: "reviewer",
-      label: "Assumir",
-    },
+    take(["pendente", "em_analise"], "em_analise"),
     {
       action: "concluir",
       from: ["em_analise"],
       to: "concluida",
       by: "reviewer",
+      requires: ["result"],
       label: "Concluir",
       file: { label: "Arquivo do resultado (opcional)" },
+      sets: ["decision", "answer"],
     },
     {
       action: "recusar",
@@ -283,6 +197,7 @@ export const ANALYSIS_WORKFLOW: Workflow = {
       by: "reviewer",
       needsReason: true,
       label: "Recusar",
+      sets: ["decision"],
       clears: SENT_BACK,
     },
     cancel(["pendente"]),
@@ -290,7 +205,7 @@ export const ANALYSIS_WORKFLOW: Workflow = {
   closed: ["concluida", "recusada", "cancelada"],
 };
 
-/** A resolved ticket may be reopened by its author for this long after it was resolved (issue 11). */
+/** A resolved ticket may be reopened by its author for this long after it was resolved. */
 export const REOPEN_WINDOW_DAYS = 7;
 
 /** The move `action` makes from `state`, or null when the workflow does not allow it there. */
