@@ -42,6 +42,8 @@ import { clientsRoutes } from "./modules/clients/clients.routes";
 import { createClientsService } from "./modules/clients/clients.service";
 import { exportRoutes } from "./modules/export/export.routes";
 import { createExportService } from "./modules/export/export.service";
+import { financeRoutes } from "./modules/finance/finance.routes";
+import { createFinanceService } from "./modules/finance/finance.service";
 import { expenseLimitsRoutes } from "./modules/finance/limits.routes";
 import { jobOpeningsRoutes } from "./modules/job-openings/job-openings.routes";
 import { createJobOpeningsService } from "./modules/job-openings/job-openings.service";
@@ -66,7 +68,6 @@ import { attachmentsRoutes } from "./modules/requests/attachments.routes";
 import { applyingBefore, createRequestListCache } from "./modules/requests/request-list-cache";
 import { requestsRoutes } from "./modules/requests/requests.routes";
 import { createRequestsService } from "./modules/requests/requests.service";
-import { findUsersByEmail } from "./modules/review/review.queries";
 import { reviewRoutes } from "./modules/review/review.routes";
 import { createReviewService } from "./modules/review/review.service";
 import { createLateReminders } from "./modules/sla/late-reminders";
@@ -321,6 +322,7 @@ export async function buildApp(options: AppOptions) {
     db: database.db,
     notifier,
     statusWebhook: Boolean(config.webhookUrls.status),
+    teamsOf: membership.of,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.register(liveRoutes, { bus });
@@ -328,6 +330,9 @@ export async function buildApp(options: AppOptions) {
   // Before every route that reads a form: an encapsulated plugin keeps the parsers it was created with.
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(reviewRoutes, { service: review, storage });
+  await app.register(financeRoutes, {
+    service: createFinanceService({ db: database.db, desk: { act: review.act, queued: review.queued } }),
+  });
   // The queue's export for the accountant (issue 12): the same scope and filters as 'Caixa de entrada'.
   await app.register(exportRoutes, {
     service: createExportService({ db: database.db, scopeOf: review.scopeOf }),
@@ -426,8 +431,7 @@ export async function buildApp(options: AppOptions) {
     mailer,
     publicUrl: config.publicUrl,
     log: app.log,
-    teamsOf: membership.of,
-    scopeOf: review.scopeOf,
+    queueOf: review.queueOfMember,
   });
 
   const jobs = createJobs({
@@ -439,10 +443,7 @@ export async function buildApp(options: AppOptions) {
     outbox: worker,
     startOutbox: options.startOutboxWorker !== false,
     sendDailySummaries: () =>
-      notifier.sendDailySummaries(options.clock?.() ?? new Date(), async (email, since) => {
-        const [account] = await findUsersByEmail(database.db, [email]);
-        return review.newForMember(email, since, membership.of, account?.id ?? null);
-      }),
+      notifier.sendDailySummaries(options.clock?.() ?? new Date(), review.newForMember),
     sendLateReminders: () => lateReminders(options.clock?.() ?? new Date()),
     checkStoredAddresses: () => endSignInsOfStoredNonMailboxes({ db: database.db, sessions, log: app.log }),
   });

@@ -31,6 +31,15 @@ export const unauthorized = () =>
 export const forbidden = () =>
   new AppError(403, "FORBIDDEN", { title: "Acesso negado", description: httpMessages.forbidden });
 
+/** 400 on one form field: its message is the answer's description too. */
+export const fieldError = (field: string, message: string) =>
+  new AppError(
+    400,
+    "VALIDATION",
+    { title: httpMessages.badRequest, description: message },
+    { [field]: message },
+  );
+
 export const notFound = () => new AppError(404, "NOT_FOUND", { title: httpMessages.notFound });
 
 export const tooManyRequests = (retryAfterSeconds: number) =>

@@ -33,7 +33,7 @@ function checkType(kind: RequestKind, type: string) {
     );
 }
 
-/** Monthly limits per person and expense type (issue 12): administrators only. */
+/** Monthly limits per person and expense type (docs/decisions/015): administrators only. */
 export async function expenseLimitsRoutes(app: FastifyInstance, options: { db: Db }) {
   const { db } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { notificationPreferences, notifications } from "../../db/schema";
+import { notificationPreferences, notifications, users } from "../../db/schema";
 
 export type NewNotification = {
   userId: string;
@@ -102,4 +102,18 @@ export async function claimDailySummaries(db: Executor, since: Date) {
     where p.email = old.email
     returning p.email, old.last_digest_at as previous`);
   return result.rows as { email: string; previous: Date | string | null }[];
+}
+
+/** The accounts behind some addresses (a member of a team may not have signed up yet). */
+export async function findUsersByEmail(db: Executor, emails: readonly string[]) {
+  if (!emails.length) return [];
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(
+      sql`${users.email} in (${sql.join(
+        emails.map((e) => sql`${e}`),
+        sql`, `,
+      )})`,
+    );
 }

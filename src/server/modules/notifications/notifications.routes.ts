@@ -12,7 +12,7 @@ import type { Notifier } from "./notifications.service";
 
 const tags = ["Notificações"];
 
-/** The bell and the 'Notificações' preference (issue 11): each person's own, nobody else's. */
+/** The bell and the 'Notificações' preference (docs/decisions/011): each person's own, nobody else's. */
 export async function notificationsRoutes(app: FastifyInstance, options: { notifier: Notifier }) {
   const { notifier } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { RequestRow } from "@/domain/requests/access";
 import { REQUEST_KIND_REGISTRY, REQUEST_KINDS, type RequestKind } from "@/domain/requests/kinds";
 import type { Db, Executor } from "../../db/client";
 import { anexos, requests } from "../../db/schema";
@@ -104,6 +105,37 @@ export async function findUserRequest(db: Db, kind: RequestKind, id: string, use
   return row
     ? (fromStored(row) as Record<string, unknown> & { id: string; status: string; createdAt: Date })
     : null;
+}
+
+/** A request by kind and id, whoever sent it: who may read or move it is the caller's decision. */
+export async function findRequest(db: Executor, kind: RequestKind, id: string) {
+  const [row] = await db
+    .select()
+    .from(requests)
+    .where(and(eq(requests.id, id), eq(requests.kind, kind)))
+    .limit(1);
+  return row ? (fromStored(row) as RequestRow) : null;
+}
+
+/** The same, locked until the transaction ends: a move reads and writes it alone. */
+export async function lockRequest(db: Executor, kind: RequestKind, id: string) {
+  const [row] = await db
+    .select()
+    .from(requests)
+    .where(and(eq(requests.id, id), eq(requests.kind, kind)))
+    .for("update")
+    .limit(1);
+  return row ? (fromStored(row) as RequestRow) : null;
+}
+
+/** Rows of one kind by id, in one statement (the payment batch reads every row it lists). */
+export async function findRequests(db: Executor, kind: RequestKind, ids: readonly string[]) {
+  if (!ids.length) return new Map<string, RequestRow>();
+  const rows = await db
+    .select()
+    .from(requests)
+    .where(and(inArray(requests.id, [...ids]), eq(requests.kind, kind)));
+  return new Map(rows.map((row) => [row.id, fromStored(row) as RequestRow]));
 }
 
 const attachmentColumns = {

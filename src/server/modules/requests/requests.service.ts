@@ -1,5 +1,6 @@
 import { todayInSaoPaulo } from "@/domain/dates";
 import { httpMessages } from "@/domain/messages";
+import { WORKFLOW_COLUMNS } from "@/domain/requests/access";
 import type { CreatedRequest, RequestDelivery, RequestDetail, RequestListPage } from "@/domain/requests/api";
 import { type RequestKind, requestKind } from "@/domain/requests/kinds";
 import type { Db } from "../../db/client";
@@ -12,9 +13,7 @@ import { enqueueWebhook, findWebhookDeliveries, requeueFailedDeliveries } from "
 import type { OutboxWorker } from "../../outbox/worker";
 import { signAttachmentPath } from "../../storage/signed-link";
 import type { Storage } from "../../storage/storage";
-import { AfterCommit, type Notifier } from "../notifications/notifications.service";
-import { WORKFLOW_COLUMNS } from "../review/review.queries";
-import type { ReviewService } from "../review/review.service";
+import { AfterCommit } from "../notifications/after-commit";
 import { attachmentView, downloadPath } from "./attachment-view";
 import { centsToNumeric, numericToCents } from "./money-column";
 import type { MultipartRequest } from "./multipart";
@@ -31,11 +30,11 @@ import {
   listUserRequests,
   updateRequestFields,
 } from "./requests.queries";
+import type { ReviewDesk } from "./review-desk";
 
 export type RequestsServiceDeps = {
   db: Db;
-  /** The review desk (issue 11): who may read a request, its standing, its first event, its resubmission. */
-  review: Pick<ReviewService, "access" | "standing" | "created" | "resubmit"> & Pick<Notifier, "flush">;
+  review: ReviewDesk;
   /** The first pages of 'Minhas solicitações' in memory (decision 022); absent: always read. */
   lists?: RequestListCache<RequestListPage>;
   storage: Storage;
@@ -285,7 +284,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     };
   }
 
-  /** One address per request (issue 11): its author and the teams that handle it read it, each with what they may do. */
+  /** One address per request (docs/decisions/011): its author and the teams that handle it read it, each with what they may do. */
   async function detail(context: SignedInContext, kind: RequestKind, id: string): Promise<RequestDetail> {
     const { row, role } = await deps.review.access(context.user, kind, id);
     const [files, deliveries] = await Promise.all([
@@ -307,7 +306,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
             entregueEm: delivery.deliveredAt?.toISOString() ?? null,
           }
         : null,
-      situacao: await deps.review.standing(context.user, kind, row as never, role),
+      situacao: await deps.review.standing(context.user, kind, row, role),
     };
   }
 
@@ -330,7 +329,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
   }
 
   /**
-   * 'Editar e reenviar' (issue 11): the author changes the fields and files of a
+   * 'Editar e reenviar' (docs/decisions/011): the author changes the fields and files of a
    * request the team sent back (Aguardando ajuste). The same rules as sending it;
    * `keep` names the attachments that stay (all when absent); the timeline keeps
    * what changed. Removed files leave storage once the change is committed.

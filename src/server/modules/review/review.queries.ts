@@ -1,4 +1,5 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { KindScope, RequestRow, ReviewerScope } from "@/domain/requests/access";
 import { REQUEST_KIND_REGISTRY, type RequestKind } from "@/domain/requests/kinds";
 import { CLOSED_STATES, type DecisionField, WAITING_ON_REQUESTER_STATES } from "@/domain/requests/workflow";
 import { businessMinutesBetween } from "@/domain/sla/business-hours";
@@ -9,16 +10,8 @@ import type { Cursor } from "../../http/keyset-cursor";
 import { fieldSql, fromStored, updateValues } from "../requests/request-store";
 import { LISTED_COLUMNS, listed, type RequestListRow, searchQuery } from "../requests/requests.queries";
 
-/** The requests of one kind a person reviews: all of them, those of some routed values, and approvals awaited from their teams. */
-export type KindScope = {
-  kind: RequestKind;
-  /** Every request of the kind (a team handles it). */
-  all: boolean;
-  /** Or those whose routed field holds one of these (support tickets by department). */
-  routedValues: string[];
-};
-
-export type ReviewerScope = { kinds: KindScope[]; teamIds: string[] };
+// The scope's shape is the domain's (it is computed there, from the person's teams); the export and the Painel read it here.
+export type { KindScope, ReviewerScope };
 
 const closedList = sql.join(
   CLOSED_STATES.map((s) => sql`${s}`),
@@ -76,7 +69,7 @@ export type QueueRow = RequestListRow & {
   assignee_id: string | null;
   assignee_name: string | null;
   pending_team: string | null;
-  /** The service-level clock (issue 12): when the state began and the minutes before it. */
+  /** The service-level clock (docs/decisions/014): when the state began and the minutes before it. */
   status_changed_at: string | Date;
   sla_minutes: number;
 };
@@ -153,71 +146,8 @@ export async function queueCount(db: Executor, reviewer: { userId: string; scope
   return Number((result.rows[0] as { total: number }).total);
 }
 
-type StoredRequest = Record<string, unknown> & RequestWorkflowColumns;
-
-/** A request with its requester, for a decision: locked until the transaction ends. */
-export async function lockRequest(db: Executor, kind: RequestKind, id: string) {
-  const [row] = await db
-    .select()
-    .from(requests)
-    .where(and(eq(requests.id, id), eq(requests.kind, kind)))
-    .for("update")
-    .limit(1);
-  return row ? (fromStored(row) as StoredRequest) : null;
-}
-
-export async function findRequest(db: Executor, kind: RequestKind, id: string) {
-  const [row] = await db
-    .select()
-    .from(requests)
-    .where(and(eq(requests.id, id), eq(requests.kind, kind)))
-    .limit(1);
-  return row ? (fromStored(row) as StoredRequest) : null;
-}
-
-/** Rows of one kind by id, in one statement (the payment batch reads every row it lists). */
-export async function findRequests(db: Executor, kind: RequestKind, ids: readonly string[]) {
-  if (!ids.length) return new Map<string, StoredRequest>();
-  const rows = await db
-    .select()
-    .from(requests)
-    .where(and(inArray(requests.id, [...ids]), eq(requests.kind, kind)));
-  return new Map(rows.map((row) => [row.id, fromStored(row) as StoredRequest]));
-}
-
-/** The workflow columns every request table has (src/server/db/schema/requests.ts). */
-/** The columns the review desk keeps on a request row, beside the kind's own fields: never shown as its data. */
-export const WORKFLOW_COLUMNS = [
-  "userId",
-  "idempotencyKey",
-  "assigneeId",
-  "statusChangedAt",
-  "version",
-  "pendingApprovalTeamId",
-  "approvalTeamId",
-  "decidedAt",
-  "decidedBy",
-  "settledAt",
-  "settledBy",
-  "slaMinutes",
-] as const;
-
-export type RequestWorkflowColumns = {
-  id: string;
-  userId: string;
-  status: string;
-  createdAt: Date;
-  statusChangedAt: Date;
-  /** Business minutes of the service-level clock before the current state (issue 12). */
-  slaMinutes?: number;
-  version: number;
-  assigneeId: string | null;
-  pendingApprovalTeamId: string | null;
-  approvalTeamId: string | null;
-};
-
 /**
- * The service-level clock (issue 12, decision 014): leaving a state where it
+ * The service-level clock (docs/decisions/014): leaving a state where it
  * runs adds that state's business minutes to `sla_minutes`. Business hours are
  * computed in TypeScript (holidays, weekends), so the state's start and the
  * database's `now()` (the transaction's, the same the move stamps) are read
@@ -301,7 +231,7 @@ export async function moveRequest(
       ),
     )
     .returning();
-  return row ? (fromStored(row) as StoredRequest) : null;
+  return row ? (fromStored(row) as RequestRow) : null;
 }
 
 export async function findUsers(db: Executor, ids: readonly string[]) {
@@ -312,19 +242,6 @@ export async function findUsers(db: Executor, ids: readonly string[]) {
     .where(
       sql`${users.id} in (${sql.join(
         ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-}
-
-export async function findUsersByEmail(db: Executor, emails: readonly string[]) {
-  if (!emails.length) return [];
-  return db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(
-      sql`${users.email} in (${sql.join(
-        emails.map((e) => sql`${e}`),
         sql`, `,
       )})`,
     );

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ApiErrorSchema } from "@/domain/auth/auth.schema";
-import { BulkActionInputSchema, BulkActionResultSchema, PaymentBatchSchema } from "@/domain/finance/bulk-api";
 import { RequestParamsSchema } from "@/domain/requests/api";
 import {
   ActionInputSchema,
@@ -24,44 +23,49 @@ import type { ReviewService } from "./review.service";
 const tags = ["Caixa de entrada"];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
-/** The review desk's routes (issue 11); every permission is decided by the service. */
+/**
+ * A move sent as JSON, or as a multipart form of the same fields when it
+ * brings a file (ACTION_FILE_FIELD), which goes to storage as it arrives.
+ */
+async function readAction(request: FastifyRequest, storage: Storage) {
+  if (!request.isMultipart()) return { input: validate(ActionInputSchema, request.body), files: [] };
+  const upload = await readMultipartRequest(request, {
+    storage,
+    kind: (request.params as { tipo: string }).tipo,
+    rules: ACTION_FILE_RULES,
+    allowed: ACTION_FILE_RULES.fileKinds,
+    fileField: ACTION_FILE_FIELD,
+  });
+  try {
+    // A form carries text: the numbers and the yes/no of the JSON body, read back.
+    const { versao, valorAprovado, confirmarAlertas, ...fields } = upload.fields;
+    const number = (text: string | undefined) =>
+      text !== undefined && text !== "" ? Number(text) : undefined;
+    const input = validate(ActionInputSchema, {
+      ...fields,
+      versao: number(versao),
+      valorAprovado: number(valorAprovado),
+      ...(confirmarAlertas !== undefined ? { confirmarAlertas: confirmarAlertas === "true" } : {}),
+    });
+    return { input, files: upload.files };
+  } catch (err) {
+    await removeStoredFiles(storage, upload.files, request);
+    throw err;
+  }
+}
+
+/** The review desk's routes (docs/decisions/011); every permission is decided by the service. */
 export async function reviewRoutes(
   app: FastifyInstance,
   options: { service: ReviewService; storage: Storage },
 ) {
-  const { service, storage } = options;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  queueRoutes(app, options.service);
+  requestRoutes(app, options.service, options.storage);
+}
 
-  /**
-   * A move sent as JSON, or as a multipart form of the same fields when it
-   * brings a file (ACTION_FILE_FIELD), which goes to storage as it arrives.
-   */
-  async function readAction(request: FastifyRequest) {
-    if (!request.isMultipart()) return { input: validate(ActionInputSchema, request.body), files: [] };
-    const upload = await readMultipartRequest(request, {
-      storage,
-      kind: (request.params as { tipo: string }).tipo,
-      rules: ACTION_FILE_RULES,
-      allowed: ACTION_FILE_RULES.fileKinds,
-      fileField: ACTION_FILE_FIELD,
-    });
-    try {
-      // A form carries text: the numbers and the yes/no of the JSON body, read back.
-      const { versao, valorAprovado, confirmarAlertas, ...fields } = upload.fields;
-      const number = (text: string | undefined) =>
-        text !== undefined && text !== "" ? Number(text) : undefined;
-      const input = validate(ActionInputSchema, {
-        ...fields,
-        versao: number(versao),
-        valorAprovado: number(valorAprovado),
-        ...(confirmarAlertas !== undefined ? { confirmarAlertas: confirmarAlertas === "true" } : {}),
-      });
-      return { input, files: upload.files };
-    } catch (err) {
-      await removeStoredFiles(storage, upload.files, request);
-      throw err;
-    }
-  }
+/** 'Caixa de entrada' and what waits in it. */
+function queueRoutes(app: FastifyInstance, service: ReviewService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     "/api/caixa",
@@ -95,38 +99,11 @@ export async function reviewRoutes(
       return service.count(signedInContext(request));
     },
   );
+}
 
-  r.post(
-    "/api/caixa/em-lote",
-    {
-      preValidation: app.requireAccess("caixa"),
-      schema: {
-        tags,
-        summary:
-          "Approve or mark paid several reimbursements and grants: refused as a whole (403) unless you may move every one; then each is moved and recorded on its own",
-        body: BulkActionInputSchema,
-        response: { 200: BulkActionResultSchema, ...errors },
-      },
-    },
-    async (request) => service.bulk(signedInContext(request), request.body),
-  );
-
-  r.get(
-    "/api/caixa/lote-pagamento",
-    {
-      preValidation: app.requireAccess("caixa"),
-      schema: {
-        tags,
-        summary:
-          "'Lote de pagamento': the approved, unpaid requests you may pay, by person, with totals and PIX keys",
-        response: { 200: PaymentBatchSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return service.paymentBatch(signedInContext(request));
-    },
-  );
+/** A request's moves, timeline pages and comments. */
+function requestRoutes(app: FastifyInstance, service: ReviewService, storage: Storage) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     "/api/solicitacoes/:tipo/:id/acoes",
@@ -145,7 +122,7 @@ export async function reviewRoutes(
       },
     },
     async (request) => {
-      const { input, files } = await readAction(request);
+      const { input, files } = await readAction(request, storage);
       try {
         return await service.act(
           signedInContext(request),

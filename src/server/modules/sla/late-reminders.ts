@@ -1,14 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import { todayInSaoPaulo } from "@/domain/dates";
-import { requestKind } from "@/domain/requests/kinds";
+import { type RequestKind, requestKind } from "@/domain/requests/kinds";
 import { isBusinessDay } from "@/domain/sla/business-hours";
 import { prazoOf, prazoText } from "@/domain/sla/service-level";
 import type { Executor } from "../../db/client";
 import type { Mailer } from "../../mail/mailer";
 import { lateRequestsEmail } from "../../mail/templates";
-import type { ReviewerScope } from "../review/review.queries";
-import { findUsersByEmail, queuePage } from "../review/review.queries";
-import type { MemberTeam } from "../teams/membership";
 import { allTeamScopes, memberEmailsOf } from "../teams/teams.queries";
 import { claimReminder, listTargets } from "./sla.queries";
 
@@ -17,9 +14,20 @@ export const REMINDER_HOUR = 9;
 /** The oldest open requests of a reviewer's queue it looks at; the late ones are the oldest. */
 const QUEUE_WINDOW = 500;
 
+/** An open request of a reviewer's queue, as the reminder reads it. */
+export type QueuedForReminder = {
+  tipo: RequestKind;
+  id: string;
+  status: string;
+  sla_minutes: number;
+  status_changed_at: string | Date;
+  requester_name: string;
+  resumo_campos: Record<string, unknown>;
+};
+
 /**
- * The daily e-mail that lists each reviewer's late requests (issue 12): one
- * per member of a reviewing team per business day, only when something is
+ * The daily e-mail that lists each reviewer's late requests (docs/decisions/014):
+ * one per member of a reviewing team per business day, only when something is
  * late, claimed per address so several instances send it once.
  */
 export function createLateReminders(deps: {
@@ -27,8 +35,12 @@ export function createLateReminders(deps: {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
-  teamsOf: (email: string) => Promise<{ teams: MemberTeam[] }>;
-  scopeOf: (user: { teams: MemberTeam[] }) => ReviewerScope;
+  /**
+   * The oldest open requests of the queue of the person at `email`, and their
+   * name: the review desk's, passed in (it shows the deadlines this module
+   * computes, so this module never imports it).
+   */
+  queueOf: (email: string, limit: number) => Promise<{ name: string; rows: QueuedForReminder[] }>;
 }) {
   const { db, log } = deps;
 
@@ -44,9 +56,7 @@ export function createLateReminders(deps: {
       db,
       reviewing.map((t) => t.id),
     )) {
-      const scope = deps.scopeOf(await deps.teamsOf(email));
-      const [account] = await findUsersByEmail(db, [email]);
-      const rows = await queuePage(db, { userId: account?.id ?? "", scope }, {}, null, QUEUE_WINDOW);
+      const { name, rows } = await deps.queueOf(email, QUEUE_WINDOW);
       const late = rows.flatMap((r) => {
         const prazo = prazoOf(
           {
@@ -65,7 +75,7 @@ export function createLateReminders(deps: {
         .send(
           lateRequestsEmail({
             to: email,
-            name: account?.name ?? "",
+            name,
             items: late.map(({ row, prazo }) => ({
               kindLabel: requestKind(row.tipo).label,
               requester: row.requester_name,

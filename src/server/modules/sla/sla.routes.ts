@@ -9,7 +9,7 @@ import type { SlaService } from "./sla.service";
 const tags = ["Prazos"];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
-/** Each kind's service level (issue 12): administrators only, beside 'Equipes e permissões'. */
+/** Each kind's service level (docs/decisions/014): administrators only, beside 'Equipes e permissões'. */
 export async function slaRoutes(app: FastifyInstance, options: { service: SlaService }) {
   const { service } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();

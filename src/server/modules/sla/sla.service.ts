@@ -8,7 +8,7 @@ import { appendEvent } from "../timeline/timeline.queries";
 import { deleteTarget, listTargets, upsertTarget } from "./sla.queries";
 
 /*
- * Service levels (issue 12, decision 014): each kind's target in business
+ * Service levels (docs/decisions/014): each kind's target in business
  * hours, set by administrators, and the deadline each reader sees.
  */
 
