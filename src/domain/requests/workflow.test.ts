@@ -70,7 +70,7 @@ const expected: Record<string, string[]> = {
   ],
 };
 
-describe("request workflows (issue 11)", () => {
+describe("request workflows (decision 011)", () => {
   for (const workflow of [PAYMENT_WORKFLOW, DELIVERY_WORKFLOW, TICKET_WORKFLOW, ANALYSIS_WORKFLOW]) {
     it(`${workflow.name}: exactly the listed moves are allowed, every other one refused`, () => {
       expect([...allowedMoves(workflow)].sort()).toEqual([...expected[workflow.name]!].sort());

@@ -69,7 +69,7 @@ async function detail(ctx: TestContext, who: Person, id: string) {
 
 const flagKinds = (standing: { alertas: { tipo: string }[] }) => standing.alertas.map((f) => f.tipo).sort();
 
-describeWithApp("finance: deciding with evidence and paying (issue 12)", { env }, (ctx) => {
+describeWithApp("finance: deciding with evidence and paying (decision 015)", { env }, (ctx) => {
   it("approves less than asked with a reason, never more; the requester sees both values", async () => {
     const ana = await person(ctx(), "ana@agencia.digital", "Ana Souza");
     const fabio = await person(ctx(), "fabio@agencia.digital", "Fábio Financeiro");

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { WORKFLOW_COLUMNS } from "@/domain/requests/access";
 import { REQUEST_KINDS, type RequestKind, requestKind } from "@/domain/requests/kinds";
 import { recordFields, sharedFieldColumns } from "@/domain/requests/kinds/stored-columns";
 import { requests } from "../../db/schema";
@@ -14,25 +15,8 @@ import { requests } from "../../db/schema";
 /** What the outbox records as a webhook's source table. */
 export const REQUESTS_TABLE = "requests";
 
-/** The columns the review desk keeps on every request: never part of a kind's record. */
-const ROW_COLUMNS = new Set([
-  "id",
-  "kind",
-  "userId",
-  "status",
-  "idempotencyKey",
-  "createdAt",
-  "assigneeId",
-  "statusChangedAt",
-  "version",
-  "pendingApprovalTeamId",
-  "approvalTeamId",
-  "decidedAt",
-  "decidedBy",
-  "settledAt",
-  "settledBy",
-  "slaMinutes",
-]);
+/** The columns every request has: never part of a kind's record. */
+const ROW_COLUMNS = new Set<string>(["id", "kind", "status", "createdAt", ...WORKFLOW_COLUMNS]);
 
 const SHARED = new Map(REQUEST_KINDS.map((kind) => [kind, sharedFieldColumns(requestKind(kind))]));
 const KNOWN = new Map(REQUEST_KINDS.map((kind) => [kind, recordFields(requestKind(kind))]));

@@ -83,7 +83,7 @@ const storedFiles = (ctx: TestContext): string[] => {
 /** The scheduled work's clock: the daily summary is due from 8:00 in São Paulo. */
 let clock = new Date();
 
-describeWithApp("the review desk (issue 11)", { env, clock: () => clock }, (ctx) => {
+describeWithApp("the review desk (decision 011)", { env, clock: () => clock }, (ctx) => {
   it("a reimbursement goes through the whole loop: taken, sent back, edited and resent, approved, paid", async () => {
     const ana = await person(ctx(), "ana@agencia.digital", "Ana Souza");
     const fabio = await person(ctx(), "fabio@agencia.digital", "Fábio Financeiro");
@@ -179,7 +179,7 @@ describeWithApp("the review desk (issue 11)", { env, clock: () => clock }, (ctx)
     expect(edit?.alteracoes).toEqual([{ campo: "Valor", de: "R$\u00a0150,00", para: "R$\u00a0135,00" }]);
     expect((await detail(ctx(), ana, "reembolso", id)).json().dados.valor).toBe(13500);
 
-    // Ana's first reimbursement is flagged: approving asks for an explicit confirmation (issue 12).
+    // Ana's first reimbursement is flagged: approving asks for an explicit confirmation (decision 015).
     const unconfirmed = await act(ctx(), fabio, "reembolso", id, { acao: "aprovar" });
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.json().fields).toEqual({

@@ -54,7 +54,7 @@ async function stateBegan(ctx: TestContext, id: string, at: string) {
 
 let clock = new Date("2026-11-18T08:30:00-03:00");
 
-describeWithApp("service levels (issue 12)", { env, clock: () => clock }, (ctx) => {
+describeWithApp("service levels (decision 014)", { env, clock: () => clock }, (ctx) => {
   it("administrators set a kind's target; anyone else is refused; the trail keeps it", async () => {
     await ctx().database.db.execute(sql`delete from service_levels`);
     const admin = await person(ctx(), "admin@agencia.digital", "Admin");
