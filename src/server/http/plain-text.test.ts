@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { responseSummary } from "../modules/requests/requests.service";
+import { responseSummary } from "../modules/requests/automation-answer";
 import { squashSpaces, stripTags } from "./plain-text";
 
 /** What stripTags replaces: the same output, but quadratic on "<<<<…". Only ever given short texts here. */
