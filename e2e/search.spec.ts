@@ -27,6 +27,7 @@ test.describe("'Buscar'", () => {
     await expect(page.getByRole("list", { name: "Solicitações" }).getByRole("listitem")).toHaveCount(1);
     await expect(page.getByText(`Almoço com o cliente ${word}`)).toBeVisible();
     await expect(page).toHaveURL(/busca=almoco/);
+    await page.screenshot({ path: testInfo.outputPath("solicitacoes-buscar-desktop.png"), fullPage: true });
     await page.getByLabel("Buscar").fill("hotel");
     await expect(page.getByText("Nenhuma solicitação encontrada com “hotel”.")).toBeVisible();
     await page.getByRole("button", { name: "Limpar busca" }).click();

@@ -2,6 +2,7 @@ import { GraduationCap } from "lucide-react";
 import { BOLSA_ATTACHMENT } from "@/domain/requests/kinds/bolsa";
 import { SCHOLARSHIP_TYPE_OPTIONS } from "@/domain/requests/options";
 import { AccountNameHint } from "@/web/components/form/account-name-hint";
+import { withKindLabels } from "../lib/kind-labels";
 import type { RequestFormDeclaration } from "./request-form";
 
 /** Spec §2 /bolsa-capacitacao, §3 Training grant, §5 Training grant, §8 Requests. */
@@ -11,11 +12,10 @@ export const bolsaForm: RequestFormDeclaration = {
   description: "Peça apoio para cursos, livros, eventos e especializações que ajudem no seu trabalho.",
   icon: GraduationCap,
   name: "Solicitação de bolsa de capacitação",
-  fields: [
+  fields: withKindLabels("bolsa", [
     {
       type: "text",
       name: "titulo",
-      label: "Título",
       required: true,
       wide: true,
       placeholder: "Ex.: Curso de TypeScript avançado",
@@ -23,16 +23,14 @@ export const bolsaForm: RequestFormDeclaration = {
     {
       type: "select",
       name: "tipo",
-      label: "Tipo",
       required: true,
       options: SCHOLARSHIP_TYPE_OPTIONS,
       placeholder: "Selecione o tipo",
     },
-    { type: "currency", name: "valor", label: "Valor", required: true },
+    { type: "currency", name: "valor", required: true },
     {
       type: "text",
       name: "linkPlataforma",
-      label: "Link da plataforma",
       required: true,
       hint: "O endereço do curso, livro ou evento, com http:// ou https://.",
       wide: true,
@@ -42,7 +40,6 @@ export const bolsaForm: RequestFormDeclaration = {
     {
       type: "text",
       name: "chavePix",
-      label: "Chave PIX",
       required: true,
       hint: "CPF, CNPJ, e-mail, celular com +55 ou chave aleatória.",
       input: "pix",
@@ -51,7 +48,6 @@ export const bolsaForm: RequestFormDeclaration = {
     {
       type: "session",
       name: "criadoPor",
-      label: "Criado por",
       lock: "disabled",
       lockedHint: <AccountNameHint />,
     },
@@ -73,5 +69,5 @@ export const bolsaForm: RequestFormDeclaration = {
       rules: BOLSA_ATTACHMENT,
       prompt: "Escolha um arquivo",
     },
-  ],
+  ]),
 };

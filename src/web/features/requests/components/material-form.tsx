@@ -1,6 +1,7 @@
 import { Package } from "lucide-react";
 import { DEFAULT_MATERIAL_QUANTITY } from "@/domain/requests/kinds/material";
 import { URGENCY_OPTIONS } from "@/domain/requests/options";
+import { withKindLabels } from "../lib/kind-labels";
 import type { RequestFormDeclaration } from "./request-form";
 
 /** Spec §2 /material, §3 material_solicitacoes, §5 Material, §8 Requests. */
@@ -11,11 +12,10 @@ export const materialForm: RequestFormDeclaration = {
   icon: Package,
   name: "Solicitação de material",
   prefill: (user) => ({ nome: user.name.trim() }),
-  fields: [
+  fields: withKindLabels("material", [
     {
       type: "text",
       name: "nome",
-      label: "Nome",
       required: true,
       wide: true,
       input: "name",
@@ -24,7 +24,6 @@ export const materialForm: RequestFormDeclaration = {
     {
       type: "textarea",
       name: "descricao",
-      label: "Material",
       required: true,
       hint: "O que você precisa: item, modelo, especificações.",
       wide: true,
@@ -34,7 +33,6 @@ export const materialForm: RequestFormDeclaration = {
     {
       type: "textarea",
       name: "motivo",
-      label: "Motivo",
       required: true,
       wide: true,
       rows: 3,
@@ -52,7 +50,6 @@ export const materialForm: RequestFormDeclaration = {
     {
       type: "text",
       name: "quantidade",
-      label: "Quantidade",
       required: true,
       input: "quantity",
       initial: String(DEFAULT_MATERIAL_QUANTITY),
@@ -60,10 +57,9 @@ export const materialForm: RequestFormDeclaration = {
     {
       type: "select",
       name: "urgencia",
-      label: "Urgência",
       required: true,
       options: URGENCY_OPTIONS,
       placeholder: "Selecione a urgência",
     },
-  ],
+  ]),
 };

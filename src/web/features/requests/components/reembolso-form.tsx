@@ -7,6 +7,7 @@ import {
   REIMBURSEMENT_TYPE_OPTIONS,
 } from "@/domain/requests/options";
 import { AccountNameHint } from "@/web/components/form/account-name-hint";
+import { withKindLabels } from "../lib/kind-labels";
 import type { RequestFormDeclaration } from "./request-form";
 
 /** Spec §2 /reembolso, §3 expense form, §5 Reimbursement, §8 Requests. */
@@ -16,11 +17,10 @@ export const reembolsoForm: RequestFormDeclaration = {
   description: "Informe a despesa e anexe os comprovantes. O financeiro analisa e faz o reembolso.",
   icon: Receipt,
   name: "Solicitação de reembolso",
-  fields: [
+  fields: withKindLabels("reembolso", [
     {
       type: "session",
       name: "nome",
-      label: "Nome do colaborador",
       required: true,
       wide: true,
       lock: "readOnly",
@@ -32,7 +32,6 @@ export const reembolsoForm: RequestFormDeclaration = {
     {
       type: "date",
       name: "data",
-      label: "Data da despesa",
       required: true,
       today: todayInSaoPaulo,
       window: reimbursementDateWindow,
@@ -47,11 +46,10 @@ export const reembolsoForm: RequestFormDeclaration = {
       options: REIMBURSEMENT_TYPE_OPTIONS,
       placeholder: "Selecione o tipo de despesa",
     },
-    { type: "currency", name: "valor", label: "Valor", required: true },
+    { type: "currency", name: "valor", required: true },
     {
       type: "select",
       name: "centroCusto",
-      label: "Centro de custo",
       options: COST_CENTRE_OPTIONS,
       placeholder: "Selecione o centro de custo",
       initial: DEFAULT_COST_CENTRE,
@@ -78,11 +76,10 @@ export const reembolsoForm: RequestFormDeclaration = {
     {
       type: "textarea",
       name: "descricao",
-      label: "Descrição",
       required: true,
       wide: true,
       rows: 4,
       placeholder: "Descreva a despesa: o que foi, onde e por quê",
     },
-  ],
+  ]),
 };

@@ -1,5 +1,6 @@
 import { SearchCheck } from "lucide-react";
 import { SEO_ANALYSIS_TYPE_OPTIONS } from "@/domain/requests/options";
+import { withKindLabels } from "../lib/kind-labels";
 import type { RequestFormDeclaration } from "./request-form";
 
 // ours: what each analysis looks at.
@@ -17,11 +18,10 @@ export const seoForm: RequestFormDeclaration = {
   description: "Peça uma análise de conteúdo ou técnica de uma página. O resultado chega pelo seu email.",
   icon: SearchCheck,
   name: "Solicitação de análise de página",
-  fields: [
+  fields: withKindLabels("seo", [
     {
       type: "text",
       name: "url",
-      label: "URL da página",
       required: true,
       hint: "O endereço completo, com http:// ou https://.",
       wide: true,
@@ -32,12 +32,11 @@ export const seoForm: RequestFormDeclaration = {
       type: "cards",
       name: "tipoAnalise",
       id: "seo-tipo",
-      label: "Tipo de análise",
       required: true,
       wide: true,
       options: SEO_ANALYSIS_TYPE_OPTIONS,
       hints: ANALYSIS_HINTS,
     },
-  ],
+  ]),
   submit: { label: "Solicitar análise", busyLabel: "Analisando..." },
 };

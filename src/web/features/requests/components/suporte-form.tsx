@@ -1,6 +1,7 @@
 import { LifeBuoy } from "lucide-react";
 import { DEFAULT_PRIORITY, PRIORITY_OPTIONS, SUPPORT_DEPARTMENT_OPTIONS } from "@/domain/requests/options";
 import { AccountNameHint } from "@/web/components/form/account-name-hint";
+import { withKindLabels } from "../lib/kind-labels";
 import type { RequestFormDeclaration } from "./request-form";
 
 /** Spec §2 /suporte, §3 Support request, §5 Support, §8 Requests. */
@@ -11,22 +12,20 @@ export const suporteForm: RequestFormDeclaration = {
   icon: LifeBuoy,
   name: "Solicitação de suporte",
   // Name and e-mail are prefilled and locked when the account has them (spec §2); the server takes them from the session.
-  fields: [
+  fields: withKindLabels("suporte", [
     {
       type: "session",
       name: "nome",
-      label: "Nome",
       required: true,
       lock: "readOnly",
       lockedHint: <AccountNameHint />,
       input: "name",
       placeholder: "Digite seu nome completo",
     },
-    { type: "session", name: "email", label: "Email", required: true, lock: "readOnly", input: "email" },
+    { type: "session", name: "email", required: true, lock: "readOnly", input: "email" },
     {
       type: "select",
       name: "departamento",
-      label: "Departamento",
       required: true,
       options: SUPPORT_DEPARTMENT_OPTIONS,
       placeholder: "Selecione o departamento",
@@ -34,7 +33,6 @@ export const suporteForm: RequestFormDeclaration = {
     {
       type: "select",
       name: "prioridade",
-      label: "Prioridade",
       required: true,
       options: PRIORITY_OPTIONS,
       placeholder: "Selecione a prioridade",
@@ -43,7 +41,6 @@ export const suporteForm: RequestFormDeclaration = {
     {
       type: "text",
       name: "assunto",
-      label: "Assunto",
       required: true,
       wide: true,
       placeholder: "Resuma o pedido em uma frase",
@@ -51,12 +48,11 @@ export const suporteForm: RequestFormDeclaration = {
     {
       type: "textarea",
       name: "descricao",
-      label: "Descrição",
       required: true,
       hint: "Pelo menos 10 caracteres. Inclua o que já tentou, se for o caso.",
       wide: true,
       rows: 5,
       placeholder: "Conte com detalhes o que você precisa",
     },
-  ],
+  ]),
 };
