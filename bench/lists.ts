@@ -157,7 +157,7 @@ export async function caixaBudget(
 ) {
   const outcome = await measureLists(caixa, [CAIXA], options);
   budgets.push({ budget: names.p99, target, ...p99Row(outcome, CAIXA, CAIXA_P99_BUDGET_MS) });
-  // The page, the flags of each paid kind on it (issue 12: one each, whatever the page's size) and the
+  // The page, the flags of each paid kind on it (decision 015: one each, whatever the page's size) and the
   // service-level targets: a first page holds every kind.
   budgets.push({
     budget: names.statements,

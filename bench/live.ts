@@ -1,4 +1,4 @@
-// Budget (issue 11): 500 live connections (GET /api/eventos, server-sent events) held by one
+// Budget (decision 011): 500 live connections (GET /api/eventos, server-sent events) held by one
 // instance: the memory each one costs, and the time from a state change ('Assumir' on a request
 // the listeners' team handles) to the last of the 500 receiving its `request` event.
 import http from "node:http";
@@ -12,7 +12,7 @@ import { runScenario, type Setup } from "./scenario";
 /** BENCH_LIVE_CONNECTIONS changes it, for trying the measurement out; the budget is for 500. */
 export const LIVE_CONNECTIONS = Number(process.env.BENCH_LIVE_CONNECTIONS || 500);
 export const LIVE_P99_BUDGET_MS = 1_000;
-/** Ours (the issue sets none): 500 connections in under 32 MB. */
+/** Ours (decision 011 sets none): 500 connections in under 32 MB. */
 export const LIVE_PER_CONNECTION_BUDGET_BYTES = 64 * 1024;
 /** People behind the connections: as many tabs each as one person may hold open (docs/decisions/030). */
 const LISTENERS = Math.ceil(LIVE_CONNECTIONS / MAX_STREAMS_PER_PERSON);

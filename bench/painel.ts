@@ -1,4 +1,4 @@
-// The Painel budget (issue 12): GET /api/painel for a year of 20,000 requests, p99 under 100 ms
+// The Painel budget (decision 014): GET /api/painel for a year of 20,000 requests, p99 under 100 ms
 // on PGlite and on PostgreSQL. Seeded as the lists are (bench/lists.ts), then most requests are
 // decided and settled by SQL so every chart has data: per month, amounts, percentiles, open clocks.
 import { sql } from "drizzle-orm";

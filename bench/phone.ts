@@ -1,4 +1,4 @@
-// The first page on a phone (issue 13): /login signed out and / signed in, each opened cold (a
+// The first page on a phone (decisions 021, 025, 027): /login signed out and / signed in, each opened cold (a
 // new browser context: empty cache, no service worker) in Chromium at 390×844 with 4× CPU
 // slowdown and DevTools' 'Slow 4G' network, through the DevTools protocol. It records
 //  - every response's bytes as they crossed the (throttled) wire: `encodedDataLength` of

@@ -53,7 +53,7 @@ import { SIGNED_IN_P99_BUDGET_MS, SIGNED_IN_SHARE_TARGET, signedInCalls } from "
 import { UPLOAD_GROWTH_BUDGET_BYTES, uploadBudget } from "./upload";
 
 const COLD_START_RUNS = 5;
-/** Issue 13: from the built server's start to /readyz, a fresh DATA_DIR and an existing one. */
+/** Decision 024: from the built server's start to /readyz, a fresh DATA_DIR and an existing one. */
 const COLD_START_BUDGET_MS = 1_500;
 const RESTART_BUDGET_MS = 1_000;
 const CONNECTIONS = 50;

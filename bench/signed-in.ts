@@ -1,4 +1,4 @@
-// Signed-in calls (issue 13): GET /api/me and one list endpoint at 50 connections, each as a
+// Signed-in calls (decisions 012, 022, 026): GET /api/me and one list endpoint at 50 connections, each as a
 // share of a bare Fastify route's requests/s measured in the same run, with p99 against 20 ms,
 // on PGlite and PostgreSQL; and, on PostgreSQL, how long a sign-out on one instance takes to be
 // refused by another one on the same database (the session cache's eviction, decision 012).
@@ -27,7 +27,7 @@ import { rssBytes, sampleRss } from "./rss";
 export const SIGNED_IN_SHARE_TARGET = 0.5;
 export const SIGNED_IN_P99_BUDGET_MS = 20;
 export const REVOCATION_BUDGET_MS = 100;
-/** Issue 13: the idle server on PGlite under 250 MB (PGlite's shared buffers, decision 022's note in client.ts). */
+/** Decision 023: the idle server on PGlite under 250 MB (PGlite's shared buffers, db/client.ts). */
 const IDLE_RSS_BUDGET_BYTES = 250 * MB;
 const REVOCATION_RUNS = 5;
 /** 'Minhas solicitações': the list every signed-in person opens (empty here: the session's cost shows). */

@@ -271,7 +271,7 @@ export async function uploadBudget(budget: string, target: string) {
       target,
       ok: worst < UPLOAD_GROWTH_BUDGET_BYTES,
     });
-    // Issue 13: the upload at half the speed, or more, of the same bytes streamed to disk with fsync.
+    // The upload at half the speed, or more, of the same bytes streamed to disk with fsync.
     const share = copies.streamFsyncMs / medianMs;
     budgets.push({
       budget: "Upload of a 30 MB PDF: throughput as a share of a streamed copy with fsync (median of 3)",

@@ -2,7 +2,7 @@ import { accessSync, constants } from "node:fs";
 
 /*
  * The browser the end-to-end tests and the bench drive. A fresh machine has none
- * installed, so `npm test` must find or provide one by itself (issue 9): first
+ * installed, so `npm test` must find or provide one by itself: first
  * CHROMIUM_PATH, then a system Chromium or Chrome, then the Chromium shipped
  * inside the @sparticuz/chromium package (a devDependency), unpacked to the temp
  * directory on first use (about 2 s, 200 MB).

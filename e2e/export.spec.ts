@@ -7,7 +7,7 @@ import { personBrowser, sendReimbursement, teamFor } from "./people";
 import { signInThroughEmail, uniqueEmail } from "./support";
 
 /*
- * Issue 12, the export end to end: finance opens 'Caixa de entrada' on a
+ * The export end to end (decision 013): finance opens 'Caixa de entrada' on a
  * phone, filters by the requester, and downloads the Excel and the CSV from
  * 'Exportar'; both are read back. Each test makes a team of its own
  * (ADMIN_EMAILS=admin@agencia.digital on the e2e server, global-setup.ts).
@@ -27,7 +27,7 @@ async function download(page: Page, format: RegExp) {
   return { name: file.suggestedFilename(), bytes: await readFile(path) };
 }
 
-test.describe("the export for the accountant (issue 12)", () => {
+test.describe("the export for the accountant (decision 013)", () => {
   test("finance downloads the Excel and the CSV of the filtered queue on a phone, and both read back", async ({
     page,
     browser,

@@ -4,7 +4,7 @@ import { personBrowser, sendReimbursement, teamFor } from "./people";
 import { signInThroughEmail, uniqueEmail } from "./support";
 
 /*
- * Issue 12, paying: finance pays a batch from 'Lote de pagamento', grouped by
+ * Paying (decision 015): finance pays a batch from 'Lote de pagamento', grouped by
  * person with the PIX keys to copy, and each requester sees Pago live.
  * ADMIN_EMAILS=admin@agencia.digital on the e2e server (global-setup.ts).
  */

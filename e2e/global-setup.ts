@@ -89,7 +89,7 @@ export default async function globalSetup() {
       VAGAS_MANAGERS: "vagas@agencia.digital,vagas.lista@agencia.digital,vagas.form@agencia.digital",
       PLANNING_MANAGERS:
         "planejamento@agencia.digital,planejamento.clientes@agencia.digital,planejamento.plano@agencia.digital,planejamento.lista@agencia.digital,planejamento.exportar@agencia.digital,planejamento.cliente@agencia.digital",
-      // 'Equipes e permissões' (issue 11): the one administrator the specs sign in as.
+      // 'Equipes e permissões' (decision 011): the one administrator the specs sign in as.
       ADMIN_EMAILS: "admin@agencia.digital",
       BITRIX24_WEBHOOK_URL: bitrix.url,
       WEBHOOK_MATERIAL_URL: materialHook.url,

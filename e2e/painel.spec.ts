@@ -3,7 +3,7 @@ import { expect, skipSplash, test } from "./fixtures";
 import { signInOrRegister, uniqueEmail } from "./support";
 
 /*
- * Issue 12, 'Seeing': a team member opens the Painel at desktop and phone
+ * Decision 014: a team member opens the Painel at desktop and phone
  * sizes and sees its four charts, with the numbers on hover. The screenshots
  * are kept beside the test's results to be looked at.
  */
@@ -29,7 +29,7 @@ async function adminRequest(
   }
 }
 
-test("the Painel shows its charts at 1280×800 and 390×844 (issue 12)", async ({
+test("the Painel shows its charts at 1280×800 and 390×844 (decision 014)", async ({
   page,
   browser,
   baseURL,

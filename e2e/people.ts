@@ -3,7 +3,7 @@ import { expect, skipSplash } from "./fixtures";
 import { signInOrRegister } from "./support";
 
 /*
- * People, teams and requests of the review desk's tests (issues 11 and 12):
+ * People, teams and requests of the review desk's tests (decisions 011 and 015):
  * ADMIN_EMAILS=admin@agencia.digital on the e2e server (global-setup.ts); each
  * test makes a team of its own, so parallel tests never share members.
  */

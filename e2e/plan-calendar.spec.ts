@@ -9,7 +9,7 @@ import { expect, seriousA11yViolations, test } from "./fixtures";
 import { signInOrRegister } from "./support";
 
 /*
- * The plan's month (issue 14, 'A calendar people look at') against the real
+ * The plan's month (decision 018) against the real
  * server, as an allow-listed planner (PLANNING_MANAGERS of global-setup.ts):
  * the grid with each post on its day, a post opened, a post dragged (and moved
  * with the keyboard) to another day and still there after a reload, the table

@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures";
 import { signInOrRegister } from "./support";
 
 /*
- * Issue 14, Export, end to end: the planner opens a generated plan, downloads
+ * The plan's export end to end (decision 019): the planner opens a generated plan, downloads
  * the PDF for the client and the posts' spreadsheet from 'Exportar', and both
  * are read back. The planner is this spec's own PLANNING_MANAGERS address
  * (e2e/global-setup.ts); clients are never deleted, so the test names its own.
@@ -53,7 +53,7 @@ async function download(page: Page, format: RegExp) {
   return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
-test.describe("the plan's export (issue 14)", () => {
+test.describe("the plan's export (decision 019)", () => {
   test("the planner downloads the PDF and the spreadsheet from the viewer, and both read back", async ({
     page,
   }, testInfo) => {

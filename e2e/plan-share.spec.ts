@@ -5,7 +5,7 @@ import { personBrowser } from "./people";
 import { signInOrRegister } from "./support";
 
 /*
- * 'Compartilhar com o cliente' (issue 14): the planner makes the link in the
+ * 'Compartilhar com o cliente' (decision 020): the planner makes the link in the
  * viewer, a second browser with no session opens it, comments on a post and
  * approves; the planner's open viewer shows both through the live stream.
  */
@@ -78,7 +78,7 @@ test("the planner shares a plan; the client, signed out, comments on a post and 
   await post.getByRole("button", { name: "Enviar comentário" }).click();
   await expect(post.getByText("Podemos usar a foto da fachada neste post?")).toBeVisible();
 
-  // For people to look at (issue 14): the page's top and the commented post, on a desktop and on a phone.
+  // For people to look at: the page's top and the commented post, on a desktop and on a phone.
   for (const size of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },

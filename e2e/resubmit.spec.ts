@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { signInOrRegister, signInThroughEmail, uniqueEmail } from "./support";
 
 /*
- * 'Editar e reenviar' (issue 11): a reimbursement the finance team asked to
+ * 'Editar e reenviar' (decision 011): a reimbursement the finance team asked to
  * adjust is changed and sent again by its requester, in the browser. The
  * request gets there through the API: an administrator (ADMIN_EMAILS in
  * global-setup.ts) puts a reviewer in Financeiro, who takes it and asks for

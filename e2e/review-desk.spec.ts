@@ -4,7 +4,7 @@ import { personBrowser, receipt, sendReimbursement, teamFor } from "./people";
 import { signInThroughEmail, uniqueEmail, waitForMail } from "./support";
 
 /*
- * Issue 11, the review desk end to end, with one browser per person: the
+ * The review desk end to end (decision 011), with one browser per person: the
  * requester and the team member each see the other's moves without reloading.
  * ADMIN_EMAILS=admin@agencia.digital on the e2e server (global-setup.ts); each
  * test makes a team of its own, so parallel tests never share members.
@@ -25,7 +25,7 @@ async function actWithReason(page: Page, action: string, field: "Motivo" | "Resu
 }
 
 /**
- * 'Aprovar' of a reimbursement opens its dialog (issue 12): the value (less
+ * 'Aprovar' of a reimbursement opens its dialog (decision 015): the value (less
  * needs a reason), and the flags a first request always has, confirmed.
  */
 async function approveInDialog(page: Page, partial?: { valor: string; motivo: string }) {
@@ -43,7 +43,7 @@ async function approveInDialog(page: Page, partial?: { valor: string; motivo: st
   await expect(dialog).toBeHidden();
 }
 
-test.describe("the review desk (issue 11)", () => {
+test.describe("the review desk (decision 011)", () => {
   test("a reimbursement: finance asks for an adjustment, the requester edits and resends, finance approves and pays — each sees it live", async ({
     page,
     browser,
@@ -268,7 +268,7 @@ test.describe("the review desk (issue 11)", () => {
       await take.click();
       const approve = actions(phone.page).getByRole("button", { name: "Aprovar" });
       await expect(approve).toBeInViewport();
-      // Less than asked, with a reason (issue 12), from the phone.
+      // Less than asked, with a reason (decision 015), from the phone.
       await approveInDialog(phone.page, { valor: "R$ 80,00", motivo: "A sobremesa não entra." });
       await expect(standing(phone.page)).toContainText("Aprovado");
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

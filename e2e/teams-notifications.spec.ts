@@ -3,7 +3,7 @@ import { expect, seriousA11yViolations, skipSplash, test } from "./fixtures";
 import { PASSWORD, signInOrRegister, signInThroughEmail, waitForMail } from "./support";
 
 /*
- * Issue 11, the shell's side of the review desk: 'Equipes e permissões' (/admin),
+ * The shell's side of the review desk (decision 011): 'Equipes e permissões' (/admin),
  * 'Caixa de entrada' in the sidebar with its count, the bell, live updates, and
  * e-mailed request links that return to the request after sign-in.
  * ADMIN_EMAILS=admin@agencia.digital on the e2e server (global-setup.ts).
@@ -69,7 +69,7 @@ async function caixaCount(page: Page): Promise<number> {
   return Number(/\d+/.exec((await badge.first().textContent()) ?? "")?.[0] ?? 0);
 }
 
-test.describe("teams, the bell and e-mailed links (issue 11)", () => {
+test.describe("teams, the bell and e-mailed links (decision 011)", () => {
   test("an administrator puts a colleague in Financeiro from /admin, which opens 'Caixa de entrada' to them", async ({
     page,
     browser,

@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 
 /*
  * The docs a newcomer reads first stay true where a test can tell: every repository path they
- * write in backticks exists, every relative link opens a file, and every decision has its status
- * line and its row in the index (docs/decisions/README.md).
+ * write in backticks exists, every relative link opens a file, every decision has its status
+ * line and its row in the index (docs/decisions/README.md), and every section of the spec a
+ * comment cites exists (docs/spec, decision 036).
  */
 
 const root = path.join(import.meta.dirname, "..");
@@ -89,6 +90,7 @@ function linkedDocs(): string[] {
     "ARCHITECTURE.md",
     ...inDocs("docs"),
     ...inDocs("docs/guia"),
+    ...inDocs("docs/spec"),
     ...inDocs("docs/decisions"),
   ];
 }
@@ -138,5 +140,64 @@ describe("decisions", () => {
       const cells = row!.split("|").map((cell) => cell.trim());
       expect([cells[1], cells[3], cells[4]]).toEqual([file.slice(0, 3), state, date]);
     }
+  });
+});
+
+/** The numbered sections of the spec: "## 5. Validation rules" is 5 (a "### 5.2 …" would be 5.2). */
+const SPEC_SECTIONS = new Set(
+  [...read("docs/spec/portal-spec.md").matchAll(/^#{2,4} (\d+(?:\.\d+)*)\.? /gm)].map((match) => match[1]!),
+);
+
+/** Where code cites sections; the spec's copy itself and build output are not code. */
+const CITING_ROOTS = ["src", "e2e", "bench", "scripts"];
+const CODE_FILE = /\.(ts|tsx|mjs)$/;
+
+function codeFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return codeFiles(relative);
+    return CODE_FILE.test(entry.name) ? [relative] : [];
+  });
+}
+
+/*
+ * A "§" belongs to the nearest document named before it in its sentence: "spec §2 /reembolso,
+ * §5 Reimbursement" cites the spec twice, "RFC 6266 §4.3" does not cite it. Other documents cited by
+ * section are listed here, so a "§" that names no document fails rather than being skipped.
+ */
+const CITING = /\b(spec)\b|\b(RFC \d+|APPNOTE\.TXT|MS-CFB|WOFF)\b/gi;
+const LOOK_BACK = 200;
+const SENTENCE_END = /[.!?](?=\s)|\*\//g;
+
+/** Each "§N" of a text as the spec's section N, another document's, or one that names none. */
+function sectionCitations(text: string) {
+  return [...text.matchAll(/§(\d+(?:\.\d+)*)/g)].map((match) => {
+    const window = text.slice(Math.max(0, match.index - LOOK_BACK), match.index);
+    const sentenceStart = [...window.matchAll(SENTENCE_END)].at(-1);
+    const before = sentenceStart ? window.slice(sentenceStart.index + 1) : window;
+    const named = [...before.matchAll(CITING)].at(-1);
+    const document = !named ? "none" : named[1] ? "spec" : "other";
+    return { section: match[1]!, document, line: text.slice(0, match.index).split("\n").length };
+  });
+}
+
+describe("the spec's sections cited in code", () => {
+  const citations = CITING_ROOTS.filter((dir) => existsSync(path.join(root, dir)))
+    .flatMap(codeFiles)
+    .flatMap((file) => sectionCitations(read(file)).map((citation) => ({ ...citation, file })));
+  const where = (c: { file: string; line: number; section: string }) => `${c.file}:${c.line} §${c.section}`;
+
+  it("the spec's copy has its numbered sections", () => {
+    expect([...SPEC_SECTIONS]).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9"]);
+  });
+
+  it("every 'spec §N' names a section the spec has", () => {
+    const cited = citations.filter((c) => c.document === "spec");
+    expect(cited.length).toBeGreaterThan(100);
+    expect(cited.filter((c) => !SPEC_SECTIONS.has(c.section)).map(where)).toEqual([]);
+  });
+
+  it("every other § names its document (write 'spec §N', or add the document to CITING)", () => {
+    expect(citations.filter((c) => c.document === "none").map(where)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
  * PIX keys as the Central Bank's directory (DICT) stores them. People type keys
  * with dots, dashes, spaces, brackets and capitals; we normalise first, then
  * check, so '529.982.247-25' and '52998224725' are the same key.
- * Rules: /work/shared/guide/facts.md "PIX keys".
+ * Rules: the key formats of the Central Bank's DICT API, one function each below.
  */
 
 export const PIX_KEY_TYPES = ["cpf", "cnpj", "email", "phone", "evp"] as const;

@@ -310,7 +310,7 @@ export async function buildApp(options: AppOptions) {
     requestLists.close();
   });
 
-  // The review desk (issue 11): the bell and its e-mails, and the moves of every request.
+  // The review desk (decision 011): the bell and its e-mails, and the moves of every request.
   const notifier = createNotifier({
     db: database.db,
     mailer,
@@ -333,7 +333,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(financeRoutes, {
     service: createFinanceService({ db: database.db, desk: { act: review.act, queued: review.queued } }),
   });
-  // The queue's export for the accountant (issue 12): the same scope and filters as 'Caixa de entrada'.
+  // The queue's export for the accountant (decision 013): the same scope and filters as 'Caixa de entrada'.
   await app.register(exportRoutes, {
     service: createExportService({ db: database.db, scopeOf: review.scopeOf }),
     storage,
@@ -361,7 +361,7 @@ export async function buildApp(options: AppOptions) {
     db: database.db,
     storage,
     linkSecret,
-    // The requester and the reviewers of the request the file belongs to (issue 11).
+    // The requester and the reviewers of the request the file belongs to (decision 011).
     mayRead: async (user, kind, requestId) => {
       try {
         await review.access(user, kind, requestId);
@@ -412,12 +412,12 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(planExportRoutes, { service: createPlanExportService({ plans }) });
 
-  // 'Compartilhar com o cliente' (issue 14): the planner's link, and the client's page behind it.
+  // 'Compartilhar com o cliente' (decision 020): the planner's link, and the client's page behind it.
   const sharing = createPlanSharingService({ db: database.db, notifier, publicUrl: config.publicUrl });
   await app.register(planSharingRoutes, { service: sharing });
   await app.register(publicPlanRoutes, { service: sharing });
 
-  // Service levels and the Painel (issue 12).
+  // Service levels and the Painel (decision 014).
   await app.register(slaRoutes, { service: createSlaService({ db: database.db }) });
   await app.register(painelRoutes, {
     service: createPainelService({

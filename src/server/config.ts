@@ -92,7 +92,7 @@ const trustProxy = z.string().transform((value, ctx): TrustProxy => {
 
 /**
  * Every automation a webhook goes to: one per request kind (the registry's), new job openings, and
- * every state change of a request (issue 11, `status`).
+ * every state change of a request (decision 011, `status`).
  */
 export const WEBHOOK_KINDS = [...REQUEST_KINDS, "vaga", "status"] as const;
 export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
@@ -195,7 +195,7 @@ export type Config = {
   smtpUrl: string | undefined;
   /** MAIL_FROM: the envelope's and the From header's address, and the name shown with it (null: none). */
   mailFrom: Sender;
-  /** ADMIN_EMAILS: who manages teams and permissions (issue 11); only this setting makes administrators. */
+  /** ADMIN_EMAILS: who manages teams and permissions (decision 011); nothing else makes an administrator. */
   adminEmails: string[];
   jobOpeningManagers: string[];
   planningManagers: string[];

@@ -190,7 +190,7 @@ for (const kind of testDatabaseKinds()) {
       const first = pages[0]!;
       expect(first.page.items).toHaveLength(30);
       expect(new Set(first.page.items.map((item) => item.tipo))).toEqual(new Set(REQUEST_KINDS));
-      // The page itself, one for the flags of each paid kind on it (issue 12, whatever the page's size),
+      // The page itself, one for the flags of each paid kind on it (decision 015, whatever the page's size),
       // and one for the service-level targets: never one per row.
       const paidKinds = (p: (typeof pages)[number]) =>
         new Set(p.page.items.map((i) => i.tipo).filter((t) => t === "reembolso" || t === "bolsa")).size;

@@ -15,7 +15,7 @@ import { copyTemplate, needsTemplate } from "./db/template";
 import { pgliteTemplateDir } from "./paths";
 
 /**
- * Where a start's time goes (issue 13), in the "ready" log line: each phase's
+ * Where a start's time goes (decision 024), in the "ready" log line: each phase's
  * own duration in ms, from its start (phases that overlap both count in full).
  */
 function startupPhases() {

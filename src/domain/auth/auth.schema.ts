@@ -14,7 +14,7 @@ export const LoginInputSchema = z.object({
 
 export const MagicLinkInputSchema = z.object({
   email: z.string().default(""),
-  /** Where the link lands once signed in: a request's page (issue 11), else /. See return-path.ts. */
+  /** Where the link lands once signed in: a request's page (decision 011), else /. See return-path.ts. */
   returnTo: z.string().max(200).optional(),
 });
 
@@ -47,7 +47,7 @@ export type User = z.infer<typeof UserSchema>;
 export const AccessSchema = z.object({
   vagas: z.boolean(),
   planejamento: z.boolean(),
-  /** 'Caixa de entrada': a member of a team that handles requests (issue 11). */
+  /** 'Caixa de entrada': a member of a team that handles requests (decision 011). */
   caixa: z.boolean(),
   /** 'Equipes e permissões': an administrator (ADMIN_EMAILS). */
   admin: z.boolean(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { safeReturnPath } from "./return-path";
 
-describe("safeReturnPath (sign-in returns to the e-mailed request, issue 11)", () => {
+describe("safeReturnPath (sign-in returns to the e-mailed request, decision 011)", () => {
   it("accepts a request's page", () => {
     const path = "/solicitacoes/reembolso/0b9f5d3e-6a1c-4c55-9a4e-2f1d7c3b8a90";
     expect(safeReturnPath(path)).toBe(path);

@@ -1,5 +1,5 @@
 /*
- * Where sign-in may send someone back to (issue 11): the page of a request,
+ * Where sign-in may send someone back to (decision 011): the page of a request,
  * which e-mails link to. Only that shape of same-origin path is accepted, so
  * a crafted /login?next=… or magic-link request cannot send anyone elsewhere
  * (no open redirect: no scheme, no host, no '//', no backslash, no dot segments).

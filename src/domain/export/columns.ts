@@ -5,7 +5,7 @@ import { requestStateLabel } from "../requests/workflow";
 import { csvDate, csvLine, csvMoney, neutralizeFormula } from "./csv";
 
 /*
- * What the accountant gets for each request (issue 12, export), one list of
+ * What the accountant gets for each request (decision 013), one list of
  * columns for the CSV, the XLSX and the CSV inside the ZIP, so the three
  * always agree.
  */

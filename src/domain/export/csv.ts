@@ -1,7 +1,7 @@
 import { AGENCY_TIME_ZONE } from "../shell/greeting";
 
 /*
- * CSV as Excel in Brazil opens it with a double click (issue 12, export): the
+ * CSV as Excel in Brazil opens it with a double click (decision 013): the
  * separator is ';' (the list separator of a pt-BR Windows, since ',' is the
  * decimal mark), amounts are '1.234,56' without 'R$' so Excel reads them as
  * numbers, dates are dd/mm/aaaa on São Paulo's calendar, and the file starts

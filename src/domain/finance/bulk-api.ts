@@ -4,7 +4,7 @@ import { REQUEST_STATES } from "../requests/workflow";
 import { financeMessages, PAYMENT_METHODS } from "./payment";
 
 /*
- * Bulk moves and the payment batch (issue 12): several requests approved or
+ * Bulk moves and the payment batch (decision 015): several requests approved or
  * paid in one go, each still checked and recorded one by one on the server.
  */
 

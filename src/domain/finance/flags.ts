@@ -3,7 +3,7 @@ import { formatBRL } from "../money";
 
 /*
  * What deserves a second look before a reimbursement or a grant is approved
- * (issue 12). The server gathers the facts; these pure rules decide, and say
+ * (decision 015). The server gathers the facts; these pure rules decide, and say
  * why in words the approver reads on the badge.
  */
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { REQUEST_KIND_REGISTRY, REQUEST_KINDS, type RequestKind } from "../requests/kinds";
 
 /*
- * Monthly limits per person and expense type (issue 12), set by an
+ * Monthly limits per person and expense type (decision 015), set by an
  * administrator: a request that takes the person's month above one is flagged.
  */
 

@@ -3,7 +3,7 @@ import { formatBRL } from "../money";
 import { optionLabel } from "../requests/options";
 import { PAYMENT_METHOD_OPTIONS } from "./payment";
 
-/** What an approval or a payment recorded in its event, besides the state (issue 12). */
+/** What an approval or a payment recorded in its event, besides the state (decision 015). */
 export type MoveData = {
   valorAprovado?: number;
   valorSolicitado?: number;

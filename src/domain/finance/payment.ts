@@ -1,7 +1,7 @@
 import type { Option } from "../requests/options";
 
 /*
- * Paying reimbursements and training grants (issue 12): how they were paid,
+ * Paying reimbursements and training grants (decision 015): how they were paid,
  * and the rules the approver and the payer meet, with the same Portuguese
  * message in the dialog and in the server's 400.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { JOB_OPENING_DEPARTMENT_VALUES, REGIME_VALUES, SENIORITY_VALUES, WORK_MODEL_VALUES } from "./options";
 
 /*
- * The HTTP contract of the job openings API (issue 10): the server's routes
+ * The HTTP contract of the job openings API (decision 010): the server's routes
  * declare these schemas and the web infers its types from them. The body is
  * the form's schema, JobOpeningInputSchema (job-opening.schema.ts).
  */

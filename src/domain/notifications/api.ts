@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/* The bell and the 'Notificações' preference (issue 11): the HTTP contract shared with the web. */
+/* The bell and the 'Notificações' preference (decision 011): the HTTP contract shared with the web. */
 
 export const NotificationSchema = z.object({
   id: z.number().int(),

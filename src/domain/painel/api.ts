@@ -2,7 +2,7 @@ import { z } from "zod";
 import { REQUEST_KINDS } from "../requests/kinds";
 
 /*
- * 'Painel' (issue 12, 'Seeing'): the month at a glance for administrators and
+ * 'Painel' (decision 014): the month at a glance for administrators and
  * team members, their teams' kinds only. One answer, aggregated by the
  * database; the web draws the charts from it.
  */

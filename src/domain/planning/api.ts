@@ -5,7 +5,7 @@ import { type PlanContent, PlanContentSchema } from "./plan-content.schema";
 import type { PlanRequestInput } from "./plan-request.schema";
 
 /*
- * The HTTP contract of the planning area (issue 10): clients and content
+ * The HTTP contract of the planning area (decision 010): clients and content
  * plans. The server's routes declare these schemas and the web infers its
  * types from them, so an answer is shaped in one place. Inputs are the form
  * schemas (client.schema.ts, plan-request.schema.ts, plan-content.schema.ts);
@@ -211,7 +211,7 @@ export const TaskResultSchema = z.discriminatedUnion("status", [
 ]);
 export type TaskResult = z.infer<typeof TaskResultSchema>;
 
-/** `GET /api/planejamentos/:id/exportar.pdf` and `.xlsx` (issue 14, Export): the file's type per format. */
+/** `GET /api/planejamentos/:id/exportar.pdf` and `.xlsx` (decision 019): the file's type per format. */
 export const PLAN_EXPORT_CONTENT_TYPES = {
   pdf: "application/pdf",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",

@@ -4,7 +4,7 @@ import { fieldMessages } from "../requests/messages";
 import { MARKET_TYPES } from "./options";
 
 /*
- * Spec §3 Client. The spec only reads clients; keeping them is ours (issue 4),
+ * Spec §3 Client. The spec only reads clients; keeping them is ours (decision 008),
  * so every message here is ours.
  */
 export const clientMessages = {

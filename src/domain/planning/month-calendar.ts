@@ -2,7 +2,7 @@ import type { PlanContent, PlanPost, PlanWeek } from "./plan-content.schema";
 import { datedPosts } from "./plan-export";
 
 /*
- * The viewer's month (issue 14, 'A calendar people look at'): the posts by
+ * The viewer's month (decision 018): the posts by
  * day, and moving a post to another day. Where a post sits is the export's
  * rule (`datedPosts`), so the grid and the PDF for the client agree; the grid's
  * rows are the export's `monthGrid`. Dates are 'yyyy-mm-dd' texts.

@@ -4,7 +4,7 @@ import { monthName } from "./options";
 import type { PlanContent, PlanPost } from "./plan-content.schema";
 
 /*
- * The plan as it leaves Balcão (issue 14, Export): the PDF for the client and
+ * The plan as it leaves Balcão (decision 019): the PDF for the client and
  * the XLSX of the posts share these pure pieces — the day each post goes on,
  * the month as a Sunday-to-Saturday grid, the posts' columns and the file's
  * name — so both files put a post on the same day under the same labels.

@@ -2,7 +2,7 @@
  * Spec §4 Content plan status: gerado, editado, aprovado. 'gerando' and
  * 'falhou' are ours: a plan exists from the moment it is requested, so the
  * viewer can show it waiting for its generator, or failed with a retry.
- * 'aprovado_cliente' (issue 14) follows any of the three once the client
+ * 'aprovado_cliente' (decision 020) follows any of the three once the client
  * approves through a shared link; an edit after it makes the plan 'editado'
  * again (decision 020).
  */

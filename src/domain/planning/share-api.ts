@@ -3,7 +3,7 @@ import { PlanContentAnswerSchema, PlanPostAnswerSchema, planVersionField } from 
 import { PLAN_STATUSES } from "./plan";
 
 /*
- * 'Compartilhar com o cliente' (issue 14, decision 020): the planner's link to
+ * 'Compartilhar com o cliente' (decision 020): the planner's link to
  * a read-only page of the plan, where the client approves it or comments on a
  * post. The HTTP contract of both sides: the planner's (signed in, under
  * /api/planejamentos/:id) and the client's (public, under

@@ -3,7 +3,7 @@ import { REQUEST_KINDS } from "./kinds";
 import { RequestAttachmentSchema, RequestStandingSchema } from "./review-api";
 
 /*
- * The HTTP contract of the requests API (issue 10): the server's routes declare
+ * The HTTP contract of the requests API (decision 010): the server's routes declare
  * these schemas and the web infers its types from them, so an answer is shaped
  * in one place.
  */
@@ -78,7 +78,7 @@ export const RequestDetailSchema = z.object({
   dados: z.record(z.string(), z.unknown()),
   anexos: z.array(RequestAttachmentSchema),
   entrega: RequestDeliverySchema.nullable(),
-  /** Where it stands for the reader (issue 11): state, who has it, the moves they may make, the timeline. */
+  /** Where it stands for the reader (decision 011): state, who has it, their moves, the timeline. */
   situacao: RequestStandingSchema,
 });
 export type RequestDetail = z.infer<typeof RequestDetailSchema>;

@@ -4,7 +4,7 @@ import { COST_CENTRE_VALUES } from "./options";
 import { QueueQuerySchema } from "./review-api";
 
 /*
- * The export of 'Caixa de entrada' (issue 12): the queue's filters, without
+ * The export of 'Caixa de entrada' (decision 013): the queue's filters, without
  * its page, plus the reimbursements' cost centre. Three routes, one per
  * format: GET /api/caixa/exportar.csv, .xlsx and .zip.
  */

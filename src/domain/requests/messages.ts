@@ -115,7 +115,7 @@ export const requestMessages = {
   sent: { title: "Solicitação enviada" },
 } as const satisfies Record<string, Record<string, Notice | ((...args: never[]) => Notice)> | Notice>;
 
-/** Spec §4: requests are created 'pendente'; the review desk's states as issue 11 names them; others as stored. */
+/** Spec §4: requests are created 'pendente'; the review desk's states (decision 011); others as stored. */
 export const REQUEST_STATUS_LABELS: Readonly<Record<string, string>> = REQUEST_STATE_LABELS;
 
 export function requestStatusLabel(status: string): string {

@@ -6,7 +6,7 @@ import { REQUEST_KINDS } from "./kinds";
 import { REQUEST_ACTIONS, REQUEST_STATES } from "./workflow";
 
 /*
- * The review desk's HTTP contract (issue 11): the queue, the actions, the
+ * The review desk's HTTP contract (decision 011): the queue, the actions, the
  * comments and the timeline, shared by the server's routes and the web.
  */
 
@@ -53,7 +53,10 @@ export const ActionInputSchema = z.object({
   motivo: reason,
   /** The version the person saw: an older one answers 409 (someone acted in between). */
   versao: z.number().int().nonnegative().optional(),
-  /** 'Aprovar' of a reimbursement or a grant: the approved value in cents when less than asked (issue 12). */
+  /**
+   * 'Aprovar' of a reimbursement or a grant: the approved value in cents when less than asked
+   * (decision 015).
+   */
   valorAprovado: z
     .number({ error: financeMessages.approvedInvalid })
     .int(financeMessages.approvedInvalid)
@@ -97,7 +100,7 @@ export const RequestAttachmentSchema = z.object({
 });
 export type RequestAttachment = z.infer<typeof RequestAttachmentSchema>;
 
-/** Something the server found that deserves a second look before approving (issue 12). */
+/** Something the server found that deserves a second look before approving (decision 015). */
 export const FlagSchema = z.object({ tipo: z.enum(FLAG_KINDS), rotulo: z.string(), explicacao: z.string() });
 export type { Flag };
 
@@ -167,7 +170,10 @@ export const RequestStandingSchema = z.object({
   linhaDoTempoAnteriores: z.boolean(),
   /** 'Aguardando ajuste': the reason of the latest 'Pedir ajuste', which the timeline's page may no longer hold. */
   motivoAjuste: z.string().nullable(),
-  /** The service level (issue 12): time left for reviewers, the standing only for the requester; null without a target or once closed. */
+  /**
+   * The service level (decision 014): time left for reviewers, the standing only for the requester;
+   * null without a target or once closed.
+   */
   prazo: PrazoSchema.nullable().optional(),
 });
 export type RequestStanding = z.infer<typeof RequestStandingSchema>;
@@ -198,7 +204,7 @@ export const QueueItemSchema = z.object({
   responsavel: z.object({ id: z.string(), nome: z.string() }).nullable(),
   aguardandoAprovacaoDe: z.string().nullable(),
   alertas: z.array(FlagSchema),
-  /** The service level (issue 12), as reviewers see it; null without a target. */
+  /** The service level (decision 014), as reviewers see it; null without a target. */
   prazo: PrazoSchema.nullable().optional(),
 });
 export type QueueItem = z.infer<typeof QueueItemSchema>;

@@ -9,7 +9,7 @@ import {
   WAITING_ON_REQUESTER_STATES,
 } from "./workflow";
 
-/** 'há 3 dias', 'há 2 horas', 'agora' (issue 11: the queue's age, the page's 'Com X há N dias'). */
+/** 'há 3 dias', 'há 2 horas', 'agora' (decision 011: the queue's age, the page's 'Com X há N dias'). */
 export function ageText(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return "";

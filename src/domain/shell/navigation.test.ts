@@ -36,7 +36,7 @@ describe("sidebar items (spec §2)", () => {
       ),
     ).toBe(false);
   });
-  it("shows 'Caixa de entrada' to team members and 'Equipes e permissões' to administrators (issue 11)", () => {
+  it("shows 'Caixa de entrada' to members and 'Equipes e permissões' to administrators (decision 011)", () => {
     const paths = (caixa: boolean, admin: boolean) =>
       visibleNavItems({ vagas: false, planejamento: false, caixa, admin }).map((i) => i.path);
     expect(paths(true, false).slice(0, 3)).toEqual(["/", "/solicitacoes", "/caixa"]);

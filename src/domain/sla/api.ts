@@ -2,7 +2,7 @@ import { z } from "zod";
 import { REQUEST_KINDS } from "../requests/kinds";
 
 /*
- * The service levels' HTTP contract (issue 12): administrators read and set
+ * The service levels' HTTP contract (decision 014): administrators read and set
  * each kind's target under /api/admin/prazos.
  */
 

@@ -1,5 +1,5 @@
 /*
- * Business time for the service levels (issue 12): Monday to Friday, 9:00 to
+ * Business time for the service levels (decision 014): Monday to Friday, 9:00 to
  * 18:00 in São Paulo, national holidays excluded (holidays.ts). São Paulo has
  * kept UTC−3 all year since daylight saving time ended in 2019 (Decreto
  * 9.772/2019), so local time is a fixed offset and no time-zone database is

@@ -1,6 +1,6 @@
 /*
  * Brazilian national holidays, the days the service-level clock stops
- * (issue 12, 'Service levels'). Fixed ones by federal law: Lei 662/1949 as
+ * (decision 014). Fixed ones by federal law: Lei 662/1949 as
  * amended by Lei 10.607/2002 (1/1, 21/4, 1/5, 7/9, 15/11, 25/12), Lei
  * 6.802/1980 (12/10), Finados (2/11, Lei 10.607/2002) and Lei 14.759/2023
  * (20/11, from 2024). Of the movable dates only Good Friday ('Paixão de

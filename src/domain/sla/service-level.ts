@@ -1,5 +1,5 @@
 /*
- * A request against its kind's service level (issue 12): how much business
+ * A request against its kind's service level (decision 014): how much business
  * time the team has used, what is left, and the three words a requester sees.
  * The clock runs while the request is open and not waiting on its requester
  * (WAITING_ON_REQUESTER_STATES); `sla_minutes` keeps what ran before the
@@ -46,7 +46,7 @@ export function slaStanding(elapsed: number, targetHours: number): SlaStanding {
 
 /**
  * The deadline as a reader sees it. Reviewers get the minutes left (negative
- * when late); requesters only the standing, never the target (issue 12).
+ * when late); requesters only the standing, never the target (decision 014).
  */
 export const PrazoSchema = z.object({
   situacao: z.enum(SLA_STANDINGS),

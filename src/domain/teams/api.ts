@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { REQUEST_KINDS } from "../requests/kinds";
 
-/* The HTTP contract of 'Equipes e permissões' (issue 11), shared by the server's routes and the web. */
+/* The HTTP contract of 'Equipes e permissões' (decision 011), shared by the server's routes and the web. */
 
 export const TeamSchema = z.object({
   id: z.uuid(),

@@ -4,7 +4,7 @@ import { REQUEST_KIND_REGISTRY, REQUEST_KINDS, type RequestKind } from "../reque
 import { SUPPORT_DEPARTMENT_VALUES } from "../requests/options";
 
 /*
- * Teams handle requests (issue 11): the kinds they handle and, for support
+ * Teams handle requests (decision 011): the kinds they handle and, for support
  * tickets, the departments they answer. A request goes to every team that
  * handles it; its page and its queue are theirs alone.
  */

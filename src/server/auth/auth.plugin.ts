@@ -10,13 +10,13 @@ import type { SessionCache } from "./session-cache";
  * A callback hook, not an async one: on a session cache hit (nearly every call)
  * it finishes without a promise, which matters because better-auth's
  * AsyncLocalStorage makes every promise of the process pay Node 20's async
- * hooks (issue 13).
+ * hooks (decision 026).
  */
 type SessionHook = (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void;
 
 export type CurrentUser = User & {
   access: Access;
-  /** The teams this person belongs to (issue 11): what they review. */
+  /** The teams this person belongs to (decision 011): what they review. */
   teams: MemberTeam[];
 };
 
@@ -25,7 +25,7 @@ declare module "fastify" {
     auth: Auth;
     /** preValidation/preHandler hook: 401 unless signed in; sets request.user. */
     requireUser: SessionHook;
-    /** The same hook, then 403 without `area` (spec §6: the staff areas; issue 11: caixa, admin). */
+    /** The same hook, then 403 without `area` (spec §6: the staff areas; decision 011: caixa, admin). */
     requireAccess: (area: keyof Access) => SessionHook;
     /** Sets request.user when signed in and never refuses: a failed lookup is logged and leaves it null. */
     identifyUser: SessionHook;

@@ -8,7 +8,7 @@ import type { SessionEvent, SessionRevoker } from "./session-events";
  * statements before the route's own. Here the signed cookie is checked with
  * our secret and the person, with their teams, is kept for `ttlMs`, keyed by
  * the SHA-256 of the session token, and found again by the very cookie value
- * that was verified (issue 13: a hit then costs no HMAC and no hash, about a
+ * that was verified (decision 026: a hit then costs no HMAC and no hash, about a
  * tenth of a signed-in call's time). What ends a session or changes a person's
  * teams is published as a SessionEvent and evicts on every instance at once;
  * the TTL only bounds what a missed notification could leave behind.

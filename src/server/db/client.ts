@@ -140,7 +140,7 @@ async function connect(
     ...(await pgliteArtifacts()),
     // PostgreSQL's 128 MB of shared buffers live inside PGlite's WebAssembly memory, which never
     // shrinks: 16 MB (2,048 pages) hold the working set of a year of requests (the Painel reads
-    // ~9 MB) and take the idle server from about 420 MB to about 210–250 MB (issue 13); other
+    // ~9 MB) and take the idle server from about 420 MB to about 210–250 MB (decision 023); other
     // pages are read through the OS's cache.
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),

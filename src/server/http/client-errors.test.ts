@@ -9,7 +9,7 @@ import { multipartBody, SAMPLE_PDF } from "../testing/multipart";
 import { describeWithApp, type TestContext } from "../testing/test-app";
 
 /*
- * Issue 9 A: every client error Fastify, a plugin or Node's HTTP parser can raise
+ * Every client error Fastify, a plugin or Node's HTTP parser can raise
  * answers one clean Portuguese 4xx JSON with a stable code, and leaves nothing behind.
  */
 

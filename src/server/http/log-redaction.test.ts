@@ -9,7 +9,7 @@ import { multipartBody, SAMPLE_PDF } from "../testing/multipart";
 import { describeWithApp } from "../testing/test-app";
 
 /*
- * Issue 9 C: signed attachment links open a receipt without a session for
+ * Signed attachment links open a receipt without a session for
  * ATTACHMENT_LINK_TTL (7 days by default), so their signature is a credential
  * like an e-mailed token and must never be written to the log — neither in the
  * request log, nor where an automation echoes the webhook payload back to us.
@@ -58,7 +58,7 @@ describeWithApp(
       return { link, signature: link.searchParams.get("signature")! };
     }
 
-    it("redacts the token of a shared plan's link, which travels in the path (issue 14)", async () => {
+    it("redacts the token of a shared plan's link, which travels in the path (decision 020)", async () => {
       const token = "Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWpr";
       logLines.length = 0;
       await ctx().app.inject({ url: `/api/publico/planejamentos/${token}` });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describeWithApp } from "../testing/test-app";
 
 /*
- * One explicit HTTP contract (issue 10): every route declares what it accepts
+ * One explicit HTTP contract (decision 010): every route declares what it accepts
  * and answers with zod, and /api/docs is generated from those declarations.
  * This test reads the OpenAPI document the app serves and walks EVERY path and
  * method in it (no list of routes here), so a route added without schemas

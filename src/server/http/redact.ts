@@ -12,7 +12,7 @@ import { decodeEscapes } from "./routed-path";
 const SECRET_PARAM =
   /((?:[?&]|%3F|%26)(?:token|code|secret|signature|password|access_token|refresh_token|api_?key)(?:=|%3D))[^&\s"'<>#\\]*/gi;
 
-/** A shared plan's link carries its token in the path (issue 14): the client's page and its API. */
+/** A shared plan's link carries its token in the path (decision 020): the client's page and its API. */
 const SECRET_PATH = /(\/cliente\/planejamento\/|\/api\/publico\/planejamentos\/)[^/?#\s"'<>\\]+/g;
 
 export const REDACTED = "[redacted]";

@@ -8,7 +8,7 @@ type Pino = FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
 
 /**
  * Fastify gives every request a child logger with its id bound, and pino serializes (and redacts)
- * those bindings as the child is made: a few percent of a cached signed-in call (issue 13). At
+ * those bindings as the child is made: a few percent of a cached signed-in call (decision 026). At
  * LOG_LEVEL=warn most requests log nothing, so the child is made the first time a level that is
  * on is used; a level that is off costs one check. At info (Fastify logs every request) the
  * child is made with the request's first line, as before.

@@ -7,7 +7,7 @@ import { describeWithApp } from "../testing/test-app";
 import { API_CSP, securityHeaders } from "./security-headers";
 
 /*
- * Issue 13: helmet's document headers go with documents only. The SPA's page
+ * Decision 026: helmet's document headers go with documents only. The SPA's page
  * keeps the full policy; JSON answers get the API policy; scripts, styles and
  * fonts keep nosniff and their resource policy, and nothing else of helmet's.
  */
@@ -28,7 +28,7 @@ const DOCUMENT_ONLY = [
 ];
 
 describeWithApp(
-  "helmet's headers where they apply (issue 13)",
+  "helmet's headers where they apply (decision 026)",
   { env: { REQUIRE_EMAIL_VERIFICATION: "false" }, webRoot },
   (ctx) => {
     it("the page keeps the full policy and framing rule", async () => {

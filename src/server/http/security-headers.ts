@@ -6,7 +6,7 @@ import helmet, { type HelmetOptions } from "helmet";
  * helmet's headers, worked out once at start. @fastify/helmet built helmet's
  * middleware anew on every request (its policy parsed each time) and wrote
  * every header before the route had run; on a cached signed-in call that was
- * a tenth of the server's time (issue 13). helmet's own values depend only on
+ * a tenth of the server's time (decision 026). helmet's own values depend only on
  * its options, so they are taken from it once, by running its middleware
  * against a recorder, and each answer gets its set in one hook.
  *

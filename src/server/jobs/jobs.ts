@@ -38,7 +38,7 @@ export function createJobs(deps: {
   startOutbox: boolean;
   /** Sends the day's summaries due now (from 8:00 in São Paulo, once a day per member who chose it). */
   sendDailySummaries: () => Promise<number>;
-  /** Sends the day's late-requests reminders due now (issue 12: from 9:00 in São Paulo on business days). */
+  /** Sends the day's late-requests reminders due now (decision 014: from 9:00, São Paulo, business days). */
   sendLateReminders: () => Promise<number>;
   /** Ends the sign-ins of accounts stored with an address that is not one mailbox; how many. */
   checkStoredAddresses: () => Promise<number>;
@@ -51,7 +51,7 @@ export function createJobs(deps: {
     { name: JOB_NAMES.planTimeoutSweep, intervalMs: MINUTE, run: () => deps.planning.sweepExpired() },
     // Members who chose one summary a day get it from 8:00 (São Paulo); checked every 5 minutes.
     { name: JOB_NAMES.dailySummary, intervalMs: 5 * MINUTE, run: () => deps.sendDailySummaries() },
-    // Each reviewer's late requests (issue 12), once a business day from 9:00; checked like the summary.
+    // Each reviewer's late requests (decision 014), once a business day from 9:00; checked like the summary.
     { name: JOB_NAMES.lateReminder, intervalMs: 5 * MINUTE, run: () => deps.sendLateReminders() },
     // Once, at start: the accounts stored before the one-mailbox rule (docs/decisions/028).
     { name: JOB_NAMES.storedAddressCheck, atStart: true, run: () => deps.checkStoredAddresses() },

@@ -3,7 +3,7 @@ import type pg from "pg";
 import type { SessionEvent } from "../auth/session-events";
 
 /**
- * Something changed that open pages may want to show (issue 11, live): a
+ * Something changed that open pages may want to show (decision 011, live updates): a
  * request (its author and the teams that handle it are told), or a person's
  * notifications. Only ids travel: each page fetches what its reader may see.
  */

@@ -13,8 +13,8 @@ export const HEARTBEAT_MS = 30_000;
 const RECHECK_EVERY_BEATS = 10;
 
 /**
- * `GET /api/eventos`: server-sent events for the signed-in person (issue 11,
- * live). Each event says only what changed (a request's kind and id, or "your
+ * `GET /api/eventos`: server-sent events for the signed-in person (decision 011,
+ * live updates). Each event says only what changed (a request's kind and id, or "your
  * notifications"); the page then asks the API, which decides what it may see.
  * The stream stays authorised while open: it ends with its session and follows
  * its person's teams (docs/decisions/030).

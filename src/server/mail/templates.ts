@@ -81,7 +81,7 @@ export function magicLinkEmail(options: {
   };
 }
 
-/** A request arrived in one of the reader's queues (issue 11): sent at once to members who chose so. */
+/** A request arrived in one of the reader's queues (decision 011): sent at once to members who chose so. */
 export function newRequestEmail(options: {
   to: string;
   kindLabel: string;
@@ -103,7 +103,7 @@ export function newRequestEmail(options: {
   };
 }
 
-/** What happened to the reader's own request: a decision, or a comment of the team (issue 11). */
+/** What happened to the reader's own request: a decision, or a comment of the team (decision 011). */
 export function requestUpdateEmail(options: {
   to: string;
   name: string;
@@ -133,7 +133,7 @@ export function requestUpdateEmail(options: {
   };
 }
 
-/** The daily summary at 8:00 (São Paulo) for members who chose it (issue 11). */
+/** The daily summary at 8:00 (São Paulo) for members who chose it (decision 011). */
 export function dailySummaryEmail(options: {
   to: string;
   name: string;
@@ -161,7 +161,7 @@ export function dailySummaryEmail(options: {
   };
 }
 
-/** The daily reminder of the requests past their service level, one per reviewer (issue 12). */
+/** The daily reminder of the requests past their service level, one per reviewer (decision 014). */
 export function lateRequestsEmail(options: {
   to: string;
   name: string;
@@ -189,7 +189,7 @@ export function lateRequestsEmail(options: {
   };
 }
 
-/** The client approved a shared plan or commented on one of its posts (issue 14): to the plan's owner. */
+/** The client approved a shared plan or commented on one of its posts (decision 020): to the plan's owner. */
 export function planClientEmail(options: {
   to: string;
   name: string;

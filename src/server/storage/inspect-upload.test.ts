@@ -125,7 +125,7 @@ describe.each(backends)("storeUpload: $name", ({ open }) => {
       maxBytes: 10 * MiB,
       allowed: GRANT,
     });
-    // The SHA-256 of the bytes that passed: the same receipt sent twice is recognised (issue 12).
+    // The SHA-256 of the bytes that passed: the same receipt sent twice is recognised (decision 015).
     const sha256 = createHash("sha256").update(file).digest("hex");
     expect(stored).toEqual({ key, bytes: file.length, kind, contentType, sha256 });
     const object = await backend.storage.get(key);

@@ -77,7 +77,7 @@ class UploadGate extends Transform {
   private decided = false;
   /** Set when the incoming file failed or ended early: the client's side, not storage's. */
   sourceFailure: unknown;
-  /** Of every byte that passed, so the same receipt sent twice is recognised (issue 12). */
+  /** Of every byte that passed, so the same receipt sent twice is recognised (decision 015). */
   private readonly hash = createHash("sha256");
 
   constructor(

@@ -11,7 +11,7 @@ const errorCode = (err: unknown) => (err as NodeJS.ErrnoException | null)?.code;
  * While one write is at the disk, the next chunks of an upload wait here: at
  * Node's default of 16 KB every 64 KB chunk from the socket held the connection
  * back until the write before it was done, so receiving and writing took turns
- * instead of overlapping (issue 13). What waits is written in one go.
+ * instead of overlapping (the upload budget, docs/bench.md). What waits is written in one go.
  */
 const WRITE_BUFFER_BYTES = 1024 * 1024;
 

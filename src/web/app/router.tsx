@@ -125,7 +125,7 @@ export const routes: RouteObject[] = [
   },
   // Public whether signed in or not: a link opened on a phone where someone else is signed in still works.
   { path: paths.auth.confirmarEmail.path, ...pageRoute(ConfirmarEmailPage) },
-  // The client's page of a shared plan (issue 14): no sidebar, no sign-in.
+  // The client's page of a shared plan (decision 020): no sidebar, no sign-in.
   { path: paths.clientePlanejamento.path, ...pageRoute(ClientePlanejamentoPage) },
   { path: "*", ...pageRoute(NotFoundPage) },
 ];

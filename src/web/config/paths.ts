@@ -16,16 +16,16 @@ export const paths = {
     /** Set-password page of a confirmation link opened in another browser (public). */
     confirmarEmail: { path: "/confirmar-email", getHref: () => "/confirmar-email" },
   },
-  /** A plan shared with its client (issue 14): public, the token is the only credential. */
+  /** A plan shared with its client (decision 020): public, the token is the only credential. */
   clientePlanejamento: {
     path: "/cliente/planejamento/:token",
     getHref: (token: string) => `/cliente/planejamento/${encodeURIComponent(token)}`,
   },
   app: {
-    /** 'Caixa de entrada' (issue 11): the requests the user's teams handle. */
+    /** 'Caixa de entrada' (decision 011): the requests the user's teams handle. */
     caixa: { path: "/caixa", getHref: () => "/caixa" },
     lotePagamento: { path: "/caixa/pagamentos", getHref: () => "/caixa/pagamentos" },
-    /** 'Painel' (issue 12): the month at a glance, for administrators and team members. */
+    /** 'Painel' (decision 014): the month at a glance, for administrators and team members. */
     painel: { path: "/painel", getHref: () => "/painel" },
     solicitacoes: { path: "/solicitacoes", getHref: () => "/solicitacoes" },
     solicitacao: {
@@ -33,7 +33,7 @@ export const paths = {
       getHref: (tipo: string, id: string) =>
         `/solicitacoes/${encodeURIComponent(tipo)}/${encodeURIComponent(id)}`,
     },
-    /** 'Editar e reenviar' (issue 11): the requester changes a request the team asked to adjust. */
+    /** 'Editar e reenviar' (decision 011): the requester changes a request the team asked to adjust. */
     solicitacaoEditar: {
       path: "/solicitacoes/:tipo/:id/editar",
       getHref: (tipo: string, id: string) =>
@@ -54,7 +54,7 @@ export const paths = {
       getHref: () => "/planejamento/visualizar",
     },
     clientes: { path: "/planejamento/clientes", getHref: () => "/planejamento/clientes" },
-    /** 'Equipes e permissões' (issue 11): administrators only. */
+    /** 'Equipes e permissões' (decision 011): administrators only. */
     admin: { path: "/admin", getHref: () => "/admin" },
     /** 'Minha conta' (ours): the user's name, and signing out everywhere. */
     conta: { path: "/conta", getHref: () => "/conta" },

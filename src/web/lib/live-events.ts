@@ -4,7 +4,7 @@ import { apiPaths } from "./api-paths";
 import { ME_QUERY_KEY } from "./query-client";
 
 /*
- * Live updates (issue 11): one EventSource on /api/eventos per signed-in tab.
+ * Live updates (decision 011): one EventSource on /api/eventos per signed-in tab.
  * Events only say what changed; the pages then ask the API again by
  * invalidating their queries. Spec §9's realtime constants: the server sends a
  * heartbeat every 30 s, a stream silent for 30 s more is dead, and reconnecting
@@ -27,7 +27,7 @@ export function reconnectDelay(attempt: number): number {
 /** What the query prefixes of each event are (other features' pages use these keys). */
 export const LIVE_INVALIDATIONS = {
   request: [["requests"], ["review"]],
-  /** A plan's owner is notified of the client's comments and approval (issue 14): their plans too. */
+  /** A plan's owner is notified of the client's comments and approval (decision 020): their plans too. */
   notification: [["notifications"], ["review"], ["planejamentos"]],
   /** After a reconnection something may have been missed: everything live. */
   reconnected: [["requests"], ["review"], ["notifications"], ["planejamentos"]],

@@ -6,7 +6,7 @@ import { apiPaths } from "@/web/lib/api-paths";
 
 /**
  * How many requests wait for the signed-in member ('Caixa de entrada' badge,
- * issue 11). Under the ["review"] prefix, so live events refresh it with the queue.
+ * decision 011). Under the ["review"] prefix, so live events refresh it with the queue.
  */
 type QueueCount = z.infer<typeof QueueCountSchema>;
 

@@ -11,7 +11,7 @@ import { type GeneratorClient, generatePlan } from "./index";
 import { parseUserEvents } from "./user-events";
 
 /*
- * The rules of issue 14 ('A generator a planner would trust'), each checked
+ * The rules of a generator a planner would trust (decision 016), each checked
  * over every month of 2026–2028 and several client profiles rather than one
  * example: posts do not pile up, business channels go out on business days,
  * dates get their warm-up, events their announcement and recap, the request's

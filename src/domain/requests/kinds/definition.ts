@@ -6,7 +6,7 @@ import type { Workflow } from "../workflow";
 import type { KindMeta } from "./kind-meta";
 
 /*
- * One request kind, defined once (issue 10, docs/decisions/010-request-kinds.md):
+ * One request kind, defined once (docs/decisions/010-request-kinds.md):
  * its rules and texts, how it is stored, listed, shown and sent. The server's
  * generic route, service and 'Minhas solicitações' statement, and the web's
  * detail page, are built from these entries; a kind's own code is its entry,
@@ -100,7 +100,7 @@ export type RequestKindDefinition<
     | { readonly mode: "queued" }
     | { readonly mode: "immediate"; readonly answerField: keyof R & string };
   readonly messages: RequestKindMessages;
-  /** What happens after it is sent (issue 11): its states and moves. */
+  /** What happens after it is sent (decision 011): its states and moves. */
   readonly workflow: Workflow;
 };
 

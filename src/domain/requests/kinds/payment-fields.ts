@@ -2,7 +2,7 @@ import { PAYMENT_METHOD_OPTIONS } from "../../finance/payment";
 import type { DetailField } from "./definition";
 
 /**
- * What finance adds to a reimbursement or a grant (issue 12): kept in the
+ * What finance adds to a reimbursement or a grant (decision 015): kept in the
  * kind's table, filled by the review desk's moves, never by the form.
  */
 export type PaymentRecord = {

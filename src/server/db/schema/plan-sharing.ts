@@ -4,7 +4,7 @@ import { users } from "./auth";
 import { contentPlans } from "./planning";
 
 /*
- * 'Compartilhar com o cliente' (issue 14, docs/decisions/020-plan-client-approval.md):
+ * 'Compartilhar com o cliente' (docs/decisions/020-plan-client-approval.md):
  * the links a planner sends to a client, what the client said through them, and
  * a plan's history (who did what, when).
  */

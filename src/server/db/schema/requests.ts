@@ -140,7 +140,7 @@ export const anexos = pgTable(
     contentType: text("content_type").notNull(),
     tamanho: bigint("tamanho", { mode: "number" }).notNull(),
     eventoId: bigint("evento_id", { mode: "number" }).references(() => events.id),
-    /** The bytes' SHA-256 (hex): the same receipt sent twice, by anyone (issue 12). */
+    /** The bytes' SHA-256 (hex): the same receipt sent twice, by anyone (decision 015). */
     sha256: text("sha256"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,7 +16,7 @@ import {
 import { users } from "./auth";
 
 /*
- * The review desk (issue 11, docs/decisions/011-review-desk.md): the teams that
+ * The review desk (docs/decisions/011-review-desk.md): the teams that
  * handle requests, their members, the approval policies, one append-only
  * events table for every request's timeline and every team change, and the
  * notifications people read in the bell.
@@ -76,7 +76,7 @@ export const approvalPolicies = pgTable(
   (t) => [check("approval_policies_threshold_check", sql`${t.thresholdCents} > 0`)],
 );
 
-/** Above this per person per month, a request of this expense type is flagged (issue 12). */
+/** Above this per person per month, a request of this expense type is flagged (decision 015). */
 export const expenseLimits = pgTable(
   "expense_limits",
   {
@@ -92,7 +92,7 @@ export const expenseLimits = pgTable(
   ],
 );
 
-/** A kind's service-level target in business hours, set by an administrator (issue 12). */
+/** A kind's service-level target in business hours, set by an administrator (decision 014). */
 export const serviceLevels = pgTable(
   "service_levels",
   {

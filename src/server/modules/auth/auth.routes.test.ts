@@ -275,7 +275,7 @@ describeWithApp("magic link", {}, (ctx) => {
     expect(second.headers["set-cookie"]).toBeUndefined();
   });
 
-  it("lands on the request it was asked from (issue 11), and nowhere but a request's page", async () => {
+  it("lands on the request it was asked from (decision 011), and nowhere but a request's page", async () => {
     await signedInUser(ctx(), valid.email);
     const landing = async (returnTo: string) => {
       ctx().mail.mails.length = 0;

@@ -255,7 +255,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await auth.api.signInMagicLink({
         body: {
           email,
-          // An e-mailed request link opened while signed out lands back on that request (issue 11).
+          // An e-mailed request link opened while signed out lands back on that request (decision 011).
           callbackURL: safeReturnPath(input.returnTo) ?? LINK_LANDING.signedIn,
           errorCallbackURL: LINK_LANDING.failed,
         },

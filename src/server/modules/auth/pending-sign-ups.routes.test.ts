@@ -13,7 +13,7 @@ import {
 import { describeWithApp, type TestContext } from "../../testing/test-app";
 
 /*
- * Pre-registration takeover (issue 9): registering a colleague's address must
+ * Pre-registration takeover: registering a colleague's address must
  * never leave a password of the registrant's choosing on the colleague's account.
  * docs/decisions/009-pending-sign-ups.md
  */

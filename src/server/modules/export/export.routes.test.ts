@@ -55,7 +55,7 @@ async function sendMaterial(ctx: TestContext, who: Person) {
   return response.json().id as string;
 }
 
-/** As the approval and payment moves leave a paid reimbursement (issue 12's columns). */
+/** As the approval and payment moves leave a paid reimbursement (the columns of decision 015). */
 async function markPaid(ctx: TestContext, id: string) {
   await ctx.database.db.execute(sql`update requests set status = 'pago',
     valor_aprovado = 1000.00, pago_em = '2026-11-05', forma_pagamento = 'pix',
@@ -97,7 +97,7 @@ function zipEntries(buffer: Buffer): Promise<Map<string, Buffer>> {
   });
 }
 
-describeWithApp("the export of 'Caixa de entrada' (issue 12)", { env }, (ctx) => {
+describeWithApp("the export of 'Caixa de entrada' (decision 013)", { env }, (ctx) => {
   it("401 signed out, 403 without a team that handles requests", async () => {
     const ana = await person(ctx(), "ana@agencia.digital", "Ana Souza");
     for (const format of ["csv", "xlsx", "zip"]) {
@@ -309,7 +309,7 @@ describeWithApp("the export of 'Caixa de entrada' (issue 12)", { env }, (ctx) =>
         `export ${format} of ${total} rows [${ctx().kind}]: ${mb(bytes)} MB sent, heap +${mb(peakHeap - before.heapUsed)} MB, rss +${mb(peakRss - before.rss)} MB\n`,
       );
       if (format === "csv") expect(lines).toBe(total + 1);
-      // The bench's budget (issue 12), generous here: measured about 1 MB (CSV) and 11 MB (XLSX).
+      // The bench's budget (decision 013), generous here: measured about 1 MB (CSV) and 11 MB (XLSX).
       expect(peakHeap - before.heapUsed).toBeLessThan(64 * 2 ** 20);
     }
   }, 180_000);

@@ -33,7 +33,7 @@ function fileResponse(format: ExportFormat) {
 }
 
 /**
- * The export of 'Caixa de entrada' (issue 12): one route per format, so each
+ * The export of 'Caixa de entrada' (decision 013): one route per format, so each
  * address names the file it gives. Who may export is who may see the queue
  * (403 otherwise); which requests is decided by the service.
  */

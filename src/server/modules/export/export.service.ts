@@ -56,7 +56,7 @@ function toExportRow(numero: number, r: ExportRowData, files: ExportItem["files"
 }
 
 /**
- * The export of 'Caixa de entrada' (issue 12): the same requests as the queue
+ * The export of 'Caixa de entrada' (decision 013): the same requests as the queue
  * — the kinds the reader's teams handle and the approvals awaited from them,
  * never their own — with the same filters, read in keyset pages so a year
  * streams out without being held.

@@ -7,7 +7,7 @@ import { drained } from "./backpressure";
 import type { ExportItem } from "./export.service";
 
 /*
- * The XLSX (issue 12): exceljs's streaming WorkbookWriter writes each row into
+ * The XLSX (decision 013): exceljs's streaming WorkbookWriter writes each row into
  * the zipped sheet as it is committed, without shared strings, so nothing of
  * earlier rows stays in memory. Money is a number in reais with two decimals
  * and dates are date cells (Excel shows them as the reader's locale does), so

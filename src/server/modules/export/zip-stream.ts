@@ -12,7 +12,7 @@ import { drained, sourcesOf } from "./backpressure";
 import type { ExportItem } from "./export.service";
 
 /*
- * The receipts of the exported requests in one ZIP (issue 12), each named
+ * The receipts of the exported requests in one ZIP (decision 013), each named
  * after its row in the CSV that goes with them: '0007-reembolso-0b6f1c9e-
  * recibo.pdf' is a file of row 7. yazl streams: an entry's bytes are read from
  * storage only when the archive reaches it, one file open at a time. The rows

@@ -6,7 +6,7 @@ import { joinTeam, type Person, person } from "../../testing/people";
 import { describeWithApp, type TestContext } from "../../testing/test-app";
 
 /*
- * Issue 12, deciding with evidence and paying: partial approval, the flags and
+ * Deciding with evidence and paying (decision 015): partial approval, the flags and
  * their confirmation, and the payment with its date, method and proof.
  */
 

@@ -8,7 +8,7 @@ import { requests } from "../../db/schema";
 import { type KindScope, scopeCondition } from "../review/review.queries";
 
 /*
- * The Painel's SQL (issue 12): one statement. Each kind's table the reader
+ * The Painel's SQL (decision 014): one statement. Each kind's table the reader
  * sees is read once, with the same scope condition as the queue, into one
  * materialized set of the rows any chart needs (created, decided or paid in
  * the period, or still open); every chart is grouped from that set and the

@@ -41,7 +41,7 @@ async function bolsa(ctx: TestContext, userId: string, created: string) {
 const painel = (ctx: TestContext, cookie: string, query = "?de=2026-01-01&ate=2026-03-31") =>
   ctx.app.inject({ url: `/api/painel${query}`, headers: { cookie } });
 
-describeWithApp("'Painel' (issue 12)", { env }, (ctx) => {
+describeWithApp("'Painel' (decision 014)", { env }, (ctx) => {
   it("answers its teams' kinds only, with the figures of a small set; 403 for anyone else", async () => {
     await ctx().database.db.execute(sql`delete from service_levels`);
     const ana = await signedInUser(ctx(), "ana@agencia.digital", "Ana");

@@ -5,7 +5,7 @@ import { PainelQuerySchema, PainelSchema } from "@/domain/painel/api";
 import { forbidden } from "../../http/errors";
 import type { PainelService } from "./painel.service";
 
-/** 'Painel' (issue 12): administrators and members of a reviewing team; anyone else 403. */
+/** 'Painel' (decision 014): administrators and members of a reviewing team; anyone else 403. */
 export async function painelRoutes(app: FastifyInstance, options: { service: PainelService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(

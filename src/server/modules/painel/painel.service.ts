@@ -36,7 +36,7 @@ function defaultPeriod(now: Date): Period {
 const num = (v: number | string | null) => (v === null ? null : Math.round(Number(v) * 10) / 10);
 
 /**
- * 'Painel' (issue 12): administrators see every kind; a team member the kinds
+ * 'Painel': administrators see every kind; a team member the kinds
  * (and support departments) their teams handle, by the queue's own scope
  * (decision 014). Anyone else: 403.
  */

@@ -28,7 +28,7 @@ async function readSheet(bytes: Buffer) {
 }
 
 describeWithApp(
-  "content plan export (issue 14)",
+  "content plan export (decision 019)",
   {
     env: {
       REQUIRE_EMAIL_VERIFICATION: "false",

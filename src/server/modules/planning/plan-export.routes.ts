@@ -25,7 +25,7 @@ function sendFile(reply: FastifyReply, format: PlanExportFormat, file: PlanExpor
 }
 
 /**
- * Export of a content plan (issue 14): one route per format, so each address
+ * Export of a content plan (decision 019): one route per format, so each address
  * names the file it gives. The same guard as reading the plan
  * (PLANNING_MANAGERS, spec §6); the service lets only the plan's owner in.
  */

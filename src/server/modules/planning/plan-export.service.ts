@@ -12,13 +12,13 @@ import type { PlanningService } from "./planning.service";
 export type PlanExportFile = { fileName: string; body: Buffer };
 
 /**
- * The plan's PDF and XLSX (issue 14, Export). Who may export is who may read
+ * The plan's PDF and XLSX (decision 019). Who may export is who may read
  * the plan: its owner, through the planning service (another user's plan is
  * 404). A plan still being generated, or whose generation failed, has nothing
  * to export: 409, as saving or approving it is.
  */
 export function createPlanExportService(deps: { plans: PlanningService }) {
-  // pdfkit and exceljs are loaded by the first export, not at every start (the idle server's memory, issue 13).
+  // pdfkit and exceljs are loaded by the first export, not at start (the idle server's memory, decision 023).
   const builders: Record<PlanExportFormat, (plan: ExportablePlan) => Promise<Buffer>> = {
     pdf: async (plan) => (await import("./plan-pdf")).planPdf(plan),
     xlsx: async (plan) => (await import("./plan-xlsx")).planXlsx(plan),

@@ -18,7 +18,7 @@ import {
 import { woffToSfnt } from "./woff-font";
 
 /*
- * The plan as a PDF a planner sends to the client (issue 14, Export), drawn
+ * The plan as a PDF a planner sends to the client (decision 019), drawn
  * with pdfkit: a cover (client, month, status), the insights, the pillars, the
  * month as a Sunday-to-Saturday grid with each post on its day, every post
  * with every field, and the experiments. The 14 standard PDF fonts only know

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { datedPosts, type ExportablePlan, POST_COLUMNS, planMonthLabel } from "@/domain/planning/plan-export";
 
 /*
- * The posts of a plan as a spreadsheet (issue 14, Export): one row per post,
+ * The posts of a plan as a spreadsheet (decision 019): one row per post,
  * every field under the viewer's labels, after the week and the day (a date
  * cell, so the planner can sort and filter by it). A plan has at most a few
  * hundred posts, so exceljs's in-memory workbook is enough; the header row is

@@ -275,7 +275,7 @@ export async function failExpiredGenerations(db: Db, timeoutSeconds: number) {
     .where(expired);
 }
 
-// ---- The plan's history (issue 14): who did what, when --------------------------------------
+// ---- The plan's history (decision 020): who did what, when --------------------------------
 
 export type NewPlanHistory = Omit<typeof planHistory.$inferInsert, "id" | "at">;
 

@@ -25,7 +25,7 @@ const fileResponse = {
 
 /*
  * Types a browser shows itself without running anything of ours: the request
- * page previews these in place (issue 11). Their content was checked against
+ * page previews these in place (decision 011). Their content was checked against
  * its signature on upload, so the stored type is what the bytes are.
  */
 const PREVIEWABLE = new Set(["image/png", "image/jpeg", "image/webp", "image/gif", "application/pdf"]);

@@ -1,8 +1,8 @@
 import type { LiveEvent, Topic } from "../../live/bus";
 
 /**
- * The first page of 'Minhas solicitações', kept in memory per person (issue 13,
- * decision 022). Every page that shows a request opens this list, and every
+ * The first page of 'Minhas solicitações', kept in memory per person
+ * (decision 022). Every page that shows a request opens this list, and every
  * live event makes it ask again; each answer cost a statement over the five
  * kinds' tables and a count, which PGlite runs one at a time.
  *

@@ -135,7 +135,7 @@ export async function requestsRoutes(
   }
 
   /*
-   * 'Editar e reenviar' (issue 11): the author sends the request again with its
+   * 'Editar e reenviar' (decision 011): the author sends the request again with its
    * fields changed, while the team waits for an adjustment. The same body as
    * sending it; for kinds with files, `manterAnexos` (a JSON list of attachment
    * ids) says which stored files stay, and new files come in the same field.

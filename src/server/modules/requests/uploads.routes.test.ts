@@ -7,7 +7,7 @@ import { signedInUser } from "../../testing/auth-helpers";
 import { type MultipartFile, multipartBody, SAMPLE_PDF, SAMPLE_PNG } from "../../testing/multipart";
 import { describeWithApp, type TestContext } from "../../testing/test-app";
 
-/* Issue 9 B: what uploads leave on the connection, and the names they are stored and served under. */
+/* What uploads leave on the connection, and the names they are stored and served under. */
 
 const reembolsoFields = () => ({
   data: todayInSaoPaulo(),

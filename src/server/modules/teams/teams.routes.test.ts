@@ -24,7 +24,7 @@ async function call(
   });
 }
 
-describeWithApp("Equipes e permissões (issue 11)", { env }, (ctx) => {
+describeWithApp("Equipes e permissões (decision 011)", { env }, (ctx) => {
   it("the first start's teams exist with no members; administrators come from ADMIN_EMAILS, any case", async () => {
     const admin = await signedInUser(ctx(), "admin@agencia.digital", "Alice Admin");
     const me = await call(ctx(), "GET", "/api/me", admin.cookie);

@@ -17,7 +17,7 @@ import type { TeamsService } from "./teams.service";
 const tags = ["Equipes"];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
-/** 'Equipes e permissões' (issue 11): administrators only (ADMIN_EMAILS), enforced here. */
+/** 'Equipes e permissões' (decision 011): administrators only (ADMIN_EMAILS), enforced here. */
 export async function teamsRoutes(app: FastifyInstance, options: { service: TeamsService }) {
   const { service } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -65,7 +65,7 @@ function teamInUse(err: unknown): AppError | null {
 }
 
 /**
- * 'Equipes e permissões' (issue 11): administrators keep the teams, their
+ * 'Equipes e permissões' (decision 011): administrators keep the teams, their
  * members and what they handle; every change is appended to the audit trail.
  */
 export function createTeamsService(deps: {

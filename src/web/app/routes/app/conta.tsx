@@ -6,7 +6,7 @@ import { useMe } from "@/web/lib/get-me";
 
 /**
  * 'Minha conta' (ours), reached from the user's name in the top bar; members of
- * a team also choose there how they hear of new requests (issue 11).
+ * a team also choose there how they hear of new requests (decision 011).
  */
 export default function ContaRoute() {
   const me = useMe();

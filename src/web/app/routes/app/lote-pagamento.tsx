@@ -1,6 +1,6 @@
 import { PaymentBatchPage } from "@/web/features/requests/components/payment-batch";
 
-/** 'Lote de pagamento' (issue 12): for the teams that pay reimbursements and grants. */
+/** 'Lote de pagamento' (decision 015): for the teams that pay reimbursements and grants. */
 export default function PaymentBatchRoute() {
   return <PaymentBatchPage />;
 }

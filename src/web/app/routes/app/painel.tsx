@@ -1,6 +1,6 @@
 import { PainelPage } from "@/web/features/painel/components/painel-page";
 
-/** 'Painel' (issue 12): for administrators and members of a team that handles requests. */
+/** 'Painel' (decision 014): for administrators and members of a team that handles requests. */
 export default function PainelRoute() {
   return <PainelPage />;
 }

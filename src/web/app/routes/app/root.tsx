@@ -27,7 +27,7 @@ export default function AppRoot() {
   useLiveEvents(me.data?.user.id);
 
   if (me.isPending) return <AuthLoader />;
-  // A request's page (an e-mailed link) is where sign-in brings them back (issue 11); any other goes to /.
+  // A request's page (an e-mailed link) is where sign-in brings them back (decision 011); else /.
   if (!me.data) return <Navigate to={paths.auth.login.getHref(safeReturnPath(location.pathname))} replace />;
 
   const onLogout = () =>

@@ -8,7 +8,7 @@ import { releasePrerendered } from "@/web/lib/prerendered";
 export default function LoginRoute() {
   const location = useLocation();
   const navigate = useNavigate();
-  // The one place sign-in does not land on /: back to the e-mailed request (issue 11).
+  // The one place sign-in does not land on /: back to the e-mailed request (decision 011).
   const returnTo = returnPathFromSearch(location.search);
   // The same markup as login.html's prerendered page, which goes in this commit (decision 025).
   useLayoutEffect(releasePrerendered, []);

@@ -10,7 +10,7 @@ import { releasePrerendered } from "@/web/lib/prerendered";
 /**
  * Spec §2: /login and /register are for signed-out users; a signed-in user goes
  * to / (history replaced), or back to the request whose e-mailed link brought
- * them to /login (`?next=`, issue 11): also right after signing in here.
+ * them to /login (`?next=`, decision 011): also right after signing in here.
  */
 export default function AuthRoot() {
   useLinkResultToasts();

@@ -3,7 +3,7 @@ import type { ExpenseLimit } from "@/domain/finance/limits-api";
 import { api } from "@/web/lib/api-client";
 import { apiPaths } from "@/web/lib/api-paths";
 
-/* Monthly limits per person and expense type (issue 12): src/server/modules/finance/limits.routes.ts. */
+/* Monthly limits per person and expense type (decision 015): src/server/modules/finance/limits.routes.ts. */
 
 const limitsQueryOptions = queryOptions({
   queryKey: ["admin", "limits"] as const,

@@ -5,7 +5,7 @@ import type { ServiceLevelInput } from "@/domain/sla/service-level";
 import { api } from "@/web/lib/api-client";
 import { apiPaths } from "@/web/lib/api-paths";
 
-/* Service levels (issue 12): src/server/modules/sla/sla.routes.ts. */
+/* Service levels (decision 014): src/server/modules/sla/sla.routes.ts. */
 
 export const serviceLevelsQueryOptions = queryOptions({
   queryKey: ["admin", "service-levels"] as const,

@@ -6,7 +6,7 @@ import { api } from "@/web/lib/api-client";
 import { apiPaths } from "@/web/lib/api-paths";
 import { meQueryKey } from "@/web/lib/get-me";
 
-/* 'Equipes e permissões' (issue 11): src/server/modules/teams/teams.routes.ts. */
+/* 'Equipes e permissões' (decision 011): src/server/modules/teams/teams.routes.ts. */
 
 export const teamsQueryOptions = queryOptions({
   queryKey: ["admin", "teams"] as const,

@@ -96,7 +96,7 @@ function LimitRow({
   );
 }
 
-/** Monthly limits per person and expense type: above one, finance sees 'Acima do limite' (issue 12). */
+/** Monthly limits per person and expense type: above one, finance sees 'Acima do limite' (decision 015). */
 export function LimitsSection() {
   const query = useExpenseLimits();
   const limits: readonly ExpenseLimit[] = query.data?.limites ?? [];

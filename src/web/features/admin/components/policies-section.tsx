@@ -21,7 +21,7 @@ const REMOVE_FAILED = {
   description: "Ocorreu um erro. Tente novamente.",
 };
 
-/** 'Acima de R$ X, aprovação também de <equipe>' (issue 11). */
+/** 'Acima de R$ X, aprovação também de <equipe>' (decision 011). */
 export function policySentence(policy: Pick<ApprovalPolicy, "thresholdCents" | "teamName">): string {
   return `Acima de ${formatBRL(policy.thresholdCents)}, aprovação também de ${policy.teamName}`;
 }

@@ -120,7 +120,7 @@ function ServiceLevelRow({ kind, hours }: { kind: RequestKind; hours: number | n
 }
 
 /**
- * 'Prazos' (issue 12): each kind's target in business hours (Monday to Friday,
+ * 'Prazos' (decision 014): each kind's target in business hours (Monday to Friday,
  * 9:00–18:00, without national holidays). Reviewers see the time left;
  * requesters only 'No prazo', 'Atenção' or 'Atrasada'.
  */

@@ -20,7 +20,7 @@ type FormState = { mode: "create" } | { mode: "edit"; team: Team } | null;
 const REMOVE_FAILED = { title: "Erro ao remover a equipe", description: "Ocorreu um erro. Tente novamente." };
 
 /**
- * 'Equipes e permissões' (/admin, issue 11), for administrators (ADMIN_EMAILS):
+ * 'Equipes e permissões' (/admin, decision 011), for administrators (ADMIN_EMAILS):
  * the teams, who is in each and what each handles, and the second approvals.
  * Every check is the server's too; this page only shows what it answers.
  */

@@ -3,7 +3,7 @@ import type { NotificationList, NotificationPreferences } from "@/domain/notific
 import { api } from "@/web/lib/api-client";
 import { apiPaths } from "@/web/lib/api-paths";
 
-/* The bell and the 'Notificações' preference (issue 11). Live events invalidate ["notifications"]. */
+/* The bell and the 'Notificações' preference (decision 011). Live events invalidate ["notifications"]. */
 
 export const notificationsQueryOptions = queryOptions({
   queryKey: ["notifications", "list"] as const,

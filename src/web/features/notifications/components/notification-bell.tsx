@@ -20,7 +20,7 @@ function unreadLabel(count: number) {
   return count === 1 ? "Notificações, 1 não lida" : `Notificações, ${count} não lidas`;
 }
 
-/** A request's page, or a plan's viewer for what a client did through a shared plan (issue 14). */
+/** A request's page, or a plan's viewer for what a client did through a shared plan (decision 020). */
 const notificationHref = (item: Notification) =>
   item.tipo === "planejamento"
     ? paths.app.planejamentoVisualizar.getHref(item.solicitacaoId)
@@ -67,7 +67,7 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
 }
 
 /**
- * The bell in the top bar (issue 11): the unread count, and the latest
+ * The bell in the top bar (decision 011): the unread count, and the latest
  * notifications in a popover; opening one marks it read and goes to its request.
  */
 export function NotificationBell() {

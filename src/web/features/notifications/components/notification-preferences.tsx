@@ -17,7 +17,7 @@ const SAVE_FAILED = {
 };
 
 /**
- * 'Notificações' on 'Minha conta', for members of a team (issue 11): each new
+ * 'Notificações' on 'Minha conta', for members of a team (decision 011): each new
  * request for their teams by e-mail at once, or one summary a day at 8:00.
  * Saved as soon as it is chosen.
  */

@@ -3,7 +3,7 @@ import type { Painel } from "@/domain/painel/api";
 import { api } from "@/web/lib/api-client";
 import { apiPaths } from "@/web/lib/api-paths";
 
-/* 'Painel' (issue 12): src/server/modules/painel/painel.routes.ts. */
+/* 'Painel' (decision 014): src/server/modules/painel/painel.routes.ts. */
 
 export type PainelPeriod = { de: string; ate: string };
 

@@ -8,7 +8,7 @@ import { SLA_STANDING_LABELS } from "@/domain/sla/service-level";
 import { amountSeries, amountsByMonth, durationText, requestsByMonth } from "../lib/pivot";
 import { ChartCard, Segmented } from "./chart-card";
 
-/* The four charts of the Painel (issue 12), each with its numbers in the tooltip. */
+/* The four charts of the Painel (decision 014), each with its numbers in the tooltip. */
 
 const PALETTE = ["#5b4ee6", "#0ea5a4", "#f59e0b", "#ec4899", "#64748b", "#22c55e", "#ef4444", "#8b5cf6"];
 const KIND_COLORS = Object.fromEntries(

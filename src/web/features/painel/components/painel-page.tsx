@@ -29,7 +29,7 @@ function presetPeriod(preset: Exclude<Preset, "personalizado">, today = todayInS
 }
 
 /**
- * 'Painel' (issue 12): charts, not tables — requests per month, amounts
+ * 'Painel' (decision 014): charts, not tables — requests per month, amounts
  * approved and paid, time to decision and payment, open requests against the
  * service level; the reader's teams' kinds only (the server decides).
  */

@@ -12,7 +12,7 @@ import { useMe } from "@/web/lib/get-me";
 import { plansQueryKey } from "./plans";
 
 /*
- * 'Compartilhar com o cliente' (issue 14): the planner's link and the client's
+ * 'Compartilhar com o cliente' (decision 020): the planner's link and the client's
  * activity (under the plans' key, so a live notification refreshes it), and
  * the client's own page, read by token without a session.
  */

@@ -12,7 +12,7 @@ export type ResubmitVariables = {
 };
 
 /**
- * 'Editar e reenviar' (issue 11): `PUT /api/solicitacoes/<kind>/:id` with the
+ * 'Editar e reenviar' (decision 011): `PUT /api/solicitacoes/<kind>/:id` with the
  * create form's body; for kinds with files, multipart with the text fields
  * first, `manterAnexos` (JSON list of ids) and the new files last.
  */

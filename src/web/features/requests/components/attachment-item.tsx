@@ -9,7 +9,7 @@ import type { RequestAttachment } from "../types";
 const isImage = (type: string) => ["image/png", "image/jpeg", "image/webp", "image/gif"].includes(type);
 const isPreviewable = (type: string) => isImage(type) || type === "application/pdf";
 
-/** One file of a request: 'Ver' opens images and PDFs in the page (issue 11), 'Baixar' downloads it. */
+/** One file of a request: 'Ver' opens images and PDFs in the page (decision 011), 'Baixar' downloads it. */
 export function AttachmentItem({ file }: { file: RequestAttachment }) {
   const [open, setOpen] = useState(false);
   const previewUrl = `${file.url}?ver=1`;

@@ -21,7 +21,7 @@ const FORMATS: { format: ExportFormat; label: string; hint: string; icon: Lucide
 ];
 
 /**
- * 'Exportar' of 'Caixa de entrada' (issue 12): the requests of the current
+ * 'Exportar' of 'Caixa de entrada' (decision 013): the requests of the current
  * filters as CSV, Excel or a ZIP of the receipts. Plain links: the browser
  * downloads the file as the server streams it (a year of receipts never sits in
  * the page's memory), with the session's cookie.

@@ -24,7 +24,7 @@ const PAYMENT_FIELDS = paymentFields<PaymentValues>();
 const itemKey = (item: { tipo: string; id: string }) => `${item.tipo}:${item.id}`;
 
 /**
- * 'Lote de pagamento' (issue 12): the approved, unpaid requests grouped by
+ * 'Lote de pagamento' (decision 015): the approved, unpaid requests grouped by
  * person with totals and the PIX keys ready to copy, marked paid together.
  */
 export function PaymentBatchPage() {

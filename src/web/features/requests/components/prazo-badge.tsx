@@ -9,7 +9,7 @@ const TONES: Record<SlaStanding, string> = {
 };
 
 /**
- * The service level of a request (issue 12): 'Prazo: 5 h úteis restantes' or
+ * The service level of a request (decision 014): 'Prazo: 5 h úteis restantes' or
  * 'Atrasada há 2 h úteis' for reviewers, 'No prazo' / 'Atenção' / 'Atrasada'
  * for the requester (the server sends the minutes to reviewers only).
  */

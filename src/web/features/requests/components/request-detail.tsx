@@ -45,7 +45,7 @@ function BackLink({ reviewer = false }: { reviewer?: boolean }) {
 }
 
 /**
- * One request, at its one address, for everyone who may see it (issue 11): its
+ * One request, at its one address, for everyone who may see it (decision 011): its
  * author and the reviewers of the teams that handle it, each with what they
  * may do — the fields, the files previewed in the page, where it stands and
  * the moves allowed now, the timeline with comments, and, for its author, the

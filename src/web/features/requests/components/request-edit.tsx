@@ -60,7 +60,7 @@ function AdjustmentReason({ detail }: { detail: RequestDetail }) {
 }
 
 /**
- * 'Editar e reenviar' (issue 11): the request's own form, filled with what was
+ * 'Editar e reenviar' (decision 011): the request's own form, filled with what was
  * sent; its files listed to keep or remove and new ones added. Only the
  * requester, and only while the request is 'Aguardando ajuste'.
  */

@@ -162,7 +162,7 @@ export function RequestForm({ declaration, user }: { declaration: RequestFormDec
 }
 
 /**
- * 'Editar e reenviar' (issue 11): the same form, filled from the stored request;
+ * 'Editar e reenviar' (decision 011): the same form, filled from the stored request;
  * its stored files listed with a remove button each, new ones added with the picker.
  */
 export function RequestResubmitForm<R>({

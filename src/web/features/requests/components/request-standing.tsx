@@ -34,7 +34,7 @@ const PRIMARY: readonly RequestAction[] = [
 const FAILED = { title: "Não foi possível concluir a ação", description: "Tente novamente." };
 
 /**
- * Where the request is and what this reader may do about it (issue 11): the
+ * Where the request is and what this reader may do about it (decision 011): the
  * state, with whom and since when, who took it, the second approval awaited,
  * and one button per move the server allows now. A move that asks for
  * something first (move-form.ts) opens its dialog.

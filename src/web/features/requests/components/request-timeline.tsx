@@ -73,7 +73,7 @@ function useEarlierEntries(tipo: string, id: string, standing: RequestStanding) 
 }
 
 /**
- * Who did what and when, oldest first, São Paulo times (issue 11); internal
+ * Who did what and when, oldest first, São Paulo times (decision 011); internal
  * notes only reach reviewers (the server leaves them out for the requester).
  */
 export function RequestTimeline({

@@ -25,7 +25,7 @@ const ROW_GRID =
   "grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1.5 [grid-template-areas:'type_status'_'summary_summary'_'who_value'_'age_owner'] md:grid-cols-[11rem_minmax(0,1fr)_11rem_7rem_10.5rem] md:items-center md:gap-x-4 md:[grid-template-areas:'type_summary_who_value_status'_'type_summary_age_owner_status']";
 
 /**
- * 'Caixa de entrada' (issue 11): the requests the user's teams handle, oldest
+ * 'Caixa de entrada' (decision 011): the requests the user's teams handle, oldest
  * first, with kind, requester, summary, value, age and who took it; filters
  * by kind, state, requester and period. Open requests unless a state is chosen.
  */
@@ -219,7 +219,7 @@ function QueueRow({ item }: { item: QueueItem }) {
 const itemKey = (item: { tipo: string; id: string }) => `${item.tipo}:${item.id}`;
 
 /**
- * The move a queue row may take in bulk (issue 12): approving an unflagged
+ * The move a queue row may take in bulk (decision 015): approving an unflagged
  * reimbursement or grant under analysis, or paying an approved one. The
  * server checks each again; flagged ones are approved one by one.
  */

@@ -11,7 +11,7 @@ const TONES: Record<StateTone, { badge: string; dot: string }> = {
   ended: { badge: "border-border bg-secondary text-secondary-foreground", dot: "bg-muted-foreground" },
 };
 
-/** A request's state, coloured by whom it waits on (issue 11's labels; an unknown value as stored). */
+/** A request's state, coloured by whom it waits on (labels of decision 011; an unknown value as stored). */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
   const tone = TONES[stateTone(status)];
   return (

@@ -46,7 +46,7 @@ export const DETAIL_NOT_FOUND = {
   description: "O endereço pode estar incorreto, ou a solicitação não está disponível para você.",
 };
 
-/** ours: 'Editar e reenviar' (issue 11). */
+/** ours: 'Editar e reenviar' (decision 011). */
 export const RESUBMIT_LABELS = {
   title: (kind: string) => `Editar e reenviar: ${kind}`,
   submit: "Reenviar",

@@ -19,7 +19,7 @@ import { useQueueCount } from "@/web/lib/queue-count";
 
 const CAIXA_PATH = "/caixa";
 
-/** 'Caixa de entrada' carries how many requests wait for the member (issue 11); none: no badge. */
+/** 'Caixa de entrada' carries how many requests wait for the member (decision 011); none: no badge. */
 function QueueCountBadge() {
   const { data } = useQueueCount(true);
   const count = data?.aguardando ?? 0;

@@ -8,7 +8,7 @@ import { paths } from "@/web/config/paths";
 
 /**
  * Spec §2: the logo and the user's first name ('Usuário' when there is none),
- * linking to 'Minha conta'; `actions` (the bell, issue 11) sit just before the name.
+ * linking to 'Minha conta'; `actions` (the bell, decision 011) sit just before the name.
  */
 export function TopBar({
   userName,

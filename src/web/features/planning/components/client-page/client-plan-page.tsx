@@ -18,7 +18,7 @@ import { ClientApprovalCard } from "./client-approval-card";
 import { ClientPostCard } from "./client-post-card";
 
 /**
- * The client's page of a shared plan (issue 14): no sidebar, no sign-in, read
+ * The client's page of a shared plan (decision 020): no sidebar, no sign-in, read
  * only but for a comment on a post and the approval. Never indexed, and the
  * token in the address is never sent on as a Referer.
  */

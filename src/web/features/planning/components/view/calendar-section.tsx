@@ -9,7 +9,7 @@ import { SectionCard } from "./section-card";
 import { WeekTable } from "./week-table";
 
 /**
- * Spec §2 viewer: the editorial calendar, as the month (issue 14) or as the
+ * Spec §2 viewer: the editorial calendar, as the month (decision 018) or as the
  * spec's table per week, one click apart; the choice is remembered.
  */
 export function CalendarSection({

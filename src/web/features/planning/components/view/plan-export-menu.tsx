@@ -15,7 +15,7 @@ const FORMATS: { format: PlanExportFormat; label: string; hint: string; icon: Lu
 ];
 
 /**
- * 'Exportar' of the plan viewer (issue 14): the plan as a PDF for the client
+ * 'Exportar' of the plan viewer (decision 019): the plan as a PDF for the client
  * or its posts as a spreadsheet, as download links.
  */
 export function PlanExportMenu({ planId }: { planId: string }) {
