@@ -1,6 +1,7 @@
 import { SearchCheck } from "lucide-react";
 import { SEO_ANALYSIS_TYPE_OPTIONS } from "@/domain/requests/options";
 import { withKindLabels } from "../lib/kind-labels";
+import { seoSuccessNotice } from "../lib/messages";
 import type { RequestFormDeclaration } from "./request-form";
 
 // ours: what each analysis looks at.
@@ -39,4 +40,6 @@ export const seoForm: RequestFormDeclaration = {
     },
   ]),
   submit: { label: "Solicitar análise", busyLabel: "Analisando..." },
+  success: (created) =>
+    seoSuccessNotice({ resposta: created.resposta ?? null, entregue: created.entregue ?? null }),
 };
