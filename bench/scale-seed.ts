@@ -32,45 +32,69 @@ const RECENT = Math.round((30 / (SCALE_YEARS * 365)) * SCALE_REQUESTS);
 const array = (values: readonly string[]) =>
   sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")}]::text[]`);
 /** The `n`-th (0-based, any integer SQL) of a constant list. */
-const nth = (values: readonly string[], n: string) => sql`(${array(values)})[1 + (${sql.raw(n)}) % ${values.length}]`;
+const nth = (values: readonly string[], n: string) =>
+  sql`(${array(values)})[1 + (${sql.raw(n)}) % ${values.length}]`;
 
-const FIRST_NAMES = [
-  "Ana", "Bruno", "Carla", "Daniel", "Eduarda", "Felipe", "Gabriela", "Henrique", "Isabela", "João",
-  "Juliana", "Lucas", "Mariana", "Mateus", "Natália", "Otávio", "Patrícia", "Rafael", "Sabrina", "Thiago",
-  "Vanessa", "Vinícius", "Beatriz", "Caio", "Débora", "Érico", "Fernanda", "Gustavo", "Helena", "Igor",
-  "Larissa", "Leonardo", "Luana", "Marcelo", "Marina", "Paulo", "Renata", "Rodrigo", "Sílvia", "Tatiane",
-  "André", "Camila", "Diego", "Letícia", "Pedro", "Priscila", "Ricardo", "Simone", "Tiago", "Yasmin",
-];
-const SURNAMES = [
-  "Silva", "Souza", "Oliveira", "Santos", "Pereira", "Costa", "Rodrigues", "Almeida", "Nascimento", "Lima",
-];
-const LAST_NAMES = [
-  "Araújo", "Fernandes", "Carvalho", "Gomes", "Martins", "Rocha", "Ribeiro", "Alves", "Monteiro", "Mendes",
-];
+const FIRST_NAMES =
+  "Ana Bruno Carla Daniel Eduarda Felipe Gabriela Henrique Isabela João Juliana Lucas Mariana Mateus Natália Otávio Patrícia Rafael Sabrina Thiago Vanessa Vinícius Beatriz Caio Débora Érico Fernanda Gustavo Helena Igor Larissa Leonardo Luana Marcelo Marina Paulo Renata Rodrigo Sílvia Tatiane André Camila Diego Letícia Pedro Priscila Ricardo Simone Tiago Yasmin".split(
+    " ",
+  );
+const SURNAMES = "Silva Souza Oliveira Santos Pereira Costa Rodrigues Almeida Nascimento Lima".split(" ");
+const LAST_NAMES = "Araújo Fernandes Carvalho Gomes Martins Rocha Ribeiro Alves Monteiro Mendes".split(" ");
 const CLIENTS = [
-  "Padaria Pão Quente", "Clínica Sorriso", "Escola Aprender", "Mercado Bom Preço", "Hotel Mar Azul",
-  "Academia Corpo Livre", "Construtora Horizonte", "Pet Shop Amigo Fiel", "Livraria Página Um", "Café Grão Nobre",
+  "Padaria Pão Quente",
+  "Clínica Sorriso",
+  "Escola Aprender",
+  "Mercado Bom Preço",
+  "Hotel Mar Azul",
+  "Academia Corpo Livre",
+  "Construtora Horizonte",
+  "Pet Shop Amigo Fiel",
+  "Livraria Página Um",
+  "Café Grão Nobre",
 ];
 const EXPENSES = [
-  "Almoço com o cliente", "Táxi até o aeroporto", "Hotel na visita ao cliente", "Estacionamento no evento",
-  "Passagem de ônibus para a filial", "Jantar com a equipe do projeto", "Combustível da viagem",
+  "Almoço com o cliente",
+  "Táxi até o aeroporto",
+  "Hotel na visita ao cliente",
+  "Estacionamento no evento",
+  "Passagem de ônibus para a filial",
+  "Jantar com a equipe do projeto",
+  "Combustível da viagem",
   "Cabo HDMI para a apresentação",
 ];
 const COURSES = [
-  "Curso de Excel avançado", "Curso de inglês para negócios", "Livro de gestão de projetos",
-  "Congresso de marketing digital", "Especialização em análise de dados", "Curso de fotografia de produto",
+  "Curso de Excel avançado",
+  "Curso de inglês para negócios",
+  "Livro de gestão de projetos",
+  "Congresso de marketing digital",
+  "Especialização em análise de dados",
+  "Curso de fotografia de produto",
 ];
 const MATERIALS = [
-  "Cadeira ergonômica", "Monitor de 24 polegadas", "Teclado sem fio", "Mouse vertical", "Headset com microfone",
-  "Suporte para notebook", "Caderno e canetas",
+  "Cadeira ergonômica",
+  "Monitor de 24 polegadas",
+  "Teclado sem fio",
+  "Mouse vertical",
+  "Headset com microfone",
+  "Suporte para notebook",
+  "Caderno e canetas",
 ];
 const TICKETS = [
-  "Computador não liga", "Sem acesso ao e-mail", "Impressora travada", "VPN não conecta", "Senha expirada",
-  "Acesso ao sistema de ponto", "Notebook lento depois da atualização",
+  "Computador não liga",
+  "Sem acesso ao e-mail",
+  "Impressora travada",
+  "VPN não conecta",
+  "Senha expirada",
+  "Acesso ao sistema de ponto",
+  "Notebook lento depois da atualização",
 ];
 
 /** Where a request ends in each workflow, as bench/painel.ts has it, and its share of the requests (of 20). */
-const KINDS: Record<RequestKind, { slots: number[]; decided: string; settled: string | null; refused: string }> = {
+const KINDS: Record<
+  RequestKind,
+  { slots: number[]; decided: string; settled: string | null; refused: string }
+> = {
   reembolso: { slots: [0, 1, 2, 3, 4, 5, 6, 7], decided: "aprovado", settled: "pago", refused: "recusado" },
   suporte: { slots: [8, 9, 10, 11, 12], decided: "resolvido", settled: null, refused: "resolvido" },
   material: { slots: [13, 14, 15], decided: "aprovado", settled: "entregue", refused: "recusado" },
@@ -95,19 +119,45 @@ const OWN: Record<RequestKind, { dados: Record<string, string>; columns: Record<
     },
   },
   bolsa: {
-    dados: { titulo: "titulo", linkPlataforma: "'https://cursos.example/' || g", valorAgregado: "'Aplicar no atendimento aos clientes'", criadoPor: "p.name" },
-    columns: { valor: "round((100 + (g * 53) % 19000 / 10.0)::numeric, 2)", tipo_despesa: "tipo", chave_pix: "p.email" },
+    dados: {
+      titulo: "titulo",
+      linkPlataforma: "'https://cursos.example/' || g",
+      valorAgregado: "'Aplicar no atendimento aos clientes'",
+      criadoPor: "p.name",
+    },
+    columns: {
+      valor: "round((100 + (g * 53) % 19000 / 10.0)::numeric, 2)",
+      tipo_despesa: "tipo",
+      chave_pix: "p.email",
+    },
   },
   material: {
-    dados: { nome: "p.name", descricao: "descricao", motivo: "'Reposição do posto de trabalho'", quantidade: "1 + g % 5", urgencia: "urgencia" },
+    dados: {
+      nome: "p.name",
+      descricao: "descricao",
+      motivo: "'Reposição do posto de trabalho'",
+      quantidade: "1 + g % 5",
+      urgencia: "urgencia",
+    },
     columns: {},
   },
   suporte: {
-    dados: { nome: "p.name", email: "p.email", assunto: "assunto", descricao: "descricao", prioridade: "prioridade" },
+    dados: {
+      nome: "p.name",
+      email: "p.email",
+      assunto: "assunto",
+      descricao: "descricao",
+      prioridade: "prioridade",
+    },
     columns: { rota: "departamento" },
   },
   seo: {
-    dados: { url: "'https://cliente-' || g % 997 || '.com.br/pagina-' || g", tipoAnalise: "tipo", nome: "p.name", email: "p.email" },
+    dados: {
+      url: "'https://cliente-' || g % 997 || '.com.br/pagina-' || g",
+      tipoAnalise: "tipo",
+      nome: "p.name",
+      email: "p.email",
+    },
     columns: {},
   },
 };
@@ -137,7 +187,10 @@ function checkOwnFields(kind: RequestKind) {
   const shared = sharedFieldColumns(definition);
   const kept = [...recordFields(definition)].filter((field) => !(field in shared));
   const stray = Object.keys(OWN[kind].dados).filter((field) => !kept.includes(field));
-  if (stray.length) throw new Error(`scale seed: ${kind} keeps no ${stray.join(", ")} in dados (it keeps ${kept.join(", ")})`);
+  if (stray.length)
+    throw new Error(
+      `scale seed: ${kind} keeps no ${stray.join(", ")} in dados (it keeps ${kept.join(", ")})`,
+    );
 }
 
 /** Person `n`'s name ("Ana Souza Araújo"): 5,000 different ones. */
@@ -190,7 +243,11 @@ async function seedKind(db: Db, kind: RequestKind, me: Person, approvalTeam: str
       ${money ? sql`case when st.b >= 2 and ${sql.raw(own.columns.valor!)} > 400 then ${approvalTeam}::uuid end` : sql`null`},
       ${money ? sql.raw(`case when st.b >= 2 then ${own.columns.valor} end`) : sql`null`},
       ${money ? sql`case when st.status = 'pago' then (st.settled_at at time zone 'America/Sao_Paulo')::date end` : sql`null`},
-      ${sql.raw(Object.values(own.columns).map((c) => `${c}, `).join(""))} jsonb_build_object(${sql.raw(dados.join(", "))})
+      ${sql.raw(
+        Object.values(own.columns)
+          .map((c) => `${c}, `)
+          .join(""),
+      )} jsonb_build_object(${sql.raw(dados.join(", "))})
     from (select g, now() - make_interval(secs => g * ${(SCALE_YEARS * 365 * 86_400) / SCALE_REQUESTS}::float8) as created_at,
         abs(hashtext('p' || g)) % ${SCALE_PEOPLE} as person, ${rowValues(kind)}
       from generate_series(1, ${SCALE_REQUESTS}) g where g % 20 in (${sql.raw(slots.join(", "))})) r
@@ -213,9 +270,9 @@ async function seedKind(db: Db, kind: RequestKind, me: Person, approvalTeam: str
 export async function seedScale(db: Db, users: { me: Person; reviewerEmail: string }) {
   for (const kind of REQUEST_KINDS) checkOwnFields(kind);
   await seedPeopleAndTeams(db, users.reviewerEmail);
-  const [approvals] = (
-    await db.execute(sql`select id from teams where name = 'Equipe 1'`)
-  ).rows as { id: string }[];
+  const [approvals] = (await db.execute(sql`select id from teams where name = 'Equipe 1'`)).rows as {
+    id: string;
+  }[];
   const indexes = (
     await db.execute(sql`select indexname, indexdef from pg_indexes
       where tablename = 'requests' and indexname <> 'requests_pkey'`)

@@ -11,10 +11,18 @@ export const SCALE_P99_BUDGET_MS = 50;
 const TARGETS = {
   mine: { page: "'Minhas solicitações'", path: "/api/solicitacoes?limit=20", as: "me", items: 20 },
   // A word of some of the person's reimbursements ('Hotel na visita ao cliente').
-  mineSearch: { page: "'Minhas solicitações', Buscar 'hotel'", path: "/api/solicitacoes?limit=20&busca=hotel", as: "me" },
+  mineSearch: {
+    page: "'Minhas solicitações', Buscar 'hotel'",
+    path: "/api/solicitacoes?limit=20&busca=hotel",
+    as: "me",
+  },
   caixa: { page: "'Caixa de entrada'", path: "/api/caixa", as: "reviewer", items: 30 },
   // A requester by name, as a reviewer looks one up: two words, each a prefix of many ('ana' of 'análise').
-  caixaSearch: { page: "'Caixa de entrada', Buscar 'ana silva'", path: "/api/caixa?busca=ana%20silva", as: "reviewer" },
+  caixaSearch: {
+    page: "'Caixa de entrada', Buscar 'ana silva'",
+    path: "/api/caixa?busca=ana%20silva",
+    as: "reviewer",
+  },
   painel: { page: "'Painel'", path: "/api/painel", as: "reviewer" },
 } satisfies Record<string, Target>;
 
@@ -26,7 +34,10 @@ const scale: Setup<void> = {
   tables: ["users", "teams", "team_members", "service_levels", "requests"],
   async seed(db, users) {
     const me = users.me!;
-    await seedScale(db, { me: { id: me.id, name: me.name, email: me.email }, reviewerEmail: users.reviewer!.email });
+    await seedScale(db, {
+      me: { id: me.id, name: me.name, email: me.email },
+      reviewerEmail: users.reviewer!.email,
+    });
   },
 };
 

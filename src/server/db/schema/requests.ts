@@ -117,9 +117,7 @@ export const requests = pgTable(
     // 'Buscar' in 'Caixa de entrada': the open requests' words alone. A short prefix ('ana') matches a
     // large share of every request's words, which the whole index reads before any other condition
     // cuts them down; the queue looks for open ones, a few thousand (docs/bench.md, 'Scale').
-    index("requests_open_busca_idx")
-      .using("gin", t.busca)
-      .where(sql`status not in (${closedStates})`),
+    index("requests_open_busca_idx").using("gin", t.busca).where(sql`status not in (${closedStates})`),
   ],
 );
 

@@ -87,7 +87,9 @@ export async function flagsFor(db: Executor, kind: RequestKind, ids: readonly st
       with s as (
         select id, user_id, created_at, ${amount}::text as amount, ${expenseDate} as expense_date,
                ${expenseType} as expense_type, ${monthOf} as month, ${pixKey} as pix_key
-        from ${table} where id in (${idList})
+        -- The rows by primary key, planned on their own (offset 0): beside kind = …, PGlite (no
+        -- statistics) walked the kind's index through all its requests (docs/bench.md, 'Scale').
+        from (select * from ${requests} where id in (${idList}) offset 0) k where kind = ${kind}
       ),
       same_facts as (${sameFactsQuery}),
       same_bytes as (

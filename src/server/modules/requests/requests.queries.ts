@@ -75,7 +75,9 @@ export function searchQuery(text: string | undefined): SQL | null {
 function userRows(userId: string, search: string | undefined, after: SQL = sql``): SQL {
   const found = searchQuery(search);
   const own = sql`select * from ${requests} r where r.user_id = ${userId} ${after}`;
-  return found ? sql`(${own} offset 0) r where ${found}` : sql`${requests} r where r.user_id = ${userId} ${after}`;
+  return found
+    ? sql`(${own} offset 0) r where ${found}`
+    : sql`${requests} r where r.user_id = ${userId} ${after}`;
 }
 
 /*
