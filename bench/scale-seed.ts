@@ -4,7 +4,7 @@
 // PGlite). The kinds' own fields go in `dados` under their record names, and each is checked against
 // what the kind stores there before anything is written; the option values are the forms' own.
 import { sql } from "drizzle-orm";
-import { REQUEST_KIND_REGISTRY, REQUEST_KINDS, type RequestKind } from "@/domain/requests/kinds";
+import { REQUEST_KINDS, type RequestKind, requestKind } from "@/domain/requests/kinds";
 import { recordFields, sharedFieldColumns } from "@/domain/requests/kinds/stored-columns";
 import {
   COST_CENTRE_VALUES,
@@ -183,7 +183,7 @@ function rowValues(kind: RequestKind) {
 
 /** Refuses a seed whose `dados` names a field the kind does not keep there. */
 function checkOwnFields(kind: RequestKind) {
-  const definition = REQUEST_KIND_REGISTRY[kind];
+  const definition = requestKind(kind);
   const shared = sharedFieldColumns(definition);
   const kept = [...recordFields(definition)].filter((field) => !(field in shared));
   const stray = Object.keys(OWN[kind].dados).filter((field) => !kept.includes(field));
