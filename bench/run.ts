@@ -16,7 +16,9 @@
 //                   entrada' with 10,000 open requests: p99 and statements), painel ('Painel'
 //                   for a year of 20,000 requests: p99 and statements), live (500 open
 //                   GET /api/eventos streams: memory per connection, time to the last of them),
-//                   export (the queue's CSV and XLSX export of 20,000 requests: time, RSS growth);
+//                   export (the queue's CSV and XLSX export of 20,000 requests: time, RSS growth),
+//                   scale (500,000 requests of 5,000 people over five years: 'Minhas solicitações',
+//                   'Caixa de entrada', 'Buscar' on both and the Painel, p99 on each backend);
 //                   e.g. `BENCH_ONLY=upload,list npx tsx bench/run.ts`
 // The method, and what each measurement seeds: docs/bench.md.
 import { existsSync } from "node:fs";
@@ -49,6 +51,7 @@ import {
   median,
   table,
 } from "./report";
+import { SCALE_P99_BUDGET_MS, scaleBudget } from "./scale";
 import { SIGNED_IN_P99_BUDGET_MS, SIGNED_IN_SHARE_TARGET, signedInCalls } from "./signed-in";
 import { UPLOAD_GROWTH_BUDGET_BYTES, uploadBudget } from "./upload";
 
@@ -71,6 +74,7 @@ const MEASUREMENTS = [
   "painel",
   "live",
   "export",
+  "scale",
 ] as const;
 type Measurement = (typeof MEASUREMENTS)[number];
 const ONLY = onlyFromEnv(process.env.BENCH_ONLY);
@@ -301,6 +305,13 @@ async function main(): Promise<number> {
       name,
       `< ${fmtMb(EXPORT_GROWTH_BUDGET_BYTES)}`,
       () => exportBudget(),
+    );
+  }
+
+  if (ONLY.has("scale")) {
+    const name = "Scale 500k: 'Minhas solicitações' p99 [pglite]";
+    await measure("Scale: 500,000 requests", name, `< ${fmtMs(SCALE_P99_BUDGET_MS)}`, () =>
+      scaleBudget({ duration: DURATION_S, warmup: WARMUP_S }),
     );
   }
 

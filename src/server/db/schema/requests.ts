@@ -114,6 +114,10 @@ export const requests = pgTable(
       .where(sql`pending_approval_team_id is not null`),
     index("requests_approval_team_idx").on(t.approvalTeamId).where(sql`approval_team_id is not null`),
     index("requests_busca_idx").using("gin", t.busca),
+    // 'Buscar' in 'Caixa de entrada': the open requests' words alone. A short prefix ('ana') matches a
+    // large share of every request's words, which the whole index reads before any other condition
+    // cuts them down; the queue looks for open ones, a few thousand (docs/bench.md, 'Scale').
+    index("requests_open_busca_idx").using("gin", t.busca).where(sql`status not in (${closedStates})`),
   ],
 );
 

@@ -67,7 +67,9 @@ function factsStatement(kind: RequestKind, withExpenseDate: boolean, ids: readon
     with s as (
       select id, user_id, created_at, valor::text as amount, ${expenseDate} as expense_date,
              tipo_despesa as expense_type, ${monthOf} as month, chave_pix as pix_key
-      from ${table} where id in (${idList})
+      -- The rows by primary key, planned on their own (offset 0): beside kind = …, PGlite (no
+      -- statistics) walked the kind's index through all its requests (docs/bench.md, 'Scale').
+      from (select * from ${requests} where id in (${idList}) offset 0) k where kind = ${kind}
     ),
     same_facts as (${sameFacts}),
     same_bytes as (

@@ -65,6 +65,22 @@ export function searchQuery(text: string | undefined): SQL | null {
   return sql`r.busca @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(" & ")})`;
 }
 
+/**
+ * The requests 'Minhas solicitações' reads: the user's own, and with 'Buscar' those of them whose
+ * words match. A search filters the user's rows (a few hundred at most, read through the user's
+ * index) and never goes through the words' GIN index: every word is a prefix, and a short one
+ * ('ana', which starts 'análise') matches a large share of all requests, which the GIN index reads
+ * whole before intersecting with the user's (60–300 ms at 500,000 requests, docs/bench.md) while
+ * the planner prices it far lower. `offset 0` keeps the subquery planned on its own, on the user's index.
+ */
+function userRows(userId: string, search: string | undefined, after: SQL = sql``): SQL {
+  const found = searchQuery(search);
+  const own = sql`select * from ${requests} r where r.user_id = ${userId} ${after}`;
+  return found
+    ? sql`(${own} offset 0) r where ${found}`
+    : sql`${requests} r where r.user_id = ${userId} ${after}`;
+}
+
 /*
  * One page of a user's requests of every kind, newest first: one index scan
  * of (user_id, created_at desc, id desc) that stops after `limit` rows, so the
@@ -81,18 +97,13 @@ export async function listUserRequests(
   const after = cursor
     ? sql`and (r.created_at, r.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
     : sql``;
-  const found = searchQuery(search);
-  const result = await db.execute(sql`select ${LISTED_COLUMNS} from ${requests} r
-    where r.user_id = ${userId} ${after} ${found ? sql`and ${found}` : sql``}
+  const result = await db.execute(sql`select ${LISTED_COLUMNS} from ${userRows(userId, search, after)}
     order by r.created_at desc, r.id desc limit ${limit}`);
   return (result.rows as RequestListRow[]).map(listed);
 }
 
 export async function countUserRequests(db: Db, userId: string, search?: string): Promise<number> {
-  const found = searchQuery(search);
-  const result = await db.execute(
-    sql`select count(*)::int as total from ${requests} r where r.user_id = ${userId} ${found ? sql`and ${found}` : sql``}`,
-  );
+  const result = await db.execute(sql`select count(*)::int as total from ${userRows(userId, search)}`);
   return Number((result.rows[0] as { total: number }).total);
 }
 
