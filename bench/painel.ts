@@ -3,7 +3,7 @@
 // decided and settled by SQL so every chart has data: per month, amounts, percentiles, open clocks.
 import { sql } from "drizzle-orm";
 import { REQUEST_KINDS, type RequestKind } from "@/domain/requests/kinds";
-import { seedPeople, seedRequests, seedReviewTeam } from "../src/server/testing/seed";
+import { seedPeople, seedRequests, seedReviewTeam, syncOpenFlags } from "../src/server/testing/seed";
 import { budgets, details, fmtInt, fmtMs } from "./report";
 import { listsTable, measureLists, p99Row, type Setup, statementsRow, type Target } from "./scenario";
 
@@ -53,6 +53,7 @@ const painel: Setup<void> = {
       await db.execute(sql`insert into service_levels (kind, target_hours) values (${kind}, ${16 + 8 * REQUEST_KINDS.indexOf(kind)})
         on conflict (kind) do update set target_hours = excluded.target_hours`);
     }
+    await syncOpenFlags(db);
   },
 };
 

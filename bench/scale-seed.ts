@@ -17,7 +17,7 @@ import {
 } from "@/domain/requests/options";
 import { DIRECT_KINDS } from "@/domain/teams/team";
 import type { Db } from "../src/server/db/client";
-import type { Person } from "../src/server/testing/seed";
+import { type Person, syncOpenFlags } from "../src/server/testing/seed";
 
 export const SCALE_REQUESTS = 500_000;
 export const SCALE_PEOPLE = 5_000;
@@ -279,6 +279,7 @@ export async function seedScale(db: Db, users: { me: Person; reviewerEmail: stri
   ).rows as { indexname: string; indexdef: string }[];
   for (const { indexname } of indexes) await db.execute(sql.raw(`drop index "${indexname}"`));
   for (const kind of REQUEST_KINDS) await seedKind(db, kind, users.me, approvals!.id);
+  await syncOpenFlags(db);
   for (const { indexdef } of indexes) await db.execute(sql.raw(indexdef));
   for (const [i, kind] of REQUEST_KINDS.entries()) {
     await db.execute(sql`insert into service_levels (kind, target_hours) values (${kind}, ${16 + 8 * i})

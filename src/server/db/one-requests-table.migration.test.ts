@@ -166,6 +166,9 @@ for (const kind of testDatabaseKinds()) {
         { source_table: "requests", source_id: ids.bolsa },
       ]);
       expect((await db.execute(sql`select count(*)::int as n from events`)).rows[0]).toEqual({ n: 3 });
+      // Migration 0015 (decision 037): the paid reimbursement and the concluded analysis are closed.
+      const open = (await db.execute(sql`select id from requests where not aberta order by id`)).rows;
+      expect(open).toEqual([{ id: ids.reembolsoPago }, { id: ids.seo }]);
       expect((await db.execute(sql`select count(*)::int as n from notifications`)).rows[0]).toEqual({ n: 1 });
     });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import {
   JOB_OPENING_DEPARTMENT_OPTIONS,
   REGIME_VALUES,
@@ -14,7 +15,7 @@ import {
   PLAN_TONES,
 } from "@/domain/planning/options";
 import type { PlanRequestInput } from "@/domain/planning/plan-request.schema";
-import { REQUEST_KINDS, type RequestKind } from "@/domain/requests/kinds";
+import { REQUEST_KINDS, type RequestKind, requestKind } from "@/domain/requests/kinds";
 import {
   COST_CENTRE_VALUES,
   ENABLED_SEO_ANALYSIS_TYPE_VALUES,
@@ -308,4 +309,22 @@ export async function seedJobOpenings(
     };
   });
   await insertInBatches(rows, (batch) => db.insert(jobOpenings).values(batch));
+}
+
+/**
+ * After rows were written with raw SQL (benches, tests that set a state by hand): each request's
+ * `aberta` as the moves keep it, from its kind's workflow (docs/decisions/037).
+ */
+export async function syncOpenFlags(db: Executor) {
+  const byKind = sql.join(
+    REQUEST_KINDS.map((kind) => {
+      const closed = requestKind(kind).workflow.closed;
+      return sql`when ${kind} then status not in (${sql.join(
+        closed.map((state) => sql`${state}`),
+        sql`, `,
+      )})`;
+    }),
+    sql` `,
+  );
+  await db.execute(sql`update requests set aberta = case kind ${byKind} else aberta end`);
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   customType,
   date,
   index,
@@ -13,7 +14,6 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { CLOSED_STATES } from "@/domain/requests/workflow";
 import { users } from "./auth";
 import { events, teams } from "./review";
 
@@ -32,7 +32,6 @@ export const FOLDED = "aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN";
  * Each kind's own fields are `dados`, written only through the request store,
  * which checks them against the kind. Money is numeric(12,2), never a float.
  */
-const closedStates = sql.raw(CLOSED_STATES.map((s) => `'${s}'`).join(", "));
 
 export const requests = pgTable(
   "requests",
@@ -71,6 +70,11 @@ export const requests = pgTable(
      * began; the current state's own share is added when it is read (or on the next move).
      */
     slaMinutes: integer("sla_minutes").notNull().default(0),
+    /**
+     * Still asks something of someone: not in a closed state of its kind's workflow. Kept by every
+     * move (docs/decisions/037), so the open requests' indexes hold whatever states a kind adds.
+     */
+    aberta: boolean("aberta").notNull().default(true),
     /** What was asked, for the kinds that pay (src/domain/requests/kinds/stored-columns.ts). */
     valor: numeric("valor", { precision: 12, scale: 2 }),
     /** 'Valor aprovado': never more than `valor`; null until approved (then the whole value unless less). */
@@ -104,7 +108,7 @@ export const requests = pgTable(
     ),
     uniqueIndex("requests_user_kind_idempotency_idx").on(t.userId, t.kind, t.idempotencyKey),
     // 'Caixa de entrada': the open requests, oldest first (the closed states of src/domain/requests/workflow.ts).
-    index("requests_open_created_idx").on(t.createdAt, t.id).where(sql`status not in (${closedStates})`),
+    index("requests_open_created_idx").on(t.createdAt, t.id).where(sql`aberta`),
     // The export and the Painel read one kind, or all, over a period.
     index("requests_kind_created_idx").on(t.kind, t.createdAt, t.id),
     index("requests_created_idx").on(t.createdAt, t.id),
@@ -117,7 +121,7 @@ export const requests = pgTable(
     // 'Buscar' in 'Caixa de entrada': the open requests' words alone. A short prefix ('ana') matches a
     // large share of every request's words, which the whole index reads before any other condition
     // cuts them down; the queue looks for open ones, a few thousand (docs/bench.md, 'Scale').
-    index("requests_open_busca_idx").using("gin", t.busca).where(sql`status not in (${closedStates})`),
+    index("requests_open_busca_idx").using("gin", t.busca).where(sql`aberta`),
   ],
 );
 

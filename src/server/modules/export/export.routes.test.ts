@@ -57,7 +57,7 @@ async function sendMaterial(ctx: TestContext, who: Person) {
 
 /** As the approval and payment moves leave a paid reimbursement (the columns of decision 015). */
 async function markPaid(ctx: TestContext, id: string) {
-  await ctx.database.db.execute(sql`update requests set status = 'pago',
+  await ctx.database.db.execute(sql`update requests set status = 'pago', aberta = false,
     valor_aprovado = 1000.00, pago_em = '2026-11-05', forma_pagamento = 'pix',
     decided_at = '2026-11-04T02:00:00Z', decided_by = 'Fábio Financeiro',
     settled_at = '2026-11-05T15:00:00Z', settled_by = 'Paula Pagadora' where id = ${id}`);

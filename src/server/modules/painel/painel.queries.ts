@@ -2,7 +2,6 @@ import { type SQL, sql } from "drizzle-orm";
 import type { RequestKind } from "@/domain/requests/kinds";
 import { KIND_NAMES, kindMeta } from "@/domain/requests/kinds/meta";
 import { COST_CENTRE_OPTIONS } from "@/domain/requests/options";
-import { CLOSED_STATES } from "@/domain/requests/workflow";
 import type { Executor } from "../../db/client";
 import { requests } from "../../db/schema";
 import { type KindScope, scopeCondition } from "../review/review.queries";
@@ -18,10 +17,6 @@ import { type KindScope, scopeCondition } from "../review/review.queries";
  */
 
 const SP = sql.raw("'America/Sao_Paulo'");
-const closedList = sql.join(
-  CLOSED_STATES.map((s) => sql`${s}`),
-  sql`, `,
-);
 
 export type Period = { from: string; to: string };
 
@@ -95,7 +90,7 @@ export function painelStatement(scopes: readonly KindScope[], period: Period, mo
   const monthOf = (column: SQL) => sql`width_bucket(${column}, (select starts from months))`;
   // Hours as double precision: extract() answers numeric, slow to sort thousands of.
   const hours = (end: SQL) => sql`(date_part('epoch', ${end}) - date_part('epoch', r.created_at)) / 3600`;
-  const open = sql`r.status not in (${closedList})`;
+  const open = sql`r.aberta`;
 
   const where = scopeCondition(scopes, []);
   if (!where) return null;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { signedInUser } from "../../testing/auth-helpers";
 import { joinTeam } from "../../testing/people";
+import { syncOpenFlags } from "../../testing/seed";
 import { describeWithApp, type TestContext } from "../../testing/test-app";
 
 const env = { REQUIRE_EMAIL_VERIFICATION: "false", ADMIN_EMAILS: "admin@agencia.digital" };
@@ -29,6 +30,7 @@ async function reembolso(
      ${r.categoria}, ${r.centro}, ${r.status},
      ${r.created}::timestamptz, ${r.created}::timestamptz, ${r.decided ?? null}::timestamptz,
      ${r.settled ?? null}::timestamptz, ${r.aprovado ?? null}::numeric, ${r.pagoEm ?? null}::date)`);
+  await syncOpenFlags(ctx.database.db);
 }
 
 async function bolsa(ctx: TestContext, userId: string, created: string) {

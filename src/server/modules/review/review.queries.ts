@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { KindScope, RequestRow, ReviewerScope } from "@/domain/requests/access";
-import { REQUEST_KIND_REGISTRY, type RequestKind } from "@/domain/requests/kinds";
-import { CLOSED_STATES, type DecisionField, WAITING_ON_REQUESTER_STATES } from "@/domain/requests/workflow";
+import { REQUEST_KIND_REGISTRY, type RequestKind, requestKind } from "@/domain/requests/kinds";
+import { type DecisionField, isClosed, WAITING_ON_REQUESTER_STATES } from "@/domain/requests/workflow";
 import { businessMinutesBetween } from "@/domain/sla/business-hours";
 import { clockRuns } from "@/domain/sla/service-level";
 import type { Executor } from "../../db/client";
@@ -12,11 +12,6 @@ import { LISTED_COLUMNS, listed, type RequestListRow, searchQuery } from "../req
 
 // The scope's shape is the domain's (it is computed there, from the person's teams); the export and the Painel read it here.
 export type { KindScope, ReviewerScope };
-
-const closedList = sql.join(
-  CLOSED_STATES.map((s) => sql`${s}`),
-  sql`, `,
-);
 
 const uuidList = (ids: readonly string[]) =>
   sql.join(
@@ -78,7 +73,7 @@ export function filtersCondition(filters: QueueFilters): SQL {
   const parts: SQL[] = [];
   if (filters.kind) parts.push(sql`r.kind = ${filters.kind}`);
   if (filters.status) parts.push(sql`r.status = ${filters.status}`);
-  else if (!filters.since) parts.push(sql`r.status not in (${closedList})`);
+  else if (!filters.since) parts.push(sql`r.aberta`);
   if (filters.since) parts.push(sql`r.created_at > ${filters.since.toISOString()}::timestamptz`);
   if (filters.requester) {
     const like = `%${filters.requester.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -142,13 +137,13 @@ export async function queuePage(
  */
 export async function queueCount(db: Executor, reviewer: { userId: string; scope: ReviewerScope }) {
   const notWaiting = sql.join(
-    [...CLOSED_STATES, ...WAITING_ON_REQUESTER_STATES].map((s) => sql`${s}`),
+    WAITING_ON_REQUESTER_STATES.map((s) => sql`${s}`),
     sql`, `,
   );
   const scope = scopeCondition(reviewer.scope.kinds, reviewer.scope.teamIds);
   if (!scope) return 0;
   const result = await db.execute(sql`select count(*)::int as total from ${requests} r
-    where ${scope} and r.user_id <> ${reviewer.userId} and r.status not in (${notWaiting})
+    where ${scope} and r.user_id <> ${reviewer.userId} and r.aberta and r.status not in (${notWaiting})
       and (r.assignee_id is null or r.assignee_id = ${reviewer.userId})`);
   return Number((result.rows[0] as { total: number }).total);
 }
@@ -220,6 +215,7 @@ export async function moveRequest(
       ...(clock ? { slaMinutes: sql`${table.slaMinutes} + ${clock.minutes}` } : {}),
       status: change.to,
       ...(change.to !== change.from ? { statusChangedAt: sql`now()` } : {}),
+      aberta: !isClosed(requestKind(kind).workflow, change.to),
       version: sql`${table.version} + 1`,
       ...(change.assigneeId !== undefined ? { assigneeId: change.assigneeId } : {}),
       ...(change.pendingApprovalTeamId !== undefined

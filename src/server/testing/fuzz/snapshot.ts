@@ -39,6 +39,7 @@ const WORKFLOW_COLUMNS = [
   "settled_at",
   "settled_by",
   "sla_minutes",
+  "aberta",
   "valor_aprovado",
   "pago_em",
   "forma_pagamento",
