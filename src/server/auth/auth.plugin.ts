@@ -77,20 +77,15 @@ const PUBLIC_AUTH_PATHS = new Set([`${AUTH_BASE_PATH}/magic-link/verify`]);
 /** Confirmation links e-mailed before pending sign-ups: they confirm nothing, and say so on /login. */
 const RETIRED_CONFIRMATION_PATH = `${AUTH_BASE_PATH}/verify-email`;
 
-async function authPlugin(
-  app: FastifyInstance,
-  options: { auth: Auth; membership: MembershipResolver; sessions: SessionCache<CurrentUser> },
-) {
-  const { auth, membership, sessions } = options;
-  app.decorate("auth", auth);
-  app.decorateRequest("user", null);
+type AuthPluginOptions = { auth: Auth; membership: MembershipResolver; sessions: SessionCache<CurrentUser> };
 
-  /**
-   * Who is signed in, for a session cookie the cache does not know by its bytes:
-   * from the cache by the token when the signature is ours (decision 012), else
-   * from better-auth and the teams table, then cached.
-   */
-  async function loadUser(request: FastifyRequest, cookie: string): Promise<CurrentUser | null> {
+/**
+ * Who is signed in, for a session cookie the cache does not know by its bytes:
+ * from the cache by the token when the signature is ours (decision 012), else
+ * from better-auth and the teams table, then cached.
+ */
+function createUserLoader({ auth, membership, sessions }: AuthPluginOptions) {
+  return async function loadUser(request: FastifyRequest, cookie: string): Promise<CurrentUser | null> {
     // No cookie signed with our secret: better-auth would answer "nobody" without a lookup too.
     const token = sessions.verify(cookie);
     if (!token) return null;
@@ -111,7 +106,15 @@ async function authPlugin(
       });
     }
     return user;
-  }
+  };
+}
+
+async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
+  const { auth, sessions } = options;
+  app.decorate("auth", auth);
+  app.decorateRequest("user", null);
+
+  const loadUser = createUserLoader(options);
 
   /** Sets request.user (a hit without a promise), then `then` decides; any failure goes to `done`. */
   function withUser(
@@ -186,6 +189,11 @@ async function authPlugin(
   });
   runGuardsFirst(app, guards);
 
+  betterAuthLinkRoute(app, auth);
+}
+
+/** The only better-auth page open to the outside: the magic link's landing (and the retired confirmation links). */
+function betterAuthLinkRoute(app: FastifyInstance, auth: Auth) {
   app.route({
     method: "GET",
     url: `${AUTH_BASE_PATH}/*`,

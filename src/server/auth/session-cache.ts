@@ -70,6 +70,29 @@ export type SessionCache<U> = SessionRevoker & {
   close(): void;
 };
 
+const sessionKeyOf = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+/** The session token in a signed cookie value, or null when its signature is not the secret's. */
+function verifySignedCookie(value: string, secret: string): string | null {
+  // better-call's signed cookie: `${token}.${base64 HMAC-SHA256(token)}`, URL-encoded.
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+  const dot = decoded.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = decoded.slice(0, dot);
+  const encoded = decoded.slice(dot + 1);
+  // better-call's own test, so that no cookie it would refuse is served from here.
+  if (encoded.length !== 44 || !encoded.endsWith("=")) return null;
+  const signature = Buffer.from(encoded, "base64");
+  const expected = createHmac("sha256", secret).update(token).digest();
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
+  return token;
+}
+
 export function createSessionCache<U>(options: SessionCacheOptions): SessionCache<U> {
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? 10_000;
@@ -113,41 +136,21 @@ export function createSessionCache<U>(options: SessionCacheOptions): SessionCach
   const cookieOf = (cookieHeader: string | undefined) =>
     cookieHeader ? cookieValue(cookieHeader, prefix) || null : null;
 
-  function verify(value: string): string | null {
-    // better-call's signed cookie: `${token}.${base64 HMAC-SHA256(token)}`, URL-encoded.
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(value);
-    } catch {
-      return null;
-    }
-    const dot = decoded.lastIndexOf(".");
-    if (dot < 1) return null;
-    const token = decoded.slice(0, dot);
-    const encoded = decoded.slice(dot + 1);
-    // better-call's own test, so that no cookie it would refuse is served from here.
-    if (encoded.length !== 44 || !encoded.endsWith("=")) return null;
-    const signature = Buffer.from(encoded, "base64");
-    const expected = createHmac("sha256", options.secret).update(token).digest();
-    if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
-    return token;
-  }
+  const verify = (value: string) => verifySignedCookie(value, options.secret);
 
   function tokenOf(cookieHeader: string | undefined): string | null {
     const value = cookieOf(cookieHeader);
     return value ? verify(value) : null;
   }
 
-  const keyOf = (token: string) => createHash("sha256").update(token).digest("base64url");
-
   return {
     cookieOf,
     verify,
     tokenOf,
-    keyOf,
+    keyOf: sessionKeyOf,
     keyOfCookie(cookieHeader) {
       const token = tokenOf(cookieHeader ?? undefined);
-      return token ? keyOf(token) : null;
+      return token ? sessionKeyOf(token) : null;
     },
     get,
     getByCookie(cookie) {

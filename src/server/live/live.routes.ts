@@ -86,16 +86,7 @@ export async function liveRoutes(
         (event.type === "request" && event.teamIds.some((id) => teamIds.has(id)));
 
       reply.hijack();
-      // A hijacked answer skips the onSend hooks: the API's security headers are written here.
-      raw.writeHead(200, {
-        ...app.securityHeaders.api,
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-store",
-        connection: "keep-alive",
-        // Proxies such as nginx would otherwise hold the events back.
-        "x-accel-buffering": "no",
-      });
-      raw.write(": conectado\n\n");
+      openEventStream(raw, app.securityHeaders.api);
 
       const unsubscribe = options.bus.subscribe((event) => {
         if (!concerns(event)) return;
@@ -124,4 +115,18 @@ export async function liveRoutes(
       if (request.raw.socket?.destroyed) stop();
     },
   );
+}
+
+/** The stream's head and first comment, written by hand as the answer is hijacked. */
+function openEventStream(raw: FastifyReply["raw"], apiHeaders: FastifyInstance["securityHeaders"]["api"]) {
+  // A hijacked answer skips the onSend hooks: the API's security headers are written here.
+  raw.writeHead(200, {
+    ...apiHeaders,
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-store",
+    connection: "keep-alive",
+    // Proxies such as nginx would otherwise hold the events back.
+    "x-accel-buffering": "no",
+  });
+  raw.write(": conectado\n\n");
 }

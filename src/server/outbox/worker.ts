@@ -1,10 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
-import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema/outbox";
-import { OutboundError, outboundRequest } from "../http/outbound";
-import { redactUrlSecrets } from "../http/redact";
-import { webhookHeaders } from "./signature";
+import { attemptDelivery, type ClaimedRow, type DeliveryResult, settleAttempt } from "./delivery";
+
+export type { DeliveryResult } from "./delivery";
 
 /*
  * Delivers the outbox rows to the automation webhooks, following Standard
@@ -40,11 +39,6 @@ export const STANDARD_WEBHOOKS_SCHEDULE_MS: readonly number[] = [
   24 * 3_600_000,
 ];
 
-const JITTER = 0.1;
-const USER_AGENT = "Balcao-Webhooks/1.0";
-/** Enough of a receiver's answer to show a user or a log; the rest is discarded. */
-const MAX_RESPONSE_BYTES = 64 * 1024;
-const MAX_ERROR_CHARS = 300;
 const UNCONFIGURED_CHECK_MS = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -76,16 +70,6 @@ export type OutboxWorkerOptions = {
   lockMs?: number;
 };
 
-export type DeliveryResult = {
-  ok: boolean;
-  /** The receiver's HTTP status, when it answered. */
-  status?: number;
-  /** The receiver's answer (at most 64 KiB), when it answered. */
-  body?: string;
-  /** Why it was not delivered: the HTTP status, a network error, or why no attempt was made. */
-  error?: string;
-};
-
 export type OutboxWorker = {
   /** Polls every `pollMs` (at once again while batches come back full) until `stop()`. */
   start(): void;
@@ -103,8 +87,6 @@ export type OutboxWorker = {
   deliverNow(id: string): Promise<DeliveryResult>;
 };
 
-type ClaimedRow = { id: string; kind: string; payload: unknown; attempts: number };
-
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, log } = options;
   const secretFor = (kind: string) => options.secrets?.[kind] || options.secret;
@@ -121,178 +103,23 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
    * Failing those rows instead would silently drop requests over a
    * configuration slip.
    */
-  const urls = new Map<string, string>();
-  for (const [kind, url] of Object.entries(options.urls)) {
-    if (url?.trim()) urls.set(kind, url.trim());
-  }
+  const urls = configuredUrls(options.urls);
   const claimableKinds = [...urls.keys()];
-  const warnedKinds = new Set<string>();
-  let lastUnconfiguredCheck = Number.NEGATIVE_INFINITY;
 
-  const inFlight = new Set<Promise<unknown>>();
+  const { inFlight, track } = createInFlight();
   let running = false;
   let timer: NodeJS.Timeout | undefined;
 
-  function track<T>(promise: Promise<T>): Promise<T> {
-    inFlight.add(promise);
-    promise.then(
-      () => inFlight.delete(promise),
-      () => inFlight.delete(promise),
-    );
-    return promise;
-  }
-
-  const lockInterval = sql`(${lockMs}::double precision * interval '1 millisecond')`;
-  const kindList = () =>
-    sql.join(
-      claimableKinds.map((kind) => sql`${kind}`),
-      sql`, `,
-    );
-
-  async function claimBatch(): Promise<ClaimedRow[]> {
-    if (claimableKinds.length === 0) return [];
-    /*
-     * A MATERIALIZED CTE rather than `where id in (select … limit n for update
-     * skip locked)`: it guarantees the locking select runs exactly once, where
-     * a planner's choice to rescan an IN subquery could claim more than n rows.
-     */
-    const result = await db.execute<ClaimedRow>(sql`
-      with claimable as materialized (
-        select id from outbox
-        where status = 'pending'
-          and next_attempt_at <= now()
-          and (locked_until is null or locked_until < now())
-          and kind in (${kindList()})
-        order by next_attempt_at
-        limit ${batchSize}
-        for update skip locked
-      )
-      update outbox
-      set locked_until = now() + ${lockInterval}, attempts = outbox.attempts + 1
-      from claimable
-      where outbox.id = claimable.id
-      returning outbox.id, outbox.kind, outbox.payload, outbox.attempts`);
-    return result.rows;
-  }
-
-  async function claimOne(id: string): Promise<ClaimedRow | undefined> {
-    if (claimableKinds.length === 0) return undefined;
-    const result = await db.execute<ClaimedRow>(sql`
-      update outbox
-      set locked_until = now() + ${lockInterval}, attempts = attempts + 1
-      where id = ${id}
-        and status = 'pending'
-        and (locked_until is null or locked_until < now())
-        and kind in (${kindList()})
-      returning id, kind, payload, attempts`);
-    return result.rows[0];
-  }
-
-  async function warnAboutUnconfiguredKinds(): Promise<void> {
-    if (Date.now() - lastUnconfiguredCheck < UNCONFIGURED_CHECK_MS) return;
-    lastUnconfiguredCheck = Date.now();
-    const configured = claimableKinds.length > 0 ? sql`and kind not in (${kindList()})` : sql``;
-    const result = await db.execute<{ kind: string; waiting: number }>(sql`
-      select kind, count(*)::int as waiting from outbox
-      where status = 'pending' ${configured}
-      group by kind`);
-    for (const { kind, waiting } of result.rows) {
-      if (warnedKinds.has(kind)) continue;
-      warnedKinds.add(kind);
-      log.warn(
-        { kind, waiting },
-        "Webhooks of this kind wait in the outbox: no URL is configured for it. They stay pending until one is set and the server restarted.",
-      );
-    }
-  }
-
-  async function attempt(row: ClaimedRow): Promise<DeliveryResult> {
-    const url = urls.get(row.kind)!;
-    const body = typeof row.payload === "string" ? row.payload : JSON.stringify(row.payload);
-    try {
-      const response = await outboundRequest({
-        url,
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "user-agent": USER_AGENT,
-          ...webhookHeaders(secretFor(row.kind), row.id, body),
-        },
-        body,
-        timeoutMs,
-        // The answer is for a toast and a log: a 2xx with a huge body is still delivered.
-        maxResponseBytes: MAX_RESPONSE_BYTES,
-        onTooLarge: "truncate",
-      });
-      const { ok, status, text } = response;
-      return ok ? { ok, status, body: text } : { ok, status, body: text, error: httpError(status, text) };
-    } catch (err) {
-      return {
-        ok: false,
-        error: truncate(redactUrlSecrets(err instanceof OutboundError ? err.message : String(err))),
-      };
-    }
-  }
-
-  /** Records one attempt's outcome: delivered, retry later, or given up. */
-  async function settle(row: ClaimedRow, result: DeliveryResult): Promise<void> {
-    const ids = { webhookId: row.id, kind: row.kind, attempt: row.attempts };
-    if (result.ok) {
-      // A 2xx is a fact whoever holds the claim now: record it even if our claim was taken over.
-      await db
-        .update(outbox)
-        .set({
-          status: "delivered",
-          deliveredAt: sql`now()`,
-          lockedUntil: null,
-          lastStatus: result.status ?? null,
-          lastError: null,
-        })
-        .where(and(eq(outbox.id, row.id), eq(outbox.status, "pending")));
-      log.info({ ...ids, status: result.status }, "Webhook delivered");
-      return;
-    }
-
-    const lastStatus = result.status ?? null;
-    const lastError = result.error ?? "delivery failed";
-    const delay = schedule[row.attempts - 1];
-    const gone = result.status === 410;
-    let set: PgUpdateSetSource<typeof outbox>;
-    if (gone || delay === undefined) {
-      set = { status: "failed", lockedUntil: null, lastStatus, lastError };
-    } else {
-      const wait = Math.round(delay * (1 + (Math.random() * 2 - 1) * JITTER));
-      set = {
-        lockedUntil: null,
-        lastStatus,
-        lastError,
-        nextAttemptAt: sql`now() + (${wait}::double precision * interval '1 millisecond')`,
-      };
-    }
-    // Fenced on `attempts`: if our claim expired and another attempt began, its outcome wins.
-    const updated = await db
-      .update(outbox)
-      .set(set)
-      .where(and(eq(outbox.id, row.id), eq(outbox.status, "pending"), eq(outbox.attempts, row.attempts)))
-      .returning({ id: outbox.id, nextAttemptAt: outbox.nextAttemptAt });
-    if (updated.length === 0) {
-      log.warn(ids, "Webhook attempt outlived its claim; a newer attempt's outcome stands");
-    } else if (set.status === "failed") {
-      log.error(
-        { ...ids, status: lastStatus, error: lastError },
-        gone ? "Webhook endpoint is gone (410); giving up" : "Webhook retries exhausted; giving up",
-      );
-    } else {
-      log.warn(
-        { ...ids, status: lastStatus, error: lastError, nextAttemptAt: updated[0]!.nextAttemptAt },
-        "Webhook delivery failed; will retry",
-      );
-    }
-  }
+  const { kindList, claimBatch, claimOne } = createClaims({ db, claimableKinds, lockMs, batchSize });
+  const warnAboutUnconfiguredKinds = createUnconfiguredKindsWarning({ db, log, claimableKinds, kindList });
 
   async function deliver(row: ClaimedRow): Promise<DeliveryResult> {
-    const result = await attempt(row);
-    await settle(row, result);
+    const result = await attemptDelivery(row, {
+      url: urls.get(row.kind)!,
+      secret: secretFor(row.kind),
+      timeoutMs,
+    });
+    await settleAttempt({ db, log, schedule }, row, result);
     return result;
   }
 
@@ -361,12 +188,106 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   };
 }
 
-/** The receiver's answer, kept in last_error and logged: it may echo our payload, signed links included. */
-function httpError(status: number, body: string): string {
-  const snippet = redactUrlSecrets(body.replace(/\s+/g, " ").trim());
-  return truncate(snippet ? `HTTP ${status}: ${snippet}` : `HTTP ${status}`);
+/** Claims due rows of the kinds with a URL (one batch, or one row by id) for `lockMs`. */
+function createClaims(deps: { db: Db; claimableKinds: string[]; lockMs: number; batchSize: number }) {
+  const { db, claimableKinds, lockMs, batchSize } = deps;
+  const lockInterval = sql`(${lockMs}::double precision * interval '1 millisecond')`;
+  const kindList = () =>
+    sql.join(
+      claimableKinds.map((kind) => sql`${kind}`),
+      sql`, `,
+    );
+
+  async function claimBatch(): Promise<ClaimedRow[]> {
+    if (claimableKinds.length === 0) return [];
+    /*
+     * A MATERIALIZED CTE rather than `where id in (select … limit n for update
+     * skip locked)`: it guarantees the locking select runs exactly once, where
+     * a planner's choice to rescan an IN subquery could claim more than n rows.
+     */
+    const result = await db.execute<ClaimedRow>(sql`
+      with claimable as materialized (
+        select id from outbox
+        where status = 'pending'
+          and next_attempt_at <= now()
+          and (locked_until is null or locked_until < now())
+          and kind in (${kindList()})
+        order by next_attempt_at
+        limit ${batchSize}
+        for update skip locked
+      )
+      update outbox
+      set locked_until = now() + ${lockInterval}, attempts = outbox.attempts + 1
+      from claimable
+      where outbox.id = claimable.id
+      returning outbox.id, outbox.kind, outbox.payload, outbox.attempts`);
+    return result.rows;
+  }
+
+  async function claimOne(id: string): Promise<ClaimedRow | undefined> {
+    if (claimableKinds.length === 0) return undefined;
+    const result = await db.execute<ClaimedRow>(sql`
+      update outbox
+      set locked_until = now() + ${lockInterval}, attempts = attempts + 1
+      where id = ${id}
+        and status = 'pending'
+        and (locked_until is null or locked_until < now())
+        and kind in (${kindList()})
+      returning id, kind, payload, attempts`);
+    return result.rows[0];
+  }
+
+  return { kindList, claimBatch, claimOne };
 }
 
-function truncate(text: string): string {
-  return text.length > MAX_ERROR_CHARS ? `${text.slice(0, MAX_ERROR_CHARS - 1)}…` : text;
+/** The kinds with a webhook URL, and theirs. */
+function configuredUrls(configured: Partial<Record<string, string>>) {
+  const urls = new Map<string, string>();
+  for (const [kind, url] of Object.entries(configured)) {
+    if (url?.trim()) urls.set(kind, url.trim());
+  }
+  return urls;
+}
+
+/** Logs, at most once a minute and once per kind, the kinds waiting in the outbox without a URL. */
+function createUnconfiguredKindsWarning(deps: {
+  db: Db;
+  log: OutboxLogger;
+  claimableKinds: string[];
+  kindList: () => SQL;
+}) {
+  const { db, log, claimableKinds, kindList } = deps;
+  const warnedKinds = new Set<string>();
+  let lastUnconfiguredCheck = Number.NEGATIVE_INFINITY;
+  return async function warnAboutUnconfiguredKinds(): Promise<void> {
+    if (Date.now() - lastUnconfiguredCheck < UNCONFIGURED_CHECK_MS) return;
+    lastUnconfiguredCheck = Date.now();
+    const configured = claimableKinds.length > 0 ? sql`and kind not in (${kindList()})` : sql``;
+    const result = await db.execute<{ kind: string; waiting: number }>(sql`
+      select kind, count(*)::int as waiting from outbox
+      where status = 'pending' ${configured}
+      group by kind`);
+    for (const { kind, waiting } of result.rows) {
+      if (warnedKinds.has(kind)) continue;
+      warnedKinds.add(kind);
+      log.warn(
+        { kind, waiting },
+        "Webhooks of this kind wait in the outbox: no URL is configured for it. They stay pending until one is set and the server restarted.",
+      );
+    }
+  };
+}
+
+/** The deliveries under way, which `stop()` waits for. */
+function createInFlight() {
+  const inFlight = new Set<Promise<unknown>>();
+  function track<T>(promise: Promise<T>): Promise<T> {
+    inFlight.add(promise);
+    promise.then(
+      () => inFlight.delete(promise),
+      () => inFlight.delete(promise),
+    );
+    return promise;
+  }
+  return { inFlight, track };
 }

@@ -31,31 +31,47 @@ export const CONFIRM_EMAIL_PATH = "/api/confirm-email";
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 429: ApiErrorSchema };
 
-export async function authRoutes(
-  app: FastifyInstance,
-  options: {
-    service: AuthService;
-    publicConfig: z.infer<typeof PublicConfigSchema>;
-    /** PUBLIC_URL is https: cookies are Secure (and the nonce's name takes the __Secure- prefix). */
-    secureCookies: boolean;
-  },
-) {
-  const { service, secureCookies } = options;
-  const sendMe = serializedOnce<CurrentUser>(app.seams.serializeOnce);
-  /*
-   * The registering browser's proof (docs/decisions/009): httpOnly, SameSite=Lax
-   * (a link opened from a mail client is a top-level GET, which carries it), and
-   * sent to the confirmation endpoints only.
-   */
-  const nonceCookie = secureCookies ? "__Secure-balcao.signup_nonce" : "balcao.signup_nonce";
-  const setNonceCookie = (reply: FastifyReply, nonce: string, maxAgeSeconds: number) =>
-    reply.header(
-      "set-cookie",
-      serializeCookie(nonceCookie, nonce, { path: CONFIRM_EMAIL_PATH, maxAgeSeconds, secure: secureCookies }),
-    );
-  const nonceOf = (request: FastifyRequest) => readCookie(request.headers.cookie, nonceCookie);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+type Options = {
+  service: AuthService;
+  publicConfig: z.infer<typeof PublicConfigSchema>;
+  /** PUBLIC_URL is https: cookies are Secure (and the nonce's name takes the __Secure- prefix). */
+  secureCookies: boolean;
+};
 
+export async function authRoutes(app: FastifyInstance, options: Options) {
+  const nonce = signUpNonce(options.secureCookies);
+  signUpRoutes(app, options, nonce);
+  confirmationRoutes(app, options.service, nonce);
+  sessionRoutes(app, options.service);
+}
+
+/*
+ * The registering browser's proof (docs/decisions/009): httpOnly, SameSite=Lax
+ * (a link opened from a mail client is a top-level GET, which carries it), and
+ * sent to the confirmation endpoints only.
+ */
+function signUpNonce(secureCookies: boolean) {
+  const nonceCookie = secureCookies ? "__Secure-balcao.signup_nonce" : "balcao.signup_nonce";
+  return {
+    set: (reply: FastifyReply, nonce: string, maxAgeSeconds: number) =>
+      reply.header(
+        "set-cookie",
+        serializeCookie(nonceCookie, nonce, {
+          path: CONFIRM_EMAIL_PATH,
+          maxAgeSeconds,
+          secure: secureCookies,
+        }),
+      ),
+    of: (request: FastifyRequest) => readCookie(request.headers.cookie, nonceCookie),
+  };
+}
+
+type SignUpNonce = ReturnType<typeof signUpNonce>;
+
+/** The public settings and the sign-up itself. */
+function signUpRoutes(app: FastifyInstance, options: Options, nonceCookie: SignUpNonce) {
+  const { service } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     "/api/config",
     {
@@ -80,11 +96,15 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const { nonce, ...result } = await service.register(request.body, requestContext(request));
-      if (nonce) setNonceCookie(reply, nonce, PENDING_SIGN_UP_HOURS * 60 * 60);
+      if (nonce) nonceCookie.set(reply, nonce, PENDING_SIGN_UP_HOURS * 60 * 60);
       return reply.status(201).send(result);
     },
   );
+}
 
+/** The e-mailed confirmation link: opened, looked at, finished elsewhere, sent again. */
+function confirmationRoutes(app: FastifyInstance, service: AuthService, nonceCookie: SignUpNonce) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     CONFIRM_EMAIL_PATH,
     {
@@ -106,10 +126,10 @@ export async function authRoutes(
       const location = await service.openConfirmationLink(
         requestContext(request),
         request.query.token,
-        nonceOf(request),
+        nonceCookie.of(request),
       );
       reply.header("cache-control", "no-store");
-      if (location === LINK_LANDING.confirmed && nonceOf(request)) setNonceCookie(reply, "", 0);
+      if (location === LINK_LANDING.confirmed && nonceCookie.of(request)) nonceCookie.set(reply, "", 0);
       return reply.redirect(location, 302);
     },
   );
@@ -156,13 +176,18 @@ export async function authRoutes(
       },
     },
     async (request, reply) => {
-      const nonce = nonceOf(request);
+      const nonce = nonceCookie.of(request);
       const { refreshNonce } = await service.resendConfirmation(request.body, requestContext(request), nonce);
-      if (refreshNonce && nonce) setNonceCookie(reply, nonce, PENDING_SIGN_UP_HOURS * 60 * 60);
+      if (refreshNonce && nonce) nonceCookie.set(reply, nonce, PENDING_SIGN_UP_HOURS * 60 * 60);
       return { ok: true as const };
     },
   );
+}
 
+/** Signing in and out, and who is signed in. */
+function sessionRoutes(app: FastifyInstance, service: AuthService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const sendMe = serializedOnce<CurrentUser>(app.seams.serializeOnce);
   r.post(
     "/api/login",
     {

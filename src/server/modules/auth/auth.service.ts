@@ -61,6 +61,16 @@ const publicUser = (u: { id: string; email: string; name: string }): User => ({
 });
 
 export function createAuthService(deps: AuthServiceDeps) {
+  return {
+    ...createSignUp(deps),
+    ...createConfirmations(deps),
+    ...createSignIn(deps),
+    ...createMagicLinks(deps),
+  };
+}
+
+/** 'Cadastro': a pending sign-up, or with confirmation off an account at once. */
+function createSignUp(deps: AuthServiceDeps) {
   const { db, auth } = deps;
 
   /**
@@ -119,6 +129,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       throw err;
     }
   }
+
+  return { register };
+}
+
+/** The confirmation link: sent again, opened, looked at, and finished with a password. */
+function createConfirmations(deps: AuthServiceDeps) {
+  const { db } = deps;
 
   /**
    * 'Reenviar e-mail de confirmação': a new link for the pending sign-up of
@@ -187,6 +204,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { email: user.email };
   }
 
+  return { resendConfirmation, openConfirmationLink, pendingConfirmation, confirmWithPassword };
+}
+
+/** Signing in with a password, and signing out. */
+function createSignIn(deps: AuthServiceDeps) {
+  const { db, auth } = deps;
+
   async function login(input: LoginInput, context: RequestContext) {
     const email = addressOf(input);
     await enforceLimits(db, [[AUTH_RATE_RULES.loginPerIp, context.ip]]);
@@ -230,6 +254,21 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  async function logout(context: RequestContext) {
+    const key = deps.sessions.keyOfCookie(context.headers.get("cookie"));
+    const { headers } = await auth.api.signOut({ headers: context.headers, returnHeaders: true });
+    // Once the row is gone, so that no instance caches it again (decision 012).
+    if (key) await deps.sessions.revoke({ type: "session", key });
+    return { headers };
+  }
+
+  return { login, logout };
+}
+
+/** 'Entrar com link mágico': a single-use sign-in link by e-mail. */
+function createMagicLinks(deps: AuthServiceDeps) {
+  const { db, auth } = deps;
+
   async function sendMagicLink(input: { email?: string; returnTo?: string }, context: RequestContext) {
     const email = addressOf(input);
     await enforceLimits(db, [
@@ -269,24 +308,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     context.log.info({ userId: user.id }, "magic link sent");
   }
 
-  async function logout(context: RequestContext) {
-    const key = deps.sessions.keyOfCookie(context.headers.get("cookie"));
-    const { headers } = await auth.api.signOut({ headers: context.headers, returnHeaders: true });
-    // Once the row is gone, so that no instance caches it again (decision 012).
-    if (key) await deps.sessions.revoke({ type: "session", key });
-    return { headers };
-  }
-
-  return {
-    register,
-    resendConfirmation,
-    openConfirmationLink,
-    pendingConfirmation,
-    confirmWithPassword,
-    login,
-    sendMagicLink,
-    logout,
-  };
+  return { sendMagicLink };
 }
 
 function isMailFailure(err: unknown): boolean {

@@ -48,9 +48,19 @@ function sameHash(hashHex: string | null, value: string | undefined): boolean {
 
 export type PendingUser = { id: string; email: string; name: string };
 
-export function createPendingSignUps(deps: { db: Db; auth: Auth; sessions: SessionRevoker }) {
-  const { db, auth, sessions } = deps;
+type Deps = { db: Db; auth: Auth; sessions: SessionRevoker };
 
+export function createPendingSignUps(deps: Deps) {
+  const credentials = createCredentials(deps.auth);
+  return {
+    ...createSignUpStarts(deps, credentials),
+    ...createSignUpConfirmations(deps, credentials),
+    sameHash,
+  };
+}
+
+/** Ids and passwords as better-auth makes them, and the credential that holds the password. */
+function createCredentials(auth: Auth) {
   async function newId(model: "user" | "account") {
     const context = await auth.$context;
     return context.generateId({ model }) || crypto.randomUUID();
@@ -67,6 +77,13 @@ export function createPendingSignUps(deps: { db: Db; auth: Auth; sessions: Sessi
     await insertCredential(tx, { id: await newId("account"), userId, passwordHash });
   }
 
+  return { newId, hashPassword, setCredential };
+}
+
+type Credentials = ReturnType<typeof createCredentials>;
+
+/** Starting, renewing, abandoning and sweeping sign-ups. */
+function createSignUpStarts({ db, sessions }: Deps, { newId, hashPassword }: Credentials) {
   /**
    * Registers `email` as a pending sign-up, or replaces the pending sign-up it
    * already has (new name, password, token and nonce). "taken" when the
@@ -120,6 +137,20 @@ export function createPendingSignUps(deps: { db: Db; auth: Auth; sessions: Sessi
     await deleteUnconfirmedUserWithToken(db, userId, sha256(token));
   }
 
+  /**
+   * Deletes the unconfirmed users whose latest link has expired (and those left
+   * unconfirmed for more than a day before pending sign-ups existed). A user a
+   * sign-up is replacing right now is locked, so skipped until the next sweep.
+   */
+  async function sweep(): Promise<number> {
+    return deleteExpiredSignUps(db, PENDING_SIGN_UP_HOURS);
+  }
+
+  return { start, renew, abandon, sweep };
+}
+
+/** The e-mailed link: opened, or spent on the set-password page. */
+function createSignUpConfirmations({ db, sessions }: Deps, { hashPassword, setCredential }: Credentials) {
   /** The valid pending sign-up of `token`; none for an address that is not one mailbox (docs/decisions/028). */
   async function findValid(token: string) {
     if (!token) return null;
@@ -175,16 +206,7 @@ export function createPendingSignUps(deps: { db: Db; auth: Auth; sessions: Sessi
     return user;
   }
 
-  /**
-   * Deletes the unconfirmed users whose latest link has expired (and those left
-   * unconfirmed for more than a day before pending sign-ups existed). A user a
-   * sign-up is replacing right now is locked, so skipped until the next sweep.
-   */
-  async function sweep(): Promise<number> {
-    return deleteExpiredSignUps(db, PENDING_SIGN_UP_HOURS);
-  }
-
-  return { start, renew, abandon, open, findValid, confirmWithPassword, sweep, sameHash };
+  return { open, findValid, confirmWithPassword };
 }
 
 export type PendingSignUps = ReturnType<typeof createPendingSignUps>;

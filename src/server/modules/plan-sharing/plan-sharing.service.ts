@@ -55,8 +55,28 @@ const linkInvalid = () => new AppError(404, "SHARE_LINK_INVALID", shareMessages.
 
 type LinkedPlan = NonNullable<Awaited<ReturnType<typeof findPlanByLink>>>;
 
-export function createPlanSharingService(deps: { db: Db; notifier: Notifier; publicUrl: string }) {
-  const { db, notifier } = deps;
+export function createPlanSharingService(deps: Deps) {
+  const access = createLinkAccess(deps.db);
+  const { limit, resolve, publicPlanOf } = access;
+
+  async function publicPlan(context: RequestContext, token: string): Promise<PublicPlan> {
+    await limit(context, SHARE_RATE_RULES.readPerIp);
+    return publicPlanOf(await resolve(token));
+  }
+
+  return {
+    ...createPlannerSharing(deps),
+    publicPlan,
+    ...createClientComments(deps, access),
+    ...createClientApproval(deps, access),
+  };
+}
+
+type Deps = { db: Db; notifier: Notifier; publicUrl: string };
+
+/** The planner's side: sharing, revoking, and what the client did. */
+function createPlannerSharing(deps: Deps) {
+  const { db } = deps;
 
   async function ownPlan(context: SignedInContext, planId: string) {
     const plan = await findOwnPlanState(db, context.user.id, planId);
@@ -123,35 +143,16 @@ export function createPlanSharingService(deps: { db: Db; notifier: Notifier; pub
       listComments(db, planId),
       listPlanHistory(db, planId),
     ]);
-    return {
-      link: link
-        ? { criado_em: link.createdAt.toISOString(), expira_em: link.expiresAt.toISOString() }
-        : null,
-      aprovacao:
-        plan.status === "aprovado_cliente" && plan.clientApprovedBy && plan.clientApprovedAt
-          ? { nome: plan.clientApprovedBy, em: plan.clientApprovedAt.toISOString() }
-          : null,
-      comentarios: comments.map((c) => ({
-        id: c.id,
-        post_id: c.postId,
-        nome: c.authorName,
-        texto: c.body,
-        em: c.createdAt.toISOString(),
-      })),
-      historico: history
-        .filter((h) => h.action in PLAN_HISTORY_ACTIONS)
-        .map((h) => ({
-          em: h.at.toISOString(),
-          quem: h.actorName,
-          por: h.actorKind === "cliente" ? ("cliente" as const) : ("planejador" as const),
-          acao: h.action as PlanHistoryAction,
-          detalhe: h.detail,
-        })),
-    };
+    return presentActivity(plan, link, comments, history);
   }
 
-  // ---- The client's side: by token, no session -------------------------------------------
+  return { createLink, revokeLink, activity };
+}
 
+// ---- The client's side: by token, no session -------------------------------------------
+
+/** The link's plan, rate-limited per address, and as the client's page shows it. */
+function createLinkAccess(db: Db) {
   async function limit(context: RequestContext, rule: RateRule) {
     const decision = await hitRateLimit(db, rule, context.ip);
     if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
@@ -168,62 +169,24 @@ export function createPlanSharingService(deps: { db: Db; notifier: Notifier; pub
   }
 
   async function publicPlanOf(row: LinkedPlan): Promise<PublicPlan> {
-    const { plan } = row;
-    const comments = await listComments(db, plan.id);
+    const comments = await listComments(db, row.plan.id);
     const byPost = new Map<string, typeof comments>();
     for (const c of comments) byPost.set(c.postId, [...(byPost.get(c.postId) ?? []), c]);
-    return {
-      cliente: row.clientName,
-      mes_referencia: plan.mesReferencia,
-      ano_referencia: plan.anoReferencia,
-      status: plan.status as PlanStatus,
-      version: plan.version,
-      expira_em: row.expiresAt.toISOString(),
-      aprovacao:
-        plan.status === "aprovado_cliente" && plan.clientApprovedBy && plan.clientApprovedAt
-          ? { nome: plan.clientApprovedBy, em: plan.clientApprovedAt.toISOString() }
-          : null,
-      insights_gerais: plan.insightsGerais ?? [],
-      pillars: plan.contentPillars?.pillars ?? [],
-      // Named field by field: production notes and Bitrix24 tasks stay inside the agency.
-      semanas: (plan.calendarioEditorial?.semanas ?? []).map((week) => ({
-        semana: String(week.semana),
-        data_inicio: week.data_inicio ?? null,
-        data_fim: week.data_fim ?? null,
-        posts: week.posts
-          .filter((post) => post.id)
-          .map((post) => ({
-            id: post.id!,
-            canal: post.canal,
-            tipo_post: post.tipo_post,
-            titulo: post.titulo,
-            cta: post.cta,
-            descricao_completa: post.descricao_completa,
-            meta_primaria: post.meta_primaria,
-            kpi: post.kpi,
-            gancho: post.gancho,
-            ab_test: post.ab_test,
-            data_sugerida: post.data_sugerida ?? null,
-            comentarios: (byPost.get(post.id!) ?? []).map((c) => ({
-              nome: c.authorName,
-              texto: c.body,
-              em: c.createdAt.toISOString(),
-            })),
-          })),
-      })),
-    };
+    return presentPublicPlan(row, byPost);
   }
 
-  async function publicPlan(context: RequestContext, token: string): Promise<PublicPlan> {
-    await limit(context, SHARE_RATE_RULES.readPerIp);
-    return publicPlanOf(await resolve(token));
-  }
+  return { limit, resolve, publicPlanOf };
+}
 
-  const planLabel = (row: LinkedPlan) =>
-    `${row.clientName ?? planMessages.clientMissing} — ${monthName(row.plan.mesReferencia)} de ${row.plan.anoReferencia}`;
+type LinkAccess = ReturnType<typeof createLinkAccess>;
 
-  const ownerOf = (row: LinkedPlan) => ({ id: row.plan.id, label: planLabel(row), owner: row.owner });
+const planLabel = (row: LinkedPlan) =>
+  `${row.clientName ?? planMessages.clientMissing} — ${monthName(row.plan.mesReferencia)} de ${row.plan.anoReferencia}`;
 
+const ownerOf = (row: LinkedPlan) => ({ id: row.plan.id, label: planLabel(row), owner: row.owner });
+
+/** The client's comments on posts. */
+function createClientComments({ db, notifier }: Deps, { limit, resolve }: LinkAccess) {
   /** A comment on one post: kept, in the history, and told to the plan's owner (bell and e-mail). */
   async function comment(context: RequestContext, token: string, input: ClientCommentInput) {
     await limit(context, SHARE_RATE_RULES.writePerIp);
@@ -270,6 +233,11 @@ export function createPlanSharingService(deps: { db: Db; notifier: Notifier; pub
     return { nome: saved.authorName, texto: saved.body, em: saved.createdAt.toISOString() };
   }
 
+  return { comment };
+}
+
+/** The client's approval. */
+function createClientApproval({ db, notifier }: Deps, { limit, resolve, publicPlanOf }: LinkAccess) {
   /**
    * The client approves the version they read. Approving again changes nothing
    * (no second history line, no second e-mail); a plan changed since the page
@@ -309,7 +277,87 @@ export function createPlanSharingService(deps: { db: Db; notifier: Notifier; pub
     return publicPlanOf(now);
   }
 
-  return { createLink, revokeLink, activity, publicPlan, comment, approve };
+  return { approve };
+}
+
+/** The viewer's 'Cliente' panel from the plan's link, comments and history rows. */
+function presentActivity(
+  plan: NonNullable<Awaited<ReturnType<typeof findOwnPlanState>>>,
+  link: Awaited<ReturnType<typeof findOpenLink>>,
+  comments: Awaited<ReturnType<typeof listComments>>,
+  history: Awaited<ReturnType<typeof listPlanHistory>>,
+): PlanClientActivity {
+  return {
+    link: link ? { criado_em: link.createdAt.toISOString(), expira_em: link.expiresAt.toISOString() } : null,
+    aprovacao:
+      plan.status === "aprovado_cliente" && plan.clientApprovedBy && plan.clientApprovedAt
+        ? { nome: plan.clientApprovedBy, em: plan.clientApprovedAt.toISOString() }
+        : null,
+    comentarios: comments.map((c) => ({
+      id: c.id,
+      post_id: c.postId,
+      nome: c.authorName,
+      texto: c.body,
+      em: c.createdAt.toISOString(),
+    })),
+    historico: history
+      .filter((h) => h.action in PLAN_HISTORY_ACTIONS)
+      .map((h) => ({
+        em: h.at.toISOString(),
+        quem: h.actorName,
+        por: h.actorKind === "cliente" ? ("cliente" as const) : ("planejador" as const),
+        acao: h.action as PlanHistoryAction,
+        detalhe: h.detail,
+      })),
+  };
+}
+
+/** What the client's page shows, named field by field. */
+function presentPublicPlan(
+  row: LinkedPlan,
+  byPost: Map<string, Awaited<ReturnType<typeof listComments>>>,
+): PublicPlan {
+  const { plan } = row;
+  return {
+    cliente: row.clientName,
+    mes_referencia: plan.mesReferencia,
+    ano_referencia: plan.anoReferencia,
+    status: plan.status as PlanStatus,
+    version: plan.version,
+    expira_em: row.expiresAt.toISOString(),
+    aprovacao:
+      plan.status === "aprovado_cliente" && plan.clientApprovedBy && plan.clientApprovedAt
+        ? { nome: plan.clientApprovedBy, em: plan.clientApprovedAt.toISOString() }
+        : null,
+    insights_gerais: plan.insightsGerais ?? [],
+    pillars: plan.contentPillars?.pillars ?? [],
+    // Named field by field: production notes and Bitrix24 tasks stay inside the agency.
+    semanas: (plan.calendarioEditorial?.semanas ?? []).map((week) => ({
+      semana: String(week.semana),
+      data_inicio: week.data_inicio ?? null,
+      data_fim: week.data_fim ?? null,
+      posts: week.posts
+        .filter((post) => post.id)
+        .map((post) => ({
+          id: post.id!,
+          canal: post.canal,
+          tipo_post: post.tipo_post,
+          titulo: post.titulo,
+          cta: post.cta,
+          descricao_completa: post.descricao_completa,
+          meta_primaria: post.meta_primaria,
+          kpi: post.kpi,
+          gancho: post.gancho,
+          ab_test: post.ab_test,
+          data_sugerida: post.data_sugerida ?? null,
+          comentarios: (byPost.get(post.id!) ?? []).map((c) => ({
+            nome: c.authorName,
+            texto: c.body,
+            em: c.createdAt.toISOString(),
+          })),
+        })),
+    })),
+  };
 }
 
 export type PlanSharingService = ReturnType<typeof createPlanSharingService>;

@@ -8,13 +8,13 @@ import {
   type DatedPost,
   datedPosts,
   type ExportablePlan,
-  monthGrid,
   POST_COLUMNS,
   planClientName,
   planMonthLabel,
   postWeekday,
-  WEEKDAY_HEADERS,
 } from "@/domain/planning/plan-export";
+import { calendar } from "./plan-pdf-calendar";
+import { ACCENT, channelColor, type Doc, INK, MARGIN, MUTED } from "./plan-pdf-style";
 import { woffToSfnt } from "./woff-font";
 
 /*
@@ -40,29 +40,6 @@ function loadFonts() {
   };
   return fonts;
 }
-
-const INK = "#1f2937";
-const MUTED = "#6b7280";
-const LINE = "#d1d5db";
-const ACCENT = "#4338ca";
-const MARGIN = 48;
-
-/** One colour per channel, as the viewer's calendar tells them apart; others are grey. */
-const CHANNEL_COLORS: Record<string, string> = {
-  Instagram: "#c026d3",
-  Facebook: "#2563eb",
-  LinkedIn: "#0369a1",
-  TikTok: "#111827",
-  YouTube: "#dc2626",
-  "Blog/Site": "#059669",
-  "Email Marketing": "#d97706",
-  "WhatsApp Business": "#16a34a",
-  "Twitter/X": "#374151",
-  Pinterest: "#be123c",
-};
-const channelColor = (channel: string) => CHANNEL_COLORS[channel] ?? "#64748b";
-
-type Doc = PDFKit.PDFDocument;
 
 /** The plan as PDF bytes. A plan is bounded (6 weeks of at most 60 posts), so it is built in memory. */
 export function planPdf(plan: ExportablePlan, today: string = todayInSaoPaulo()): Promise<Buffer> {
@@ -203,130 +180,6 @@ function field(doc: Doc, label: string, value: string, width = doc.page.width - 
     .fillColor(INK)
     .text(value.trim() || "—", { width });
   doc.moveDown(0.15);
-}
-
-const CELL_PAD = 4;
-const CELL_FONT = 7;
-const DAY_LABEL = 14;
-const MIN_ROW = 64;
-/** The line that counts the posts a full cell leaves out. */
-const MORE_LINE = 12;
-
-/** A post's line in a day's cell: its channel, then its title. */
-const cellLine = (item: DatedPost) =>
-  `${item.post.canal}: ${item.post.titulo}${item.post.ab_test ? " (A/B)" : ""}`;
-
-/** The month as the client reads a wall calendar: landscape, Sunday first, each post on its day. */
-function calendar(doc: Doc, plan: ExportablePlan, posts: DatedPost[]) {
-  doc.addPage({ size: "A4", layout: "landscape", margin: 36 });
-  const left = 36;
-  const width = doc.page.width - 2 * left;
-  const column = width / 7;
-  const textWidth = column - 2 * CELL_PAD - 4;
-  const bottom = doc.page.height - 36 - 14;
-
-  const byDay = new Map<string, DatedPost[]>();
-  for (const item of posts) byDay.set(item.day, [...(byDay.get(item.day) ?? []), item]);
-
-  const title = () => {
-    doc
-      .font("bold")
-      .fontSize(16)
-      .fillColor(INK)
-      .text(`Calendário de ${planMonthLabel(plan)}`, left, 36);
-    doc.moveDown(0.4);
-    let y = doc.y;
-    doc.font("bold").fontSize(8).fillColor(MUTED);
-    WEEKDAY_HEADERS.forEach((name, i) => {
-      doc.text(name, left + i * column, y, { width: column, align: "center" });
-    });
-    y += 14;
-    return y;
-  };
-
-  doc.font("regular").fontSize(CELL_FONT);
-  const lineHeight = (text: string) => doc.heightOfString(text, { width: textWidth }) + 2;
-  let y = title();
-  // A day's posts fit in a page-high cell; the rest are counted (all are in 'Posts do mês').
-  const tallest = bottom - y;
-  const layoutCell = (day: string | null) => {
-    const items = day ? (byDay.get(day) ?? []) : [];
-    const lines: { item: DatedPost; text: string; height: number }[] = [];
-    let height = DAY_LABEL + CELL_PAD * 2;
-    for (const [index, item] of items.entries()) {
-      const text = cellLine(item);
-      const line = lineHeight(text);
-      const last = index === items.length - 1;
-      if (height + line + (last ? 0 : MORE_LINE) > tallest) {
-        return { lines, more: items.length - index, height: height + MORE_LINE };
-      }
-      lines.push({ item, text, height: line });
-      height += line;
-    }
-    return { lines, more: 0, height };
-  };
-  for (const row of monthGrid(Number(plan.ano_referencia), Number(plan.mes_referencia))) {
-    doc.font("regular").fontSize(CELL_FONT);
-    const cells = row.map(layoutCell);
-    const height = Math.max(MIN_ROW, ...cells.map((cell) => cell.height));
-    if (y + height > bottom) {
-      doc.addPage({ size: "A4", layout: "landscape", margin: 36 });
-      y = title();
-    }
-    row.forEach((day, i) => {
-      const x = left + i * column;
-      doc
-        .rect(x, y, column, height)
-        .lineWidth(0.5)
-        .strokeColor(LINE)
-        .fillAndStroke(day ? "#ffffff" : "#f3f4f6", LINE);
-      if (!day) return;
-      doc
-        .font("bold")
-        .fontSize(9)
-        .fillColor(INK)
-        .text(String(Number(day.slice(8))), x + CELL_PAD, y + CELL_PAD, {
-          lineBreak: false,
-        });
-      let lineY = y + CELL_PAD + DAY_LABEL;
-      doc.font("regular").fontSize(CELL_FONT);
-      const { lines, more } = cells[i]!;
-      for (const line of lines) {
-        doc.rect(x + CELL_PAD, lineY, 2, line.height - 2).fill(channelColor(line.item.post.canal));
-        doc.fillColor(INK).text(line.text, x + CELL_PAD + 4, lineY, { width: textWidth });
-        lineY += line.height;
-      }
-      if (more) {
-        doc
-          .fillColor(MUTED)
-          .text(`+ ${more} ${more === 1 ? "post" : "posts"} (ver lista)`, x + CELL_PAD, lineY, {
-            width: textWidth + 4,
-            lineBreak: false,
-          });
-      }
-    });
-    y += height;
-  }
-  legend(doc, left, Math.min(y + 8, bottom), [...new Set(posts.map((p) => p.post.canal))]);
-  if (posts.some((p) => !p.suggested)) {
-    doc
-      .font("regular")
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text("Posts sem data sugerida aparecem no primeiro dia da sua semana.", left, doc.y + 4);
-  }
-}
-
-/** The channels' colours, in one line under the grid. */
-function legend(doc: Doc, left: number, y: number, channels: string[]) {
-  let x = left;
-  doc.font("regular").fontSize(8);
-  for (const channel of channels) {
-    doc.rect(x, y + 1, 8, 8).fill(channelColor(channel));
-    doc.fillColor(INK).text(channel, x + 11, y, { lineBreak: false });
-    x += 11 + doc.widthOfString(channel) + 14;
-  }
-  doc.y = y + 10;
 }
 
 function postDetails(doc: Doc, posts: DatedPost[]) {

@@ -42,10 +42,17 @@ export async function planningRoutes(
   app: FastifyInstance,
   options: { service: PlanningService; tasks: PlanTasksService },
 ) {
-  const { service, tasks } = options;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = app.requireAccess("planejamento");
+  planReadingRoutes(app, guard, options.service);
+  planChangingRoutes(app, guard, options);
+  automationCallbackRoute(app, options.service);
+}
 
+type Guard = ReturnType<FastifyInstance["requireAccess"]>;
+
+/** Listing, requesting and reading one's plans. */
+function planReadingRoutes(app: FastifyInstance, guard: Guard, service: PlanningService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     "/api/planejamentos",
     {
@@ -96,6 +103,15 @@ export async function planningRoutes(
       return service.detail(signedInContext(request), request.params.id);
     },
   );
+}
+
+/** Saving, approving and generating a plan again, and a post's Bitrix24 task. */
+function planChangingRoutes(
+  app: FastifyInstance,
+  guard: Guard,
+  { service, tasks }: { service: PlanningService; tasks: PlanTasksService },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.put(
     "/api/planejamentos/:id",
@@ -158,9 +174,11 @@ export async function planningRoutes(
     },
     async (request) => tasks.createTask(signedInContext(request), request.params.id, request.params.postId),
   );
+}
 
-  // The automation's callback carries no session: the per-plan token is its credential.
-  r.put(
+/** The automation's callback carries no session: the per-plan token is its credential. */
+function automationCallbackRoute(app: FastifyInstance, service: PlanningService) {
+  app.withTypeProvider<ZodTypeProvider>().put(
     "/api/planejamentos/:id/conteudo",
     {
       bodyLimit: PLAN_ANSWER_MAX_BYTES,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { PlanCreated, PlanDetail } from "@/domain/planning/api";
 import { generatePlan } from "@/domain/planning/generator";
@@ -11,9 +11,10 @@ import { AppError, notFound } from "../../http/errors";
 import { decodeCursor, encodeCursor } from "../../http/keyset-cursor";
 import type { SignedInContext } from "../../http/request-context";
 import { UUID_PATTERN } from "../../http/validate";
-import { type AutomationClient, type ClientRow, planRequestPayload } from "./automation-client";
+import type { AutomationClient, ClientRow } from "./automation-client";
 import type { PlanLlm } from "./llm/llm-client";
 import { parseContent, postIds, withPostIds } from "./plan-content";
+import { createPlanGeneration, hashToken } from "./plan-generation";
 import {
   approvePlan,
   failExpiredGenerations,
@@ -25,11 +26,9 @@ import {
   insertGeneratingPlan,
   insertPlanHistory,
   listPlansPage,
-  markGenerationFailed,
   type PlanRow,
   restartGeneration,
   saveEditedContent,
-  storeGeneratedContent,
   storeRegeneratedContent,
 } from "./planning.queries";
 
@@ -41,8 +40,6 @@ const APPROVABLE: PlanStatus[] = ["gerado", "editado", "aprovado"];
 const conflict = () => new AppError(409, "PLAN_CONFLICT", planMessages.conflict);
 const notReady = () =>
   new AppError(409, "PLAN_NOT_READY", { title: planMessages.error, description: planMessages.notReady });
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** A wrong token, a spent one, or one revoked because its attempt failed or timed out. */
 const callbackTokenInvalid = () =>
@@ -71,7 +68,8 @@ export function createPlanningService(deps: {
 }) {
   const { db } = deps;
   const timeout = deps.generatorTimeoutSeconds;
-  const inFlight = new Set<Promise<void>>();
+  const { askGenerator, storeGenerated, drain } = createPlanGeneration({ ...deps, timeout });
+  const callbacks = createPlanCallbacks({ db, log: deps.log, timeout, storeGenerated });
   /** Who writes the plans: the same for every plan while the server runs. */
   const generator: PlanGenerator = deps.llm ? "llm" : deps.automation ? "automacao" : "interno";
 
@@ -95,73 +93,12 @@ export function createPlanningService(deps: {
   async function detail(userId: string, id: string): Promise<PlanDetail> {
     const row = await findOwnPlan(db, userId, id, timeout);
     if (!row) throw notFound();
-    const { plan } = row;
-    const tasks = new Map((row.tasks ?? []).map((t) => [t.post_id, t.task_id]));
-    const content: PlanContent | null =
-      plan.insightsGerais && plan.contentPillars && plan.calendarioEditorial && plan.experimentos
-        ? {
-            insights_gerais: plan.insightsGerais,
-            content_pillars: plan.contentPillars,
-            calendario_editorial: {
-              semanas: plan.calendarioEditorial.semanas.map((week) => ({
-                ...week,
-                posts: week.posts.map((post) => {
-                  const taskId = post.id ? tasks.get(post.id) : undefined;
-                  return { ...post, bitrix_created: taskId !== undefined, bitrix_task_id: taskId ?? null };
-                }),
-              })),
-            },
-            experimentos: plan.experimentos,
-          }
-        : null;
-    return {
-      id: plan.id,
-      cliente: plan.clientId && row.clientName ? { id: plan.clientId, name: row.clientName } : null,
-      mes_referencia: plan.mesReferencia,
-      ano_referencia: plan.anoReferencia,
-      status: row.status as PlanStatus,
-      gerador: plan.gerador as PlanGenerator,
-      erro_geracao: row.status === "falhou" ? row.error : null,
-      created_at: plan.createdAt.toISOString(),
-      updated_at: plan.updatedAt.toISOString(),
-      version: plan.version,
-      bitrix_enabled: deps.bitrixEnabled,
-      solicitacao: plan.solicitacao,
-      content,
-    };
-  }
-
-  async function loadClient(id: string): Promise<ClientRow> {
-    const clientNotFound = () =>
-      new AppError(
-        400,
-        "CLIENT_NOT_FOUND",
-        { title: planMessages.error, description: planRequestMessages.clientNotFound },
-        { clienteId: planRequestMessages.clientNotFound },
-      );
-    // The id comes from the form's body: one that is no UUID names no client.
-    if (!UUID_PATTERN.test(id)) throw clientNotFound();
-    const client = await findClient(db, id);
-    if (!client) throw clientNotFound();
-    return client;
-  }
-
-  function builtInContent(plan: { solicitacao: PlanRow["solicitacao"] }, client: ClientRow) {
-    const generated = generatePlan(plan.solicitacao, {
-      name: client.name,
-      segment: client.segment,
-      market_type: client.marketType,
-      voice_tone: client.voiceTone,
-      persona_brief: client.personaBrief,
-      notes: client.notes,
-    });
-    // The generator's output goes through the same schema as an automation's.
-    return withPostIds(parseContent(generated, { status: 422, title: planMessages.invalidContent }));
+    return presentPlan(row, deps.bitrixEnabled);
   }
 
   /** Spec §7 Content plan: stores the request, creates the plan, then asks the generator. */
   async function create(context: SignedInContext, request: PlanRequestInput): Promise<PlanCreated> {
-    const client = await loadClient(request.clienteId);
+    const client = await loadClient(db, request.clienteId);
     const base = {
       userId: context.user.id,
       clientId: client.id,
@@ -184,120 +121,49 @@ export function createPlanningService(deps: {
     return { success: true as const, planejamento_id: planId, status: "gerando" as const };
   }
 
-  /** Hands the plan to the LLM or the automation, whichever is configured. */
-  function askGenerator(planId: string, token: string, request: PlanRequestInputOf, client: ClientRow) {
-    if (deps.llm) askLlm(deps.llm, planId, token, request, client);
-    else askAutomation(planId, token, request, client);
+  /** After a failure: asks the generator again from the stored request. */
+  async function retry(context: SignedInContext, id: string) {
+    const plan = await detail(context.user.id, id);
+    if (plan.status !== "falhou") {
+      throw new AppError(409, "PLAN_NOT_FAILED", {
+        title: planMessages.error,
+        description: "Só é possível gerar de novo um planejamento cuja geração falhou.",
+      });
+    }
+    if (!plan.cliente) throw notReady();
+    const client = await loadClient(db, plan.cliente.id);
+    const guard = { id, userId: context.user.id, version: plan.version };
+    if (generator === "interno") {
+      const content = builtInContent({ solicitacao: plan.solicitacao }, client);
+      await storeRegeneratedContent(db, guard, content);
+      return detail(context.user.id, id);
+    }
+    const token = randomBytes(32).toString("base64url");
+    if (!(await restartGeneration(db, guard, hashToken(token), generator))) throw conflict();
+    context.log.info({ planId: id, generator }, "content plan generation retried");
+    askGenerator(id, token, plan.solicitacao, client);
+    return detail(context.user.id, id);
   }
 
-  /** Keeps a generation's promise until it settles, so `drain` can wait for it; a crash is logged. */
-  function track(planId: string, work: () => Promise<void>) {
-    const run = work().catch((err) => deps.log.error({ err, planId }, "plan generation crashed"));
-    inFlight.add(run);
-    void run.finally(() => inFlight.delete(run));
-  }
+  return {
+    list,
+    detail: (context: SignedInContext, id: string) => detail(context.user.id, id),
+    create,
+    ...createPlanEdits(db, detail),
+    retry,
+    ...callbacks,
+    drain,
+  };
+}
 
-  /**
-   * Runs after the answer to the browser, like the automation's call. The
-   * token's hash guards the write as it does for the automation (a retry or the
-   * timeout makes this attempt moot); the token itself is never sent anywhere,
-   * so no callback can use it.
-   */
-  function askLlm(
-    llm: PlanLlm,
-    planId: string,
-    token: string,
-    request: PlanRequestInputOf,
-    client: ClientRow,
-  ) {
-    const tokenHash = hashToken(token);
-    track(planId, async () => {
-      const answer = await llm.requestPlan({ request, client });
-      if (answer.kind === "failed") {
-        deps.log.warn({ planId, model: llm.model, reason: answer.reason }, "plan LLM failed");
-        await markFailed(planId, tokenHash, answer.message);
-        return;
-      }
-      if (await storeGenerated(planId, tokenHash, answer.content)) {
-        deps.log.info(
-          { planId, model: llm.model, attempts: answer.attempts },
-          "content plan generated (llm)",
-        );
-      } else {
-        deps.log.warn(
-          { planId, model: llm.model },
-          "plan LLM answered too late (timed out or retried); answer discarded",
-        );
-      }
-    });
-  }
-
-  /**
-   * Runs after the answer to the browser: the plan is already stored, so a
-   * generator that fails, times out or dies with this process leaves a plan
-   * that shows 'falhou' and can be retried, never a lost request.
-   */
-  function askAutomation(planId: string, token: string, request: PlanRequestInputOf, client: ClientRow) {
-    const automation = deps.automation!;
-    const tokenHash = hashToken(token);
-    track(planId, async () => {
-      const answer = await automation.requestPlan(
-        planRequestPayload({
-          request,
-          client,
-          planId,
-          callbackUrl: `${deps.publicUrl}/api/planejamentos/${planId}/conteudo?token=${token}`,
-        }),
-      );
-      if (answer.kind === "accepted") {
-        deps.log.info({ planId }, "plan generator accepted the request; waiting for its callback");
-        return;
-      }
-      if (answer.kind === "failed") {
-        deps.log.warn({ planId, reason: answer.reason }, "plan generator failed");
-        await markFailed(
-          planId,
-          tokenHash,
-          answer.reason === "timeout" ? planMessages.generationTimedOut : planMessages.generationFailed,
-        );
-        return;
-      }
-      try {
-        if (!(await storeGenerated(planId, tokenHash, answer.content))) {
-          deps.log.warn(
-            { planId },
-            "plan generator answered too late (timed out or retried); answer discarded",
-          );
-        }
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        deps.log.warn(
-          { planId, fields: err.fields },
-          "plan generator answered content that breaks the schema",
-        );
-        await markFailed(
-          planId,
-          tokenHash,
-          `${planMessages.invalidContent}: ${err.notice.description ?? ""}`,
-        );
-      }
-    });
-  }
-
-  /**
-   * Only the attempt that still holds the plan's token may write: a retry makes
-   * older attempts moot. A failure revokes the token: the plan now waits for
-   * 'Tentar novamente', whose new attempt gets a new one.
-   */
-  async function markFailed(planId: string, tokenHash: string, reason: string) {
-    await markGenerationFailed(db, planId, tokenHash, reason.slice(0, 1000));
-  }
-
-  /** Stores the content if the attempt holding `tokenHash` is still running (not failed, timed out or retried). */
-  async function storeGenerated(planId: string, tokenHash: string, input: unknown) {
-    const content = withPostIds(parseContent(input, { status: 422, title: planMessages.invalidContent }));
-    return storeGeneratedContent(db, planId, tokenHash, content, timeout);
-  }
+/** The automation's callback and the sweep of attempts that timed out. */
+function createPlanCallbacks(deps: {
+  db: Db;
+  log: FastifyBaseLogger;
+  timeout: number;
+  storeGenerated: (planId: string, tokenHash: string, input: unknown) => Promise<boolean>;
+}) {
+  const { db, timeout, storeGenerated } = deps;
 
   /**
    * The token of the attempt still running, or 401/403 (404 for an id that is
@@ -334,6 +200,16 @@ export function createPlanningService(deps: {
     return { success: true as const, planejamento_id: id };
   }
 
+  /** Writes down the failures reads already show, so the table tells the truth too, and revokes their tokens. */
+  async function sweepExpired() {
+    await failExpiredGenerations(db, timeout);
+  }
+
+  return { checkCallbackToken, receiveCallback, sweepExpired };
+}
+
+/** Saving the edited content and approving it, both guarded by the version read. */
+function createPlanEdits(db: Db, detail: (userId: string, id: string) => Promise<PlanDetail>) {
   /** Distinguishes why a guarded update touched no row: not ours (404), not generated (409) or stale (409). */
   async function whyNotUpdated(userId: string, id: string): Promise<never> {
     const plan = await detail(userId, id);
@@ -382,55 +258,77 @@ export function createPlanningService(deps: {
     return detail(context.user.id, id);
   }
 
-  /** After a failure: asks the generator again from the stored request. */
-  async function retry(context: SignedInContext, id: string) {
-    const plan = await detail(context.user.id, id);
-    if (plan.status !== "falhou") {
-      throw new AppError(409, "PLAN_NOT_FAILED", {
-        title: planMessages.error,
-        description: "Só é possível gerar de novo um planejamento cuja geração falhou.",
-      });
-    }
-    if (!plan.cliente) throw notReady();
-    const client = await loadClient(plan.cliente.id);
-    const guard = { id, userId: context.user.id, version: plan.version };
-    if (generator === "interno") {
-      const content = builtInContent({ solicitacao: plan.solicitacao }, client);
-      await storeRegeneratedContent(db, guard, content);
-      return detail(context.user.id, id);
-    }
-    const token = randomBytes(32).toString("base64url");
-    if (!(await restartGeneration(db, guard, hashToken(token), generator))) throw conflict();
-    context.log.info({ planId: id, generator }, "content plan generation retried");
-    askGenerator(id, token, plan.solicitacao, client);
-    return detail(context.user.id, id);
-  }
-
-  /** Writes down the failures reads already show, so the table tells the truth too, and revokes their tokens. */
-  async function sweepExpired() {
-    await failExpiredGenerations(db, timeout);
-  }
-
-  /** Waits for generator calls in flight (on close, before the database goes). */
-  async function drain() {
-    await Promise.allSettled([...inFlight]);
-  }
-
-  return {
-    list,
-    detail: (context: SignedInContext, id: string) => detail(context.user.id, id),
-    create,
-    save,
-    approve,
-    retry,
-    checkCallbackToken,
-    receiveCallback,
-    sweepExpired,
-    drain,
-  };
+  return { save, approve };
 }
 
-type PlanRequestInputOf = PlanRow["solicitacao"];
+async function loadClient(db: Db, id: string): Promise<ClientRow> {
+  const clientNotFound = () =>
+    new AppError(
+      400,
+      "CLIENT_NOT_FOUND",
+      { title: planMessages.error, description: planRequestMessages.clientNotFound },
+      { clienteId: planRequestMessages.clientNotFound },
+    );
+  // The id comes from the form's body: one that is no UUID names no client.
+  if (!UUID_PATTERN.test(id)) throw clientNotFound();
+  const client = await findClient(db, id);
+  if (!client) throw clientNotFound();
+  return client;
+}
+
+function builtInContent(plan: { solicitacao: PlanRow["solicitacao"] }, client: ClientRow) {
+  const generated = generatePlan(plan.solicitacao, {
+    name: client.name,
+    segment: client.segment,
+    market_type: client.marketType,
+    voice_tone: client.voiceTone,
+    persona_brief: client.personaBrief,
+    notes: client.notes,
+  });
+  // The generator's output goes through the same schema as an automation's.
+  return withPostIds(parseContent(generated, { status: 422, title: planMessages.invalidContent }));
+}
+
+/** The plan as the viewer shows it, each post with its Bitrix24 task. */
+function presentPlan(
+  row: NonNullable<Awaited<ReturnType<typeof findOwnPlan>>>,
+  bitrixEnabled: boolean,
+): PlanDetail {
+  const { plan } = row;
+  const tasks = new Map((row.tasks ?? []).map((t) => [t.post_id, t.task_id]));
+  const content: PlanContent | null =
+    plan.insightsGerais && plan.contentPillars && plan.calendarioEditorial && plan.experimentos
+      ? {
+          insights_gerais: plan.insightsGerais,
+          content_pillars: plan.contentPillars,
+          calendario_editorial: {
+            semanas: plan.calendarioEditorial.semanas.map((week) => ({
+              ...week,
+              posts: week.posts.map((post) => {
+                const taskId = post.id ? tasks.get(post.id) : undefined;
+                return { ...post, bitrix_created: taskId !== undefined, bitrix_task_id: taskId ?? null };
+              }),
+            })),
+          },
+          experimentos: plan.experimentos,
+        }
+      : null;
+  return {
+    id: plan.id,
+    cliente: plan.clientId && row.clientName ? { id: plan.clientId, name: row.clientName } : null,
+    mes_referencia: plan.mesReferencia,
+    ano_referencia: plan.anoReferencia,
+    status: row.status as PlanStatus,
+    gerador: plan.gerador as PlanGenerator,
+    erro_geracao: row.status === "falhou" ? row.error : null,
+    created_at: plan.createdAt.toISOString(),
+    updated_at: plan.updatedAt.toISOString(),
+    version: plan.version,
+    bitrix_enabled: bitrixEnabled,
+    solicitacao: plan.solicitacao,
+    content,
+  };
+}
 
 /** A history line of the plan's owner, named as the account is. */
 function plannerEntry(context: SignedInContext, planId: string, action: "editado" | "aprovado") {

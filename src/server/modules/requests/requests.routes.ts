@@ -79,24 +79,30 @@ export async function requestsRoutes(
   app: FastifyInstance,
   options: { service: RequestsService; storage: Storage },
 ) {
-  const { service, storage } = options;
+  creationRoutes(app, options);
+  resubmissionRoutes(app, options);
+  readingRoutes(app, options.service);
+}
+
+type Deps = { service: RequestsService; storage: Storage };
+
+/** Reads the text fields, and for multipart kinds streams the files into storage first. */
+async function readCreateInput(storage: Storage, kind: RequestKind, request: FastifyRequest) {
+  const attachments = requestKind(kind).attachments;
+  if (!attachments) return { fields: (request.body ?? {}) as Record<string, unknown> };
+  const upload = await readMultipartRequest(request, {
+    storage,
+    kind,
+    rules: attachments.rules,
+    allowed: attachments.rules.fileKinds,
+    fileField: attachments.field,
+  });
+  return { fields: upload.fields, upload };
+}
+
+/** One sending route per kind. */
+function creationRoutes(app: FastifyInstance, { service, storage }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const sendPage = serializedOnce<RequestListPage>(app.seams.serializeOnce);
-
-  /** Reads the text fields, and for multipart kinds streams the files into storage first. */
-  async function readCreateInput(kind: RequestKind, request: FastifyRequest) {
-    const attachments = requestKind(kind).attachments;
-    if (!attachments) return { fields: (request.body ?? {}) as Record<string, unknown> };
-    const upload = await readMultipartRequest(request, {
-      storage,
-      kind,
-      rules: attachments.rules,
-      allowed: attachments.rules.fileKinds,
-      fileField: attachments.field,
-    });
-    return { fields: upload.fields, upload };
-  }
-
   for (const kind of REQUEST_KINDS) {
     const definition = requestKind(kind);
     const multipart = Boolean(definition.attachments);
@@ -117,7 +123,7 @@ export async function requestsRoutes(
       },
       async (request, reply) => {
         const context = signedInContext(request);
-        const input = await readCreateInput(kind, request);
+        const input = await readCreateInput(storage, kind, request);
         const files = input.upload?.files ?? [];
         // The stored files belong to the request only once it is saved; otherwise (or for a duplicate) they go.
         let result: Awaited<ReturnType<RequestsService["create"]>>;
@@ -133,13 +139,16 @@ export async function requestsRoutes(
       },
     );
   }
+}
 
-  /*
-   * 'Editar e reenviar' (decision 011): the author sends the request again with its
-   * fields changed, while the team waits for an adjustment. The same body as
-   * sending it; for kinds with files, `manterAnexos` (a JSON list of attachment
-   * ids) says which stored files stay, and new files come in the same field.
-   */
+/*
+ * 'Editar e reenviar' (decision 011): the author sends the request again with its
+ * fields changed, while the team waits for an adjustment. The same body as
+ * sending it; for kinds with files, `manterAnexos` (a JSON list of attachment
+ * ids) says which stored files stay, and new files come in the same field.
+ */
+function resubmissionRoutes(app: FastifyInstance, { service, storage }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   for (const kind of REQUEST_KINDS) {
     const definition = requestKind(kind);
     const multipart = Boolean(definition.attachments);
@@ -169,7 +178,7 @@ export async function requestsRoutes(
       },
       async (request) => {
         const context = signedInContext(request);
-        const input = await readCreateInput(kind, request);
+        const input = await readCreateInput(storage, kind, request);
         const files = input.upload?.files ?? [];
         try {
           return await service.resubmit(kind, context, request.params.id, {
@@ -183,7 +192,12 @@ export async function requestsRoutes(
       },
     );
   }
+}
 
+/** The user's list, one request, and sending one again after its delivery was given up. */
+function readingRoutes(app: FastifyInstance, service: RequestsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const sendPage = serializedOnce<RequestListPage>(app.seams.serializeOnce);
   r.get(
     "/api/solicitacoes",
     {

@@ -19,10 +19,16 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
 
 /** 'Equipes e permissões' (decision 011): administrators only (ADMIN_EMAILS), enforced here. */
 export async function teamsRoutes(app: FastifyInstance, options: { service: TeamsService }) {
-  const { service } = options;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = app.requireAccess("admin");
+  teamRoutes(app, guard, options.service);
+  policyRoutes(app, guard, options.service);
+}
 
+type Guard = ReturnType<FastifyInstance["requireAccess"]>;
+
+/** The teams themselves: the page, creating, changing, removing, and their history. */
+function teamRoutes(app: FastifyInstance, guard: Guard, service: TeamsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     "/api/admin/equipes",
     {
@@ -99,7 +105,11 @@ export async function teamsRoutes(app: FastifyInstance, options: { service: Team
     },
     async (request) => ({ items: await service.history(request.params.id) }),
   );
+}
 
+/** The approval policies: a kind's second approval above an amount. */
+function policyRoutes(app: FastifyInstance, guard: Guard, service: TeamsService) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.put(
     "/api/admin/politicas/:tipo",
     {

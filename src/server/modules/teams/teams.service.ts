@@ -64,76 +64,99 @@ function teamInUse(err: unknown): AppError | null {
   return null;
 }
 
+type Deps = {
+  db: Db;
+  config: MembershipConfig & { allowedEmailDomains: readonly string[] };
+  sessions: SessionRevoker;
+};
+
+/**
+ * A committed change of teams reaches every signed-in person's cached session
+ * on every instance before the administrator hears it is done (decision 012).
+ */
+async function committed<T>(sessions: SessionRevoker, change: Promise<T>): Promise<T> {
+  const result = await change;
+  await sessions.revoke({ type: "all" });
+  return result;
+}
+
+const actorOf = (context: SignedInContext) => ({
+  id: context.user.id,
+  name: context.user.name || context.user.email,
+  email: context.user.email,
+});
+
+const teamFields = (input: TeamInput) => ({
+  name: input.name,
+  kinds: input.kinds,
+  departamentos: input.departamentos,
+});
+
+function configMembersOf(config: Deps["config"], team: Pick<TeamRow, "area">): string[] {
+  if (team.area === "vagas") return [...config.jobOpeningManagers];
+  if (team.area === "planejamento") return [...config.planningManagers];
+  return [];
+}
+
+function present(config: Deps["config"], team: TeamRow & { members: string[] }): Team {
+  return {
+    id: team.id,
+    name: team.name,
+    kinds: team.kinds,
+    departamentos: team.departamentos,
+    area: (team.area as Team["area"]) ?? null,
+    builtIn: team.key !== null,
+    members: team.members,
+    configMembers: configMembersOf(config, team),
+  };
+}
+
+function checkMembers(config: Deps["config"], members: readonly string[]) {
+  const outside = members.find((email) => !isAllowedEmailDomain(email, config.allowedEmailDomains));
+  if (outside) throw fieldError("members", teamMessages.memberDomain(config.allowedEmailDomains));
+}
+
 /**
  * 'Equipes e permissões' (decision 011): administrators keep the teams, their
  * members and what they handle; every change is appended to the audit trail.
  */
-export function createTeamsService(deps: {
-  db: Db;
-  config: MembershipConfig & { allowedEmailDomains: readonly string[] };
-  sessions: SessionRevoker;
-}) {
+export function createTeamsService(deps: Deps) {
   const { db, config } = deps;
-
-  /**
-   * A committed change of teams reaches every signed-in person's cached session
-   * on every instance before the administrator hears it is done (decision 012).
-   */
-  async function committed<T>(change: Promise<T>): Promise<T> {
-    const result = await change;
-    await deps.sessions.revoke({ type: "all" });
-    return result;
-  }
-
-  const actorOf = (context: SignedInContext) => ({
-    id: context.user.id,
-    name: context.user.name || context.user.email,
-    email: context.user.email,
-  });
-
-  function configMembersOf(team: Pick<TeamRow, "area">): string[] {
-    if (team.area === "vagas") return [...config.jobOpeningManagers];
-    if (team.area === "planejamento") return [...config.planningManagers];
-    return [];
-  }
-
-  function present(team: TeamRow & { members: string[] }): Team {
-    return {
-      id: team.id,
-      name: team.name,
-      kinds: team.kinds,
-      departamentos: team.departamentos,
-      area: (team.area as Team["area"]) ?? null,
-      builtIn: team.key !== null,
-      members: team.members,
-      configMembers: configMembersOf(team),
-    };
-  }
-
-  function checkMembers(members: readonly string[]) {
-    const outside = members.find((email) => !isAllowedEmailDomain(email, config.allowedEmailDomains));
-    if (outside) throw fieldError("members", teamMessages.memberDomain(config.allowedEmailDomains));
-  }
 
   async function page(): Promise<TeamsPage> {
     const [teams, policies] = await Promise.all([listTeams(db), listPolicies(db)]);
     return {
-      teams: teams.map(present),
+      teams: teams.map((team) => present(config, team)),
       policies: policies.map((p) => ({ ...p, kind: p.kind as RequestKind })),
       admins: [...config.adminEmails],
     };
   }
 
+  async function history(id: string): Promise<TeamEvent[]> {
+    const team = await findTeam(db, id);
+    if (!team) throw notFound();
+    const rows = await subjectEvents(db, TEAM_SUBJECT, id, { withInternal: true });
+    return rows.map((e) => ({
+      id: e.id,
+      at: e.at.toISOString(),
+      actorName: e.actorName,
+      type: e.type,
+      summary: summarize(e.type, e.data ?? {}),
+    }));
+  }
+
+  return { page, ...createTeamEdits(deps), ...createPolicyEdits(db), history };
+}
+
+/** Creating, changing and removing a team. */
+function createTeamEdits({ db, config, sessions }: Deps) {
   async function create(context: SignedInContext, input: TeamInput): Promise<Team> {
-    checkMembers(input.members);
+    checkMembers(config, input.members);
     try {
       return await committed(
+        sessions,
         db.transaction(async (tx) => {
-          const team = await insertTeam(tx, {
-            name: input.name,
-            kinds: input.kinds,
-            departamentos: input.departamentos,
-          });
+          const team = await insertTeam(tx, teamFields(input));
           const { added } = await replaceMembers(tx, team.id, input.members);
           await appendEvent(tx, {
             subjectKind: TEAM_SUBJECT,
@@ -143,7 +166,7 @@ export function createTeamsService(deps: {
             data: { name: team.name, kinds: team.kinds, departamentos: team.departamentos, added },
           });
           context.log.info({ teamId: team.id }, "team created");
-          return present({ ...team, members: [...input.members].sort() });
+          return present(config, { ...team, members: [...input.members].sort() });
         }),
       );
     } catch (err) {
@@ -153,17 +176,14 @@ export function createTeamsService(deps: {
   }
 
   async function update(context: SignedInContext, id: string, input: TeamInput): Promise<Team> {
-    checkMembers(input.members);
+    checkMembers(config, input.members);
     try {
       return await committed(
+        sessions,
         db.transaction(async (tx) => {
           const before = await findTeam(tx, id);
           if (!before) throw notFound();
-          const team = await updateTeam(tx, id, {
-            name: input.name,
-            kinds: input.kinds,
-            departamentos: input.departamentos,
-          });
+          const team = await updateTeam(tx, id, teamFields(input));
           const { added, removed } = await replaceMembers(tx, id, input.members);
           const changed = diff(before, team!);
           if (Object.keys(changed).length || added.length || removed.length) {
@@ -176,7 +196,7 @@ export function createTeamsService(deps: {
             });
           }
           context.log.info({ teamId: id, added: added.length, removed: removed.length }, "team changed");
-          return present({ ...team!, members: [...new Set(input.members)].sort() });
+          return present(config, { ...team!, members: [...new Set(input.members)].sort() });
         }),
       );
     } catch (err) {
@@ -187,6 +207,7 @@ export function createTeamsService(deps: {
 
   async function remove(context: SignedInContext, id: string): Promise<void> {
     await committed(
+      sessions,
       db.transaction(async (tx) => {
         const team = await findTeam(tx, id);
         if (!team) throw notFound();
@@ -207,6 +228,11 @@ export function createTeamsService(deps: {
     );
   }
 
+  return { create, update, remove };
+}
+
+/** A kind's second approval above an amount: set and removed. */
+function createPolicyEdits(db: Db) {
   async function setPolicy(context: SignedInContext, kind: RequestKind, input: ApprovalPolicyInput) {
     if (!KINDS_WITH_VALUE.includes(kind)) throw notFound();
     return db.transaction(async (tx) => {
@@ -238,20 +264,7 @@ export function createTeamsService(deps: {
     });
   }
 
-  async function history(id: string): Promise<TeamEvent[]> {
-    const team = await findTeam(db, id);
-    if (!team) throw notFound();
-    const rows = await subjectEvents(db, TEAM_SUBJECT, id, { withInternal: true });
-    return rows.map((e) => ({
-      id: e.id,
-      at: e.at.toISOString(),
-      actorName: e.actorName,
-      type: e.type,
-      summary: summarize(e.type, e.data ?? {}),
-    }));
-  }
-
-  return { page, create, update, remove, setPolicy, removePolicy, history };
+  return { setPolicy, removePolicy };
 }
 
 export type TeamsService = ReturnType<typeof createTeamsService>;

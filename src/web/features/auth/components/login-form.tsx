@@ -33,6 +33,13 @@ const MAGIC_LINK_ERRORS = {
 const isNotConfirmed = (error: unknown) =>
   error instanceof ApiRequestError && error.code === "EMAIL_NOT_VERIFIED";
 
+type LoginFormProps = {
+  defaultEmail?: string;
+  /** A request's page to land on after signing in (the magic link carries it too). */
+  returnTo?: string | null;
+  onSuccess: () => void;
+};
+
 /**
  * Spec §2 /login, §5 Login, §8 Login. Rules are checked here first (the same
  * function the server uses); a broken rule shows its toast and marks the field.
@@ -42,43 +49,18 @@ const isNotConfirmed = (error: unknown) =>
  * those two libraries, which nothing else in its download needs, are about
  * 14 KB and 22 KB compressed.
  */
-export function LoginForm({
-  defaultEmail = "",
-  returnTo = null,
-  onSuccess,
-}: {
-  defaultEmail?: string;
-  /** A request's page to land on after signing in (the magic link carries it too). */
-  returnTo?: string | null;
-  onSuccess: () => void;
-}) {
+export function LoginForm({ defaultEmail = "", returnTo = null, onSuccess }: LoginFormProps) {
   const [mode, setMode] = useState<Mode>("password");
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
-  /** The address that was answered 'Email não confirmado': it may ask for its link again. */
-  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const { unconfirmed, setUnconfirmed, resendPending, onResend } = useResendForUnconfirmed();
   const login = useLogin();
   const magicLink = useMagicLink();
-  const resend = useResendConfirmation();
 
   const busy = login.isPending || magicLink.isPending;
   const showResend = unconfirmed !== null && unconfirmed === email.trim();
-
-  const onResend = () => {
-    if (!unconfirmed || resend.isPending) return;
-    resend.mutate(
-      { email: unconfirmed },
-      {
-        onSuccess: () =>
-          notifySuccess(authMessages.confirmationResent.title, {
-            description: authMessages.confirmationResent.description,
-          }),
-        onError: (error) => toastApiError(error, authMessages.resendFailed),
-      },
-    );
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -86,11 +68,8 @@ export function LoginForm({
     const form = event.currentTarget;
     const failure: LoginFailure | null = checkLogin({ email, password }, mode);
     if (failure) {
-      notifyError(failure.title, { description: failure.description });
       setErrors(failure.fields);
-      const first = (["email", "password"] as const).find((field) => failure?.fields[field]);
-      if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
+      return showLoginFailure(form, failure);
     }
     const trimmedEmail = email.trim();
 
@@ -145,37 +124,23 @@ export function LoginForm({
           />
         ) : (
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={busy}>
-            <FormItem id="login-email" label="Email" error={errors.email}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...EMAIL_INPUT}
-                  placeholder="voce@empresa.com.br"
-                  name="email"
-                  value={email}
-                  onChange={(event) => {
-                    setEmail(event.target.value);
-                    clearError("email");
-                  }}
-                />
-              )}
-            </FormItem>
+            <EmailItem
+              value={email}
+              error={errors.email}
+              onChange={(value) => {
+                setEmail(value);
+                clearError("email");
+              }}
+            />
             {mode === "password" ? (
-              <FormItem id="login-password" label="Senha" error={errors.password}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="password"
-                    autoComplete="current-password"
-                    name="password"
-                    value={password}
-                    onChange={(event) => {
-                      setPassword(event.target.value);
-                      clearError("password");
-                    }}
-                  />
-                )}
-              </FormItem>
+              <PasswordItem
+                value={password}
+                error={errors.password}
+                onChange={(value) => {
+                  setPassword(value);
+                  clearError("password");
+                }}
+              />
             ) : (
               <p className="rounded-md border border-primary/15 bg-brand-soft px-3 py-2.5 text-sm text-accent-foreground">
                 Enviaremos um link de acesso para o seu email. É só clicar nele para entrar, sem senha.
@@ -184,38 +149,10 @@ export function LoginForm({
 
             <Button type="submit" size="lg" className="w-full" disabled={busy}>
               {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {mode === "password"
-                ? busy
-                  ? "Entrando..."
-                  : "Entrar"
-                : busy
-                  ? "Enviando..."
-                  : "Enviar link mágico"}
+              {submitLabel(mode, busy)}
             </Button>
 
-            {showResend ? (
-              <div
-                className="flex flex-col gap-3 rounded-md border border-primary/15 bg-brand-soft px-3 py-3 text-sm text-accent-foreground"
-                data-testid="resend-confirmation"
-              >
-                <p className="flex gap-2.5">
-                  <MailWarning className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                  <span>
-                    Confirme seu email pelo link que enviamos. Não encontrou o email? Peça um novo link.
-                  </span>
-                </p>
-                <Button
-                  type="button"
-                  variant="outline"
-                  className="w-full"
-                  onClick={onResend}
-                  disabled={resend.isPending}
-                >
-                  {resend.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                  Reenviar e-mail de confirmação
-                </Button>
-              </div>
-            ) : null}
+            {showResend ? <ResendConfirmation pending={resendPending} onResend={onResend} /> : null}
 
             <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
               <span className="h-px flex-1 bg-border" />
@@ -240,5 +177,97 @@ export function LoginForm({
         </Link>
       </div>
     </>
+  );
+}
+
+/** 'Reenviar e-mail de confirmação' for the address answered 'Email não confirmado'. */
+function useResendForUnconfirmed() {
+  /** The address that was answered 'Email não confirmado': it may ask for its link again. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const resend = useResendConfirmation();
+  const onResend = () => {
+    if (!unconfirmed || resend.isPending) return;
+    resend.mutate(
+      { email: unconfirmed },
+      {
+        onSuccess: () =>
+          notifySuccess(authMessages.confirmationResent.title, {
+            description: authMessages.confirmationResent.description,
+          }),
+        onError: (error) => toastApiError(error, authMessages.resendFailed),
+      },
+    );
+  };
+  return { unconfirmed, setUnconfirmed, resendPending: resend.isPending, onResend };
+}
+
+function ResendConfirmation({ pending, onResend }: { pending: boolean; onResend: () => void }) {
+  return (
+    <div
+      className="flex flex-col gap-3 rounded-md border border-primary/15 bg-brand-soft px-3 py-3 text-sm text-accent-foreground"
+      data-testid="resend-confirmation"
+    >
+      <p className="flex gap-2.5">
+        <MailWarning className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        <span>Confirme seu email pelo link que enviamos. Não encontrou o email? Peça um novo link.</span>
+      </p>
+      <Button type="button" variant="outline" className="w-full" onClick={onResend} disabled={pending}>
+        {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        Reenviar e-mail de confirmação
+      </Button>
+    </div>
+  );
+}
+
+/** A broken rule's toast, and the focus on its first field. */
+function showLoginFailure(form: HTMLFormElement, failure: LoginFailure) {
+  notifyError(failure.title, { description: failure.description });
+  const first = (["email", "password"] as const).find((field) => failure.fields[field]);
+  if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+}
+
+function submitLabel(mode: Mode, busy: boolean) {
+  if (mode === "password") return busy ? "Entrando..." : "Entrar";
+  return busy ? "Enviando..." : "Enviar link mágico";
+}
+
+function PasswordItem(props: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { value, error, onChange } = props;
+  return (
+    <FormItem id="login-password" label="Senha" error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          type="password"
+          autoComplete="current-password"
+          name="password"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormItem>
+  );
+}
+
+type ItemProps = { value: string; error: string | undefined; onChange: (value: string) => void };
+
+function EmailItem({ value, error, onChange }: ItemProps) {
+  return (
+    <FormItem id="login-email" label="Email" error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          {...EMAIL_INPUT}
+          placeholder="voce@empresa.com.br"
+          name="email"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormItem>
   );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { type UseFormSetError, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { checkRegistration, type RegisterField } from "@/domain/auth/auth.rules";
 import { emailDomain } from "@/domain/auth/email-domain";
@@ -22,6 +22,20 @@ const REGISTER_ERRORS = { EMAIL_TAKEN: authMessages.emailTaken };
 
 function isRegisterField(key: string): key is RegisterField {
   return (REGISTER_FIELDS as readonly string[]).includes(key);
+}
+
+/** Marks the fields an error names, focusing the first broken one in the form's order, not the object's. */
+function markRegisterFields(
+  setError: UseFormSetError<RegisterBody>,
+  fields: Partial<Record<string, string>>,
+) {
+  const entries = Object.entries(fields).filter(
+    (entry): entry is [RegisterField, string] => isRegisterField(entry[0]) && typeof entry[1] === "string",
+  );
+  entries.sort(([a], [b]) => REGISTER_FIELDS.indexOf(a) - REGISTER_FIELDS.indexOf(b));
+  entries.forEach(([field, message], index) => {
+    setError(field, { type: "manual", message }, { shouldFocus: index === 0 });
+  });
 }
 
 /** "@a.digital ou @b.com.br" */
@@ -52,16 +66,7 @@ export function RegisterForm({
     defaultValues: { name: "", email: defaultEmail, password: "", confirmPassword: "" },
   });
 
-  const markFields = (fields: Partial<Record<string, string>>) => {
-    const entries = Object.entries(fields).filter(
-      (entry): entry is [RegisterField, string] => isRegisterField(entry[0]) && typeof entry[1] === "string",
-    );
-    // Focus the first broken field in the form's order, not the object's.
-    entries.sort(([a], [b]) => REGISTER_FIELDS.indexOf(a) - REGISTER_FIELDS.indexOf(b));
-    entries.forEach(([field, message], index) => {
-      setError(field, { type: "manual", message }, { shouldFocus: index === 0 });
-    });
-  };
+  const markFields = (fields: Partial<Record<string, string>>) => markRegisterFields(setError, fields);
 
   const onSubmit = handleSubmit(async (values) => {
     let domains = config.data?.allowedEmailDomains;

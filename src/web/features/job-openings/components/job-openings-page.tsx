@@ -84,8 +84,6 @@ export function JobOpeningsPage() {
     notifySuccess(jobOpeningToasts.deleted.title);
   };
 
-  const openings = query.data?.pages.flatMap((page) => page.items) ?? [];
-
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -116,52 +114,11 @@ export function JobOpeningsPage() {
         {formBody}
       </FormPanel>
 
-      <section aria-label="Vagas cadastradas" aria-busy={query.isPending} className="flex flex-col gap-4">
-        {query.isPending ? (
-          <ListLoading text={jobOpeningToasts.loading} />
-        ) : !query.data ? (
-          // The failure is already a toast (spec §8 Vagas).
-          <ListError
-            title={jobOpeningToasts.loadFailed.title}
-            description={jobOpeningToasts.loadFailed.description}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-            announce={false}
-          />
-        ) : openings.length === 0 ? (
-          <ListEmpty
-            icon={BriefcaseBusiness}
-            title={jobOpeningToasts.empty}
-            hint="Use o botão Nova Vaga para cadastrar a primeira."
-          />
-        ) : (
-          <>
-            <ul className="grid gap-4 md:grid-cols-2" aria-label="Vagas">
-              {openings.map((opening) => (
-                <li key={opening.id} className="min-w-0">
-                  <JobOpeningCard
-                    opening={opening}
-                    onEdit={() => setForm({ mode: "edit", opening })}
-                    onDelete={() => setToDelete(opening)}
-                  />
-                </li>
-              ))}
-            </ul>
-            {query.hasNextPage ? (
-              <Button
-                type="button"
-                variant="outline"
-                className="self-center"
-                onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-              >
-                {query.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                {query.isFetchingNextPage ? "Carregando..." : "Carregar mais vagas"}
-              </Button>
-            ) : null}
-          </>
-        )}
-      </section>
+      <JobOpeningsList
+        query={query}
+        onEdit={(opening) => setForm({ mode: "edit", opening })}
+        onDelete={setToDelete}
+      />
 
       <ConfirmDeleteDialog
         open={toDelete !== null}
@@ -173,5 +130,66 @@ export function JobOpeningsPage() {
         onConfirm={() => void confirmDelete()}
       />
     </div>
+  );
+}
+
+/** The openings: loading, failed, empty, or the cards in pages. */
+function JobOpeningsList({
+  query,
+  onEdit,
+  onDelete,
+}: {
+  query: ReturnType<typeof useJobOpenings>;
+  onEdit: (opening: JobOpening) => void;
+  onDelete: (opening: JobOpening) => void;
+}) {
+  const openings = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section aria-label="Vagas cadastradas" aria-busy={query.isPending} className="flex flex-col gap-4">
+      {query.isPending ? (
+        <ListLoading text={jobOpeningToasts.loading} />
+      ) : !query.data ? (
+        // The failure is already a toast (spec §8 Vagas).
+        <ListError
+          title={jobOpeningToasts.loadFailed.title}
+          description={jobOpeningToasts.loadFailed.description}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          announce={false}
+        />
+      ) : openings.length === 0 ? (
+        <ListEmpty
+          icon={BriefcaseBusiness}
+          title={jobOpeningToasts.empty}
+          hint="Use o botão Nova Vaga para cadastrar a primeira."
+        />
+      ) : (
+        <>
+          <ul className="grid gap-4 md:grid-cols-2" aria-label="Vagas">
+            {openings.map((opening) => (
+              <li key={opening.id} className="min-w-0">
+                <JobOpeningCard
+                  opening={opening}
+                  onEdit={() => onEdit(opening)}
+                  onDelete={() => onDelete(opening)}
+                />
+              </li>
+            ))}
+          </ul>
+          {query.hasNextPage ? (
+            <Button
+              type="button"
+              variant="outline"
+              className="self-center"
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+            >
+              {query.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              {query.isFetchingNextPage ? "Carregando..." : "Carregar mais vagas"}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
-import type { FieldErrors, Path } from "react-hook-form";
+import type { Control, FieldErrors, Path } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { planMessages } from "@/domain/planning/messages";
 import {
@@ -63,49 +63,19 @@ const section = (title: string): FieldSpec<PlanRequestDraft> => ({
   node: <FormSectionTitle>{title}</FormSectionTitle>,
 });
 
-/** Spec §2 /planejamento, §5 Plan form, §8 Plans: the content plan request. */
-export function PlanRequestForm() {
-  const navigate = useNavigate();
-  const mutation = useCreatePlan();
-  // The years offered and the years accepted are the same three, fixed when the page opens.
-  const { years, resolver } = useMemo(() => {
-    const now = new Date();
-    return {
-      years: planYears(now),
-      // The draft holds '' where the schema's input type wants a month: the schema is the judge.
-      resolver: zodResolver(createPlanRequestSchema(now)) as unknown as PlanRequestResolver,
-    };
-  }, []);
-  const { form, onSubmit, busy } = useServerForm({
-    resolver,
-    defaults: emptyPlanRequest,
-    serverFields: PLAN_REQUEST_FIELDS,
-    send: (values) => mutation.mutateAsync(values),
-    isPending: mutation.isPending,
-    errorNotice: (error) => ({
-      title: planMessages.error,
-      description: hasCode(error, "CLIENT_NOT_FOUND") ? planMessages.clientNotFound : planMessages.sendFailed,
-    }),
-    afterError: (error) => {
-      if (hasCode(error, "CLIENT_NOT_FOUND"))
-        form.setError("clienteId", { type: "server", message: planMessages.clientNotFound });
-    },
-    successNotice: (created) => ({
-      title: planMessages.success,
-      description: created.status === "gerando" ? planMessages.requested : planMessages.generated,
-    }),
-    onSuccess: (created) => navigate(paths.app.planejamentoVisualizar.getHref(created.planejamento_id)),
-    onInvalid: (invalid) => notifyError(planMessages.error, { description: invalidNotice(invalid) }),
-  });
-  const { control, formState } = form;
-
+/** The form's fields in order. */
+function planRequestFields(
+  control: Control<PlanRequestDraft>,
+  errors: FieldErrors<PlanRequestDraft>,
+  years: readonly string[],
+): readonly FieldSpec<PlanRequestDraft>[] {
   // The client and the period draw their own controls (a list loaded from the server, two selects).
-  const fields: readonly FieldSpec<PlanRequestDraft>[] = [
+  return [
     section("Cliente e período"),
     {
       type: "element",
       key: "cliente",
-      node: <ClientField control={control} error={formState.errors.clienteId?.message} />,
+      node: <ClientField control={control} error={errors.clienteId?.message} />,
     },
     {
       type: "element",
@@ -114,7 +84,7 @@ export function PlanRequestForm() {
         <ReferencePeriodField
           control={control}
           years={years}
-          error={formState.errors.mesReferencia?.message ?? formState.errors.anoReferencia?.message}
+          error={errors.mesReferencia?.message ?? errors.anoReferencia?.message}
         />
       ),
     },
@@ -166,6 +136,45 @@ export function PlanRequestForm() {
       "Algo mais que o planejamento deve considerar?",
     ),
   ];
+}
+
+/** Spec §2 /planejamento, §5 Plan form, §8 Plans: the content plan request. */
+export function PlanRequestForm() {
+  const navigate = useNavigate();
+  const mutation = useCreatePlan();
+  // The years offered and the years accepted are the same three, fixed when the page opens.
+  const { years, resolver } = useMemo(() => {
+    const now = new Date();
+    return {
+      years: planYears(now),
+      // The draft holds '' where the schema's input type wants a month: the schema is the judge.
+      resolver: zodResolver(createPlanRequestSchema(now)) as unknown as PlanRequestResolver,
+    };
+  }, []);
+  const { form, onSubmit, busy } = useServerForm({
+    resolver,
+    defaults: emptyPlanRequest,
+    serverFields: PLAN_REQUEST_FIELDS,
+    send: (values) => mutation.mutateAsync(values),
+    isPending: mutation.isPending,
+    errorNotice: (error) => ({
+      title: planMessages.error,
+      description: hasCode(error, "CLIENT_NOT_FOUND") ? planMessages.clientNotFound : planMessages.sendFailed,
+    }),
+    afterError: (error) => {
+      if (hasCode(error, "CLIENT_NOT_FOUND"))
+        form.setError("clienteId", { type: "server", message: planMessages.clientNotFound });
+    },
+    successNotice: (created) => ({
+      title: planMessages.success,
+      description: created.status === "gerando" ? planMessages.requested : planMessages.generated,
+    }),
+    onSuccess: (created) => navigate(paths.app.planejamentoVisualizar.getHref(created.planejamento_id)),
+    onInvalid: (invalid) => notifyError(planMessages.error, { description: invalidNotice(invalid) }),
+  });
+  const { control, formState } = form;
+
+  const fields = planRequestFields(control, formState.errors, years);
 
   return (
     <PlanFormCard>

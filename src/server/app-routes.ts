@@ -1,0 +1,346 @@
+import { createHmac } from "node:crypto";
+import path from "node:path";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import type { RequestListPage } from "@/domain/requests/api";
+import type { AppOptions } from "./app";
+import type { Auth } from "./auth/auth";
+import type { CurrentUser } from "./auth/auth.plugin";
+import type { SessionCache } from "./auth/session-cache";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { createJobs } from "./jobs/jobs";
+import type { LiveBus } from "./live/bus";
+import { liveRoutes } from "./live/live.routes";
+import type { Mailer } from "./mail/mailer";
+import { confirmationEmail } from "./mail/templates";
+import { accountRoutes } from "./modules/account/account.routes";
+import { createAccountService } from "./modules/account/account.service";
+import { authRoutes, CONFIRM_EMAIL_PATH } from "./modules/auth/auth.routes";
+import { createAuthService } from "./modules/auth/auth.service";
+import {
+  createPendingSignUps,
+  PENDING_SIGN_UP_HOURS,
+  type PendingSignUps,
+} from "./modules/auth/pending-sign-ups.service";
+import { endSignInsOfStoredNonMailboxes } from "./modules/auth/stored-addresses";
+import { clientsRoutes } from "./modules/clients/clients.routes";
+import { createClientsService } from "./modules/clients/clients.service";
+import { exportRoutes } from "./modules/export/export.routes";
+import { createExportService } from "./modules/export/export.service";
+import { financeRoutes } from "./modules/finance/finance.routes";
+import { createFinanceService } from "./modules/finance/finance.service";
+import { expenseLimitsRoutes } from "./modules/finance/limits.routes";
+import { jobOpeningsRoutes } from "./modules/job-openings/job-openings.routes";
+import { createJobOpeningsService } from "./modules/job-openings/job-openings.service";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { createNotifier } from "./modules/notifications/notifications.service";
+import { painelRoutes } from "./modules/painel/painel.routes";
+import { createPainelService } from "./modules/painel/painel.service";
+import { planSharingRoutes, publicPlanRoutes } from "./modules/plan-sharing/plan-sharing.routes";
+import { createPlanSharingService } from "./modules/plan-sharing/plan-sharing.service";
+import { createAutomationClient } from "./modules/planning/automation-client";
+import { createBitrixClient } from "./modules/planning/bitrix24";
+import { planExportRoutes } from "./modules/planning/plan-export.routes";
+import { createPlanExportService } from "./modules/planning/plan-export.service";
+import { createPlanTasksService } from "./modules/planning/plan-tasks.service";
+import { planningRoutes } from "./modules/planning/planning.routes";
+import { createPlanningService } from "./modules/planning/planning.service";
+import { attachmentsRoutes } from "./modules/requests/attachments.routes";
+import { applyingBefore, createRequestListCache } from "./modules/requests/request-list-cache";
+import { requestsRoutes } from "./modules/requests/requests.routes";
+import { createRequestsService } from "./modules/requests/requests.service";
+import { reviewRoutes } from "./modules/review/review.routes";
+import { createReviewService } from "./modules/review/review.service";
+import { createLateReminders } from "./modules/sla/late-reminders";
+import { slaRoutes } from "./modules/sla/sla.routes";
+import { createSlaService } from "./modules/sla/sla.service";
+import { systemRoutes } from "./modules/system/system.routes";
+import { createSystemService } from "./modules/system/system.service";
+import type { MembershipResolver } from "./modules/teams/membership";
+import { teamsRoutes } from "./modules/teams/teams.routes";
+import { createTeamsService } from "./modules/teams/teams.service";
+import { createOutboxWorker } from "./outbox/worker";
+import { createLocalStorage } from "./storage/local-storage";
+
+/*
+ * The groups of routes buildApp (app.ts) registers, in its order: the
+ * account's, the requests', the plans', then the panels and the background
+ * jobs. Each step returns what a later one needs.
+ */
+
+/** What the steps are built from, made once by buildApp before the routes. */
+export type AppParts = {
+  app: FastifyInstance;
+  options: AppOptions;
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  auth: Auth;
+  sessions: SessionCache<CurrentUser>;
+  bus: LiveBus;
+  membership: MembershipResolver;
+};
+
+/** Health, sign-up and sign-in, the account, expense limits and the teams. */
+export async function registerAccountRoutes(parts: AppParts) {
+  const { app, config, database, mailer, auth, sessions } = parts;
+  await app.register(systemRoutes, { service: createSystemService({ database }) });
+  const pendingSignUps = createPendingSignUps({ db: database.db, auth, sessions });
+  app.decorate("pendingSignUps", pendingSignUps);
+  await app.register(authRoutes, {
+    service: createAuthService({
+      db: database.db,
+      auth,
+      pending: pendingSignUps,
+      sendConfirmation: (user, token) =>
+        mailer.send(
+          confirmationEmail({
+            to: user.email,
+            name: user.name,
+            url: `${config.publicUrl}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`,
+            expiresInHours: PENDING_SIGN_UP_HOURS,
+          }),
+        ),
+      allowedEmailDomains: config.allowedEmailDomains,
+      requireEmailVerification: config.requireEmailVerification,
+      sessions,
+    }),
+    publicConfig: {
+      allowedEmailDomains: config.allowedEmailDomains,
+      requireEmailVerification: config.requireEmailVerification,
+    },
+    secureCookies: config.publicUrl.startsWith("https://"),
+  });
+  await app.register(accountRoutes, { service: createAccountService({ db: database.db, auth, sessions }) });
+  await app.register(expenseLimitsRoutes, { db: database.db });
+  await app.register(teamsRoutes, {
+    service: createTeamsService({
+      db: database.db,
+      config: { ...config, allowedEmailDomains: config.allowedEmailDomains },
+      sessions,
+    }),
+  });
+  return pendingSignUps;
+}
+
+/** Where files are kept, the webhook worker, the attachment links' key and the lists' cache. */
+export async function createRequestPlumbing(parts: AppParts) {
+  const { app, options, config, database, bus } = parts;
+  const storage =
+    options.storage ??
+    (config.s3
+      ? // Loaded only when configured: the AWS SDK adds a tenth of a second to every start.
+        (await import("./storage/s3-storage")).createS3Storage({ ...config.s3, forcePathStyle: true })
+      : createLocalStorage(path.join(config.dataDir, "uploads")));
+  app.decorate("storage", storage);
+  const worker = createOutboxWorker({
+    db: database.db,
+    urls: config.webhookUrls,
+    secret: options.webhookSecret,
+    secrets: config.webhookSecrets,
+    log: app.log,
+  });
+  app.decorate("outbox", worker);
+  // Attachment links are signed with a key of their own, derived from AUTH_SECRET.
+  const linkSecret = createHmac("sha256", options.authSecret).update("balcao:attachment-links").digest();
+
+  // 'Minhas solicitações' first pages (decision 022): evicted by the live events that name their author.
+  const requestLists = createRequestListCache<RequestListPage>({
+    topic: bus,
+    listening: bus.listening,
+    ttlMs: config.listCacheSeconds * 1000,
+    ...(options.clock ? { now: () => options.clock!().getTime() } : {}),
+  });
+  const stopWatchingLists = bus.onListeningChange(() => requestLists.clear());
+  app.addHook("onClose", async () => {
+    stopWatchingLists();
+    requestLists.close();
+  });
+  return { storage, worker, linkSecret, requestLists };
+}
+
+type RequestPlumbing = Awaited<ReturnType<typeof createRequestPlumbing>>;
+
+export function createReviewDesk(parts: AppParts, { requestLists }: RequestPlumbing) {
+  const { app, options, config, database, mailer, bus, membership } = parts;
+  // The review desk (decision 011): the bell and its e-mails, and the moves of every request.
+  const notifier = createNotifier({
+    db: database.db,
+    mailer,
+    bus: applyingBefore(bus, requestLists),
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const review = createReviewService({
+    db: database.db,
+    notifier,
+    statusWebhook: Boolean(config.webhookUrls.status),
+    teamsOf: membership.of,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  return { notifier, review };
+}
+
+type ReviewDesk = ReturnType<typeof createReviewDesk>;
+
+/** Live events, the bell, the review desk, finance, the export, the requests and their files. */
+export async function registerRequestRoutes(
+  parts: AppParts,
+  { storage, worker, linkSecret, requestLists }: RequestPlumbing,
+  { notifier, review }: ReviewDesk,
+) {
+  const { app, config, database, bus } = parts;
+  await app.register(liveRoutes, { bus });
+  await app.register(notificationsRoutes, { notifier });
+  // Before every route that reads a form: an encapsulated plugin keeps the parsers it was created with.
+  await app.register(multipart, { throwFileSizeLimit: true });
+  await app.register(reviewRoutes, { service: review, storage });
+  await app.register(financeRoutes, {
+    service: createFinanceService({ db: database.db, desk: { act: review.act, queued: review.queued } }),
+  });
+  // The queue's export for the accountant (decision 013): the same scope and filters as 'Caixa de entrada'.
+  await app.register(exportRoutes, {
+    service: createExportService({ db: database.db, scopeOf: review.scopeOf }),
+    storage,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(requestsRoutes, {
+    storage,
+    service: createRequestsService({
+      db: database.db,
+      review: { ...review, flush: notifier.flush },
+      lists: requestLists,
+      storage,
+      worker,
+      webhookKinds: new Set(
+        Object.entries(config.webhookUrls)
+          .filter(([, url]) => url)
+          .map(([kind]) => kind),
+      ),
+      publicUrl: config.publicUrl,
+      linkSecret,
+      linkTtlSeconds: config.attachmentLinkTtlSeconds,
+    }),
+  });
+  await app.register(attachmentsRoutes, {
+    db: database.db,
+    storage,
+    linkSecret,
+    // The requester and the reviewers of the request the file belongs to (decision 011).
+    mayRead: async (user, kind, requestId) => {
+      try {
+        await review.access(user, kind, requestId);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  });
+  await app.register(jobOpeningsRoutes, {
+    service: createJobOpeningsService({ db: database.db, webhookEnabled: Boolean(config.webhookUrls.vaga) }),
+  });
+  await app.register(clientsRoutes, { service: createClientsService({ db: database.db }) });
+}
+
+/** Content plans: the plans, their Bitrix24 tasks, their export and the client's link. */
+export async function registerPlanningRoutes(parts: AppParts, { notifier }: ReviewDesk) {
+  const { app, options, config, database } = parts;
+  const plans = createPlanningService({
+    db: database.db,
+    publicUrl: config.publicUrl,
+    automation: config.planGenerator.url
+      ? createAutomationClient({
+          url: config.planGenerator.url,
+          timeoutSeconds: config.planGenerator.timeoutSeconds,
+          secret: config.planGenerator.secret ?? options.webhookSecret,
+          log: app.log,
+        })
+      : null,
+    llm: config.planLlm
+      ? // Loaded only when configured, like the S3 storage: the openai SDK is not on every start's path.
+        (await import("./modules/planning/llm/llm-client")).createPlanLlm({
+          ...config.planLlm,
+          timeoutSeconds: config.planGenerator.timeoutSeconds,
+          log: app.log,
+        })
+      : null,
+    generatorTimeoutSeconds: config.planGenerator.timeoutSeconds,
+    bitrixEnabled: config.bitrix24 !== null,
+    log: app.log,
+  });
+  await app.register(planningRoutes, {
+    service: plans,
+    tasks: createPlanTasksService({
+      db: database.db,
+      plans,
+      bitrix: config.bitrix24 ? createBitrixClient({ ...config.bitrix24, log: app.log }) : null,
+      staleClaimSeconds: config.bitrix24 ? config.bitrix24.timeoutSeconds * 2 + 30 : 60,
+      publicUrl: config.publicUrl,
+    }),
+  });
+
+  await app.register(planExportRoutes, { service: createPlanExportService({ plans }) });
+
+  // 'Compartilhar com o cliente' (decision 020): the planner's link, and the client's page behind it.
+  const sharing = createPlanSharingService({ db: database.db, notifier, publicUrl: config.publicUrl });
+  await app.register(planSharingRoutes, { service: sharing });
+  await app.register(publicPlanRoutes, { service: sharing });
+  return plans;
+}
+
+/** The service levels, the Painel, and the background jobs with the hooks that start and stop them. */
+export async function registerPanelsAndJobs(
+  parts: AppParts,
+  steps: {
+    pendingSignUps: PendingSignUps;
+    plumbing: RequestPlumbing;
+    desk: ReviewDesk;
+    plans: Awaited<ReturnType<typeof registerPlanningRoutes>>;
+  },
+) {
+  const { pendingSignUps, plans } = steps;
+  const { storage, worker } = steps.plumbing;
+  const { notifier, review } = steps.desk;
+  const { app, options, config, database, mailer, sessions, bus } = parts;
+  // Service levels and the Painel (decision 014).
+  await app.register(slaRoutes, { service: createSlaService({ db: database.db }) });
+  await app.register(painelRoutes, {
+    service: createPainelService({
+      db: database.db,
+      scopeOf: review.scopeOf,
+      ...(options.clock ? { clock: options.clock } : {}),
+    }),
+  });
+  const lateReminders = createLateReminders({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    queueOf: review.queueOfMember,
+  });
+
+  const jobs = createJobs({
+    db: database.db,
+    log: app.log,
+    pendingSignUps: config.requireEmailVerification ? pendingSignUps : null,
+    planning: plans,
+    storage,
+    outbox: worker,
+    startOutbox: options.startOutboxWorker !== false,
+    sendDailySummaries: () =>
+      notifier.sendDailySummaries(options.clock?.() ?? new Date(), review.newForMember),
+    sendLateReminders: () => lateReminders(options.clock?.() ?? new Date()),
+    checkStoredAddresses: () => endSignInsOfStoredNonMailboxes({ db: database.db, sessions, log: app.log }),
+  });
+  app.decorate("jobs", jobs);
+  app.addHook("onClose", async () => bus.close());
+  app.addHook("onReady", async () => jobs.start());
+  // Background work and generator calls in flight finish before the storage and the
+  // database close (server.ts closes the database after app.close()).
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    await plans.drain();
+    await storage.close();
+  });
+}
