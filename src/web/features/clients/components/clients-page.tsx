@@ -1,9 +1,10 @@
-import { ArrowLeft, Building2, Loader2, Plus } from "lucide-react";
+import { ArrowLeft, Building2, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { type Client, clientMessages } from "@/domain/planning/client.schema";
 import { FormPanel } from "@/web/components/form-panel";
 import { ListEmpty, ListError, ListLoading } from "@/web/components/list-states";
+import { LoadMoreButton } from "@/web/components/load-more-button";
 import { Button } from "@/web/components/ui/button";
 import { paths } from "@/web/config/paths";
 import { useIsMobile } from "@/web/hooks/use-mobile";
@@ -125,18 +126,7 @@ export function ClientsPage() {
                 </li>
               ))}
             </ul>
-            {query.hasNextPage ? (
-              <Button
-                type="button"
-                variant="outline"
-                className="self-center"
-                onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-              >
-                {query.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                {query.isFetchingNextPage ? "Carregando..." : "Carregar mais clientes"}
-              </Button>
-            ) : null}
+            <LoadMoreButton query={query} label="Carregar mais clientes" className="self-center" />
           </>
         )}
       </section>

@@ -1,9 +1,10 @@
-import { BriefcaseBusiness, Loader2, Plus } from "lucide-react";
+import { BriefcaseBusiness, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { jobOpeningToasts } from "@/domain/job-openings/job-opening.schema";
 import { FormPanel } from "@/web/components/form-panel";
 import { ListEmpty, ListError, ListLoading } from "@/web/components/list-states";
+import { LoadMoreButton } from "@/web/components/load-more-button";
 import { Button } from "@/web/components/ui/button";
 import { useIsMobile } from "@/web/hooks/use-mobile";
 import { ApiRequestError } from "@/web/lib/api-client";
@@ -176,18 +177,7 @@ function JobOpeningsList({
               </li>
             ))}
           </ul>
-          {query.hasNextPage ? (
-            <Button
-              type="button"
-              variant="outline"
-              className="self-center"
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-            >
-              {query.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {query.isFetchingNextPage ? "Carregando..." : "Carregar mais vagas"}
-            </Button>
-          ) : null}
+          <LoadMoreButton query={query} label="Carregar mais vagas" className="self-center" />
         </>
       )}
     </section>

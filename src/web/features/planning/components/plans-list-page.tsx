@@ -1,6 +1,7 @@
-import { AlertCircle, FileText, Loader2, Plus, RotateCw, Users } from "lucide-react";
+import { AlertCircle, FileText, Plus, RotateCw, Users } from "lucide-react";
 import { Link } from "react-router";
 import { planMessages } from "@/domain/planning/messages";
+import { LoadMoreButton } from "@/web/components/load-more-button";
 import { Button } from "@/web/components/ui/button";
 import { paths } from "@/web/config/paths";
 import { usePlans } from "../api/plans";
@@ -77,18 +78,7 @@ export function PlansListPage() {
                 </li>
               ))}
             </ul>
-            {query.hasNextPage ? (
-              <Button
-                type="button"
-                variant="outline"
-                className="self-center"
-                onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-              >
-                {query.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                {query.isFetchingNextPage ? "Carregando..." : "Carregar mais planejamentos"}
-              </Button>
-            ) : null}
+            <LoadMoreButton query={query} label="Carregar mais planejamentos" className="self-center" />
           </>
         )}
       </section>

@@ -2,6 +2,7 @@ import { AlertCircle, CalendarDays, ChevronRight, ClipboardList, Loader2, Rotate
 import { Link, useSearchParams } from "react-router";
 import { formatBRL } from "@/domain/money";
 import { REQUEST_KIND_REGISTRY, REQUEST_KINDS } from "@/domain/requests/kinds";
+import { LoadMoreButton } from "@/web/components/load-more-button";
 import { SearchBox } from "@/web/components/search-box";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -92,17 +93,7 @@ export function RequestList() {
               Mostrando {items.length}
               {total !== null ? ` de ${total}` : ""}
             </p>
-            {query.hasNextPage ? (
-              <Button
-                variant="outline"
-                onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-                className="w-full sm:w-auto"
-              >
-                {query.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                {query.isFetchingNextPage ? "Carregando..." : "Carregar mais"}
-              </Button>
-            ) : null}
+            <LoadMoreButton query={query} label="Carregar mais" className="w-full sm:w-auto" />
           </div>
           {query.isFetchNextPageError ? (
             <p role="alert" className="text-center text-sm font-medium text-destructive">

@@ -6,6 +6,7 @@ import { isRequestKind, REQUEST_KIND_REGISTRY } from "@/domain/requests/kinds";
 import { type QueueItem, reviewMessages } from "@/domain/requests/review-api";
 import { ageText } from "@/domain/requests/standing-text";
 import { ListEmpty, ListError } from "@/web/components/list-states";
+import { LoadMoreButton } from "@/web/components/load-more-button";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/config/paths";
@@ -66,17 +67,7 @@ export function ReviewQueue() {
           <BulkBar selection={selection} />
           <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
             <p className="text-sm text-muted-foreground">Mostrando {items.length}</p>
-            {query.hasNextPage ? (
-              <Button
-                variant="outline"
-                onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-                className="w-full sm:w-auto"
-              >
-                {query.isFetchingNextPage ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                {query.isFetchingNextPage ? "Carregando..." : "Carregar mais"}
-              </Button>
-            ) : null}
+            <LoadMoreButton query={query} label="Carregar mais" className="w-full sm:w-auto" />
           </div>
         </div>
       )}
