@@ -3,7 +3,7 @@ import path from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { RequestListPage } from "@/domain/requests/api";
-import type { AppOptions } from "./app";
+import type { AppOptions } from "./app-options";
 import type { Auth } from "./auth/auth";
 import type { CurrentUser } from "./auth/auth.plugin";
 import type { SessionCache } from "./auth/session-cache";

@@ -16,8 +16,7 @@ import { createAuth } from "./auth/auth";
 import authPlugin, { type CurrentUser } from "./auth/auth.plugin";
 import { quietAsyncContext } from "./auth/quiet-async-context";
 import { createSessionCache, type SessionCache } from "./auth/session-cache";
-import type { Config, TrustProxy } from "./config";
-import type { Database } from "./db/client";
+import type { TrustProxy } from "./config";
 import { connectionErrorHandler, frameworkErrors } from "./http/client-errors";
 import { registerErrorHandling, registerNotFound } from "./http/error-handler";
 import { registerOriginCheck, trustedOrigins } from "./http/origin-check";
@@ -37,7 +36,6 @@ import type { OutboxWorker } from "./outbox/worker";
 import { homeRendererFile, webDistDir } from "./paths";
 import type { Storage } from "./storage/storage";
 import { registerCompression } from "./web-serving/compression";
-import type { HomeRenderer } from "./web-serving/first-pages";
 import { registerWebServing } from "./web-serving/web-serving";
 
 declare module "fastify" {
@@ -54,26 +52,9 @@ declare module "fastify" {
   }
 }
 
-export type AppOptions = {
-  config: Config;
-  database: Database;
-  authSecret: string;
-  /** Defaults to nodemailer over config.smtpUrl (or the log). */
-  mailer?: Mailer;
-  /** Signs outgoing webhooks and plan requests (Standard Webhooks) that have no secret of their own in config. */
-  webhookSecret: string;
-  /** Defaults to S3 when configured, else DATA_DIR/uploads. */
-  storage?: Storage;
-  /** The background delivery loop; tests drive the worker themselves with runOnce(). */
-  startOutboxWorker?: boolean;
-  /** Built SPA to serve; defaults to dist/web when it exists. */
-  webRoot?: string | null;
-  /** Draws / for a signed-in person; defaults to the one the build bundled (dist/server/render-home.js). */
-  homeRenderer?: HomeRenderer;
-  logger?: FastifyServerOptions["logger"];
-  /** What time it is for the scheduled work (the daily summary at 8:00) and the session cache; tests set it. */
-  clock?: () => Date;
-};
+import type { AppOptions } from "./app-options";
+
+export type { AppOptions };
 
 export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   return {

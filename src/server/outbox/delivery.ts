@@ -5,7 +5,12 @@ import { outbox } from "../db/schema/outbox";
 import { OutboundError, outboundRequest } from "../http/outbound";
 import { redactUrlSecrets } from "../http/redact";
 import { webhookHeaders } from "./signature";
-import type { OutboxLogger } from "./worker";
+
+export type OutboxLogger = {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+};
 
 /* One webhook attempt and the record of its outcome (the worker in worker.ts claims the rows). */
 

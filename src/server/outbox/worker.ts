@@ -43,11 +43,9 @@ const UNCONFIGURED_CHECK_MS = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The subset of a pino logger the worker uses. */
-export type OutboxLogger = {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-};
+import type { OutboxLogger } from "./delivery";
+
+export type { OutboxLogger };
 
 export type OutboxWorkerOptions = {
   db: Db;
