@@ -7,20 +7,22 @@ import { countUserRequests, listUserRequests } from "./requests.queries";
 import type { ListOptions, RequestsServiceDeps } from "./requests-deps";
 
 /** 'Minhas solicitações': the first pages kept in memory (decision 022), the rest and every search read. */
+/** Only the plain list's first pages are kept in memory (decision 022): never a later page or a search. */
+const keptInMemory = (options: ListOptions) => !options.cursor && !options.busca;
+
 export function requestListing(deps: Pick<RequestsServiceDeps, "db" | "lists">) {
   const { db } = deps;
 
   /** The first page when this instance holds it (decision 022), without a promise: most calls are this. */
   function cachedList(user: { id: string }, options: ListOptions) {
-    return options.cursor || options.busca ? undefined : deps.lists?.get(user.id, options.limit);
+    return keptInMemory(options) ? deps.lists?.get(user.id, options.limit) : undefined;
   }
 
   async function list(context: SignedInContext, options: ListOptions): Promise<RequestListPage> {
     const cursor = decodeCursor(options.cursor);
     const userId = context.user.id;
-    // A search is never kept: the first pages in memory are the plain list's (decision 022).
-    const kept = !cursor && !options.busca;
-    const cached = kept ? deps.lists?.get(userId, options.limit) : undefined;
+    const kept = keptInMemory(options);
+    const cached = cachedList(context.user, options);
     if (cached) return cached;
     const mark = deps.lists?.mark() ?? 0;
     const page = await readPage(userId, options.limit, cursor, options.busca);
