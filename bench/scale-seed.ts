@@ -5,6 +5,7 @@
 // what the kind stores there before anything is written; the option values are the forms' own.
 import { sql } from "drizzle-orm";
 import { REQUEST_KINDS, type RequestKind, requestKind } from "@/domain/requests/kinds";
+import { ABSENCE_TYPE_VALUES } from "@/domain/requests/kinds/ausencia/options";
 import { recordFields, sharedFieldColumns } from "@/domain/requests/kinds/stored-columns";
 import {
   COST_CENTRE_VALUES,
@@ -95,11 +96,12 @@ const KINDS: Record<
   RequestKind,
   { slots: number[]; decided: string; settled: string | null; refused: string }
 > = {
-  reembolso: { slots: [0, 1, 2, 3, 4, 5, 6, 7], decided: "aprovado", settled: "pago", refused: "recusado" },
+  reembolso: { slots: [0, 1, 2, 3, 4, 5, 6], decided: "aprovado", settled: "pago", refused: "recusado" },
   suporte: { slots: [8, 9, 10, 11, 12], decided: "resolvido", settled: null, refused: "resolvido" },
   material: { slots: [13, 14, 15], decided: "aprovado", settled: "entregue", refused: "recusado" },
   bolsa: { slots: [16, 17], decided: "aprovado", settled: "pago", refused: "recusado" },
   seo: { slots: [18, 19], decided: "concluida", settled: null, refused: "recusada" },
+  ausencia: { slots: [7], decided: "aprovado", settled: null, refused: "recusado" },
 };
 
 /**
@@ -160,6 +162,17 @@ const OWN: Record<RequestKind, { dados: Record<string, string>; columns: Record<
     },
     columns: {},
   },
+  ausencia: {
+    dados: {
+      nome: "p.name",
+      tipo: "tipo",
+      primeiroDia: "to_char((created_at at time zone 'America/Sao_Paulo')::date + 14, 'YYYY-MM-DD')",
+      ultimoDia: "to_char((created_at at time zone 'America/Sao_Paulo')::date + 14 + g % 10, 'YYYY-MM-DD')",
+      diasUteis: "1 + (g % 10) * 5 / 7",
+      observacao: "null",
+    },
+    columns: {},
+  },
 };
 
 /** The per-row values each kind's SQL above names (`descricao`, `tipo`, …). */
@@ -178,6 +191,8 @@ function rowValues(kind: RequestKind) {
         ${nth(PRIORITY_VALUES, "g / 3")} as prioridade, ${nth(SUPPORT_DEPARTMENT_VALUES, "g / 5")} as departamento`;
     case "seo":
       return sql`${nth(ENABLED_SEO_ANALYSIS_TYPE_VALUES, "g / 3")} as tipo`;
+    case "ausencia":
+      return sql`${nth(ABSENCE_TYPE_VALUES, "g / 3")} as tipo`;
   }
 }
 

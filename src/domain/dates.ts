@@ -58,6 +58,19 @@ export function isWithinReimbursementWindow(date: string, today: string): boolea
   return date >= min && date <= max;
 }
 
+/** The date `days` days after (or, negative, before) a 'yyyy-mm-dd' date. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Calendar days from `first` to `last`, both included (0 when `last` is before `first`). */
+export function daysInPeriod(first: string, last: string): number {
+  const span = (Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / 86_400_000;
+  return Math.max(0, Math.round(span) + 1);
+}
+
 /** '2025-03-05' → '05/03/2025' (spec §9: pt-BR dates dd/MM/yyyy). Text that is no date is returned as it came. */
 export function formatDateBR(isoDate: string): string {
   const match = ISO_DATE.exec(isoDate);

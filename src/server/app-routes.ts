@@ -57,6 +57,7 @@ import { slaRoutes } from "./modules/sla/sla.routes";
 import { createSlaService } from "./modules/sla/sla.service";
 import { systemRoutes } from "./modules/system/system.routes";
 import { createSystemService } from "./modules/system/system.service";
+import { assignUnhandledKinds } from "./modules/teams/kind-handlers";
 import type { MembershipResolver } from "./modules/teams/membership";
 import { teamsRoutes } from "./modules/teams/teams.routes";
 import { createTeamsService } from "./modules/teams/teams.service";
@@ -335,7 +336,11 @@ export async function registerPanelsAndJobs(
   });
   app.decorate("jobs", jobs);
   app.addHook("onClose", async () => bus.close());
-  app.addHook("onReady", async () => jobs.start());
+  app.addHook("onReady", async () => {
+    const assigned = await assignUnhandledKinds(database.db);
+    if (assigned.length) app.log.info({ kinds: assigned }, "kinds given to their built-in teams");
+    jobs.start();
+  });
   // Background work and generator calls in flight finish before the storage and the
   // database close (server.ts closes the database after app.close()).
   app.addHook("onClose", async () => {

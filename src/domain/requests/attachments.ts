@@ -16,6 +16,11 @@ export type AttachmentRules = {
   /** Declared MIME types and extensions the browser checks before upload: those of `fileKinds`. */
   readonly types: readonly string[];
   readonly extensions: readonly string[];
+  /**
+   * A file becomes required when a field of the form holds one of these values
+   * (a medical leave needs its certificate), with `messages.required`.
+   */
+  readonly requiredWhen?: { readonly field: string; readonly values: readonly string[] };
   readonly messages: {
     readonly required?: string;
     readonly tooMany?: string;
@@ -57,6 +62,17 @@ export function attachmentsError(files: readonly AttachmentFile[], rules: Attach
     if (error) return error;
   }
   return null;
+}
+
+/** The rules as they apply to these values of the form: `requiredWhen` met makes one file the minimum. */
+export function rulesForValues(
+  rules: AttachmentRules,
+  values: Readonly<Record<string, unknown>>,
+): AttachmentRules {
+  const when = rules.requiredWhen;
+  if (!when || rules.min >= 1) return rules;
+  const value = values[when.field];
+  return typeof value === "string" && when.values.includes(value) ? { ...rules, min: 1 } : rules;
 }
 
 /** The `accept` attribute of the file input: extensions and MIME types. */

@@ -56,6 +56,7 @@ describe("listing labels", () => {
       material: "Material",
       suporte: "Suporte",
       seo: "Análise de páginas",
+      ausencia: "Ausência",
     });
   });
 

@@ -46,9 +46,12 @@ export const fieldMessages = {
 } as const;
 
 /** Spec §8 Requests: the reimbursement and material error toast. */
-const sendFailed = { title: "Erro ao enviar solicitação", description: "Ocorreu um erro. Tente novamente." };
+export const sendFailed = {
+  title: "Erro ao enviar solicitação",
+  description: "Ocorreu um erro. Tente novamente.",
+};
 
-const SUCCESS_TITLE = "Solicitação enviada com sucesso!";
+export const SUCCESS_TITLE = "Solicitação enviada com sucesso!";
 
 export const requestMessages = {
   reembolso: {

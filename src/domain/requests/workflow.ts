@@ -205,6 +205,39 @@ export const ANALYSIS_WORKFLOW: Workflow = {
   closed: ["concluida", "recusada", "cancelada"],
 };
 
+/**
+ * An absence: RH approves or refuses it, and 'Aprovado' closes it (it is on
+ * the calendar, nothing more happens). Its author may call it off while it
+ * waits and once approved, when plans change; it then leaves the calendar.
+ */
+export const ABSENCE_WORKFLOW: Workflow = {
+  name: "ausencia",
+  working: "em_analise",
+  transitions: [
+    take(["pendente", "em_analise"], "em_analise"),
+    {
+      action: "aprovar",
+      from: ["em_analise"],
+      to: "aprovado",
+      by: "reviewer",
+      label: "Aprovar",
+      sets: ["decision"],
+    },
+    {
+      action: "recusar",
+      from: ["em_analise"],
+      to: "recusado",
+      by: "reviewer",
+      needsReason: true,
+      label: "Recusar",
+      sets: ["decision"],
+      clears: SENT_BACK,
+    },
+    cancel(["pendente", "em_analise", "aprovado"]),
+  ],
+  closed: ["aprovado", "recusado", "cancelada"],
+};
+
 /** A resolved ticket may be reopened by its author for this long after it was resolved. */
 export const REOPEN_WINDOW_DAYS = 7;
 
@@ -239,13 +272,6 @@ export function workflowStates(workflow: Workflow): RequestState[] {
   }
   return [...states];
 }
-
-/** States where nothing more happens, in any workflow: the queues leave them out. */
-export const CLOSED_STATES = [
-  ...new Set(
-    [PAYMENT_WORKFLOW, DELIVERY_WORKFLOW, TICKET_WORKFLOW, ANALYSIS_WORKFLOW].flatMap((w) => w.closed),
-  ),
-] as RequestState[];
 
 /** States where the request waits on its author, not on the team. */
 export const WAITING_ON_REQUESTER_STATES: readonly RequestState[] = [

@@ -13,6 +13,7 @@ describe("sidebar items (spec §2)", () => {
       "Material",
       "Análise de páginas",
       "Suporte",
+      "Ausência",
     ]);
   });
   it("adds the staff items where the allow-lists say", () => {
@@ -29,6 +30,7 @@ describe("sidebar items (spec §2)", () => {
       "/planejamento",
       "/planejamento/lista",
       "/suporte",
+      "/ausencia",
     ]);
     expect(
       visibleNavItems({ vagas: true, planejamento: false, caixa: false, admin: false }).some((i) =>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { addBusinessHours, addBusinessMinutes, businessMinutesBetween } from "./business-hours";
+import { ABSENCE_WORKFLOW, PAYMENT_WORKFLOW } from "../requests/workflow";
+import {
+  addBusinessHours,
+  addBusinessMinutes,
+  businessDaysInPeriod,
+  businessMinutesBetween,
+} from "./business-hours";
 import { nationalHolidays } from "./holidays";
 import { elapsedMinutes, prazoOf, prazoText, slaStanding } from "./service-level";
 
@@ -76,12 +82,28 @@ describe("the service-level clock", () => {
   const now = at("2026-11-23T15:00");
   it("runs in the team's states and pauses while the request waits on its requester", () => {
     const since = at("2026-11-23T10:00");
-    expect(elapsedMinutes({ status: "em_analise", slaMinutes: 60, statusChangedAt: since }, now)).toBe(360);
-    expect(elapsedMinutes({ status: "aguardando_ajuste", slaMinutes: 60, statusChangedAt: since }, now)).toBe(
-      60,
-    );
     expect(
-      elapsedMinutes({ status: "aguardando_solicitante", slaMinutes: 0, statusChangedAt: since }, now),
+      elapsedMinutes(
+        { workflow: PAYMENT_WORKFLOW, status: "em_analise", slaMinutes: 60, statusChangedAt: since },
+        now,
+      ),
+    ).toBe(360);
+    expect(
+      elapsedMinutes(
+        { workflow: PAYMENT_WORKFLOW, status: "aguardando_ajuste", slaMinutes: 60, statusChangedAt: since },
+        now,
+      ),
+    ).toBe(60);
+    expect(
+      elapsedMinutes(
+        {
+          workflow: PAYMENT_WORKFLOW,
+          status: "aguardando_solicitante",
+          slaMinutes: 0,
+          statusChangedAt: since,
+        },
+        now,
+      ),
     ).toBe(0);
   });
 
@@ -93,7 +115,12 @@ describe("the service-level clock", () => {
   });
 
   it("gives reviewers the time left and requesters the standing only", () => {
-    const row = { status: "em_analise", slaMinutes: 0, statusChangedAt: at("2026-11-23T10:00") };
+    const row = {
+      workflow: PAYMENT_WORKFLOW,
+      status: "em_analise",
+      slaMinutes: 0,
+      statusChangedAt: at("2026-11-23T10:00"),
+    };
     const reviewer = prazoOf(row, 8, now, true)!;
     expect(prazoText(reviewer)).toBe("Prazo: 3 h úteis restantes");
     const late = prazoOf(row, 3, now, true)!;
@@ -103,5 +130,23 @@ describe("the service-level clock", () => {
     expect(prazoText(requester)).toBe("Atrasada");
     expect(prazoOf({ ...row, status: "pago" }, 3, now, true)).toBeNull();
     expect(prazoOf(row, null, now, true)).toBeNull();
+  });
+
+  it("stops in the kind's own closed states: 'Aprovado' ends an absence, not a reimbursement", () => {
+    const since = at("2026-11-23T10:00");
+    const approved = { status: "aprovado", slaMinutes: 60, statusChangedAt: since };
+    expect(prazoOf({ ...approved, workflow: ABSENCE_WORKFLOW }, 3, now, true)).toBeNull();
+    expect(elapsedMinutes({ ...approved, workflow: ABSENCE_WORKFLOW }, now)).toBe(60);
+    expect(elapsedMinutes({ ...approved, workflow: PAYMENT_WORKFLOW }, now)).toBe(360);
+  });
+
+  it("counts an absence's working days, both ends included, without weekends and national holidays", () => {
+    // 17–21 Nov 2025: Monday to Friday, with Consciência Negra (Thursday 20) off.
+    expect(businessDaysInPeriod("2025-11-17", "2025-11-21")).toBe(4);
+    expect(businessDaysInPeriod("2025-11-22", "2025-11-23")).toBe(0);
+    expect(businessDaysInPeriod("2026-11-26", "2026-11-26")).toBe(1);
+    // Christmas to New Year: 25/12 and 1/1 off.
+    expect(businessDaysInPeriod("2026-12-21", "2027-01-08")).toBe(13);
+    expect(businessDaysInPeriod("2026-11-27", "2026-11-26")).toBe(0);
   });
 });

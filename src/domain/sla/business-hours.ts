@@ -58,6 +58,17 @@ function overlapOn(day: number, from: number, to: number): number {
   return Math.max(0, Math.min(close, to) - Math.max(open, from));
 }
 
+/** Days since 1970-01-01 of a 'yyyy-mm-dd' date. */
+const dayOfDate = (isoDate: string) => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY);
+
+/**
+ * Business days from `first` to `last`, both included ('yyyy-mm-dd'): the
+ * working days an absence takes, on the calendar the service levels use.
+ */
+export function businessDaysInPeriod(first: string, last: string): number {
+  return businessDaysBetween(dayOfDate(first), dayOfDate(last) + 1);
+}
+
 /** Business minutes between two instants (0 when `end` is not after `start`), whole minutes rounded down. */
 export function businessMinutesBetween(start: Date, end: Date): number {
   const from = start.getTime();

@@ -9,6 +9,7 @@
  * here (decision 014). State and city holidays are not counted.
  */
 
+import { addDays } from "../dates";
 import { easterSunday } from "../planning/generator/commemorative-dates";
 
 const FIXED: ReadonlyArray<readonly [month: number, day: number, since?: number]> = [
@@ -25,12 +26,6 @@ const FIXED: ReadonlyArray<readonly [month: number, day: number, since?: number]
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-function shift(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 const cache = new Map<number, ReadonlySet<string>>();
 
 /** The year's national holidays as 'yyyy-mm-dd'. */
@@ -40,7 +35,7 @@ export function nationalHolidays(year: number): ReadonlySet<string> {
     const days = FIXED.filter(([, , since]) => !since || year >= since).map(
       ([m, d]) => `${year}-${pad(m)}-${pad(d)}`,
     );
-    days.push(shift(easterSunday(year), -2));
+    days.push(addDays(easterSunday(year), -2));
     set = new Set(days);
     cache.set(year, set);
   }

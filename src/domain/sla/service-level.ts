@@ -7,7 +7,7 @@
  */
 
 import { z } from "zod";
-import { CLOSED_STATES, WAITING_ON_REQUESTER_STATES } from "../requests/workflow";
+import { isClosed, WAITING_ON_REQUESTER_STATES, type Workflow } from "../requests/workflow";
 import { businessMinutesBetween } from "./business-hours";
 
 /** 'Atenção' from this share of the target on (decision 014): a fifth of the time left is a day of a week's target. */
@@ -22,20 +22,24 @@ export const SLA_STANDING_LABELS: Record<SlaStanding, string> = {
   atrasada: "Atrasada",
 };
 
-/** Whether the clock runs in this state: open and waiting on the team. */
-export function clockRuns(state: string): boolean {
-  return (
-    !(CLOSED_STATES as readonly string[]).includes(state) &&
-    !(WAITING_ON_REQUESTER_STATES as readonly string[]).includes(state)
-  );
+/**
+ * Whether the clock runs in this state of the request's workflow: open and
+ * waiting on the team. Closed is the kind's own word: 'Aprovado' ends an
+ * absence but not a reimbursement, which finance still pays.
+ */
+export function clockRuns(workflow: Workflow, state: string): boolean {
+  return !isClosed(workflow, state) && !(WAITING_ON_REQUESTER_STATES as readonly string[]).includes(state);
 }
 
+/** What the clock reads of a request: its kind's workflow, its state and the minutes it kept. */
+export type ClockRow = { workflow: Workflow; status: string; slaMinutes: number; statusChangedAt: Date };
+
 /** Business minutes used so far: what ran before the current state, plus the current state's share if the clock runs. */
-export function elapsedMinutes(
-  row: { status: string; slaMinutes: number; statusChangedAt: Date },
-  now: Date,
-): number {
-  return row.slaMinutes + (clockRuns(row.status) ? businessMinutesBetween(row.statusChangedAt, now) : 0);
+export function elapsedMinutes(row: ClockRow, now: Date): number {
+  return (
+    row.slaMinutes +
+    (clockRuns(row.workflow, row.status) ? businessMinutesBetween(row.statusChangedAt, now) : 0)
+  );
 }
 
 export function slaStanding(elapsed: number, targetHours: number): SlaStanding {
@@ -58,16 +62,16 @@ export const PrazoSchema = z.object({
 export type Prazo = z.infer<typeof PrazoSchema>;
 
 export function prazoOf(
-  row: { status: string; slaMinutes: number; statusChangedAt: Date },
+  row: ClockRow,
   targetHours: number | null | undefined,
   now: Date,
   forReviewer: boolean,
 ): Prazo | null {
-  if (!targetHours || (CLOSED_STATES as readonly string[]).includes(row.status)) return null;
+  if (!targetHours || isClosed(row.workflow, row.status)) return null;
   const elapsed = elapsedMinutes(row, now);
   return {
     situacao: slaStanding(elapsed, targetHours),
-    pausado: !clockRuns(row.status),
+    pausado: !clockRuns(row.workflow, row.status),
     restanteMinutos: forReviewer ? targetHours * 60 - elapsed : null,
   };
 }

@@ -65,6 +65,7 @@ describeWithApp("a signing secret per automation", { env }, (ctx) => {
       material: [TEST_WEBHOOK_SECRET],
       suporte: [OWN_SECRETS.suporte],
       seo: [TEST_WEBHOOK_SECRET],
+      ausencia: [TEST_WEBHOOK_SECRET],
       vaga: [OWN_SECRETS.vaga],
       status: [TEST_WEBHOOK_SECRET],
     });

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { todayInSaoPaulo } from "@/domain/dates";
-import { multipartBody, SAMPLE_PDF } from "./multipart";
+import { addDays, todayInSaoPaulo } from "@/domain/dates";
+import { type MultipartFile, multipartBody, SAMPLE_PDF } from "./multipart";
 import type { Person } from "./people";
 import type { TestContext } from "./test-app";
 
@@ -44,4 +44,24 @@ export async function sendMaterial(ctx: TestContext, who: Person, fields: Record
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id as string;
+}
+
+/** An absence as its form sends it (a week of holidays by default); `files` go as `anexo`. The answer. */
+export async function postAusencia(
+  ctx: TestContext,
+  who: Person,
+  fields: Record<string, string> = {},
+  files: MultipartFile[] = [],
+) {
+  const first = addDays(todayInSaoPaulo(), 14);
+  const body = await multipartBody(
+    { tipo: "ferias", primeiroDia: first, ultimoDia: addDays(first, 6), observacao: "", ...fields },
+    files.map((file) => ({ field: "anexo", ...file })),
+  );
+  return ctx.app.inject({
+    method: "POST",
+    url: "/api/solicitacoes/ausencia",
+    headers: { cookie: who.cookie, ...body.headers },
+    payload: body.payload,
+  });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { addDays } from "@/domain/dates";
 import {
   JOB_OPENING_DEPARTMENT_OPTIONS,
   REGIME_VALUES,
@@ -16,6 +17,7 @@ import {
 } from "@/domain/planning/options";
 import type { PlanRequestInput } from "@/domain/planning/plan-request.schema";
 import { REQUEST_KINDS, type RequestKind, requestKind } from "@/domain/requests/kinds";
+import { ABSENCE_TYPE_VALUES } from "@/domain/requests/kinds/ausencia/options";
 import {
   COST_CENTRE_VALUES,
   ENABLED_SEO_ANALYSIS_TYPE_VALUES,
@@ -25,6 +27,7 @@ import {
   SUPPORT_DEPARTMENT_VALUES,
   URGENCY_VALUES,
 } from "@/domain/requests/options";
+import { businessDaysInPeriod } from "@/domain/sla/business-hours";
 import { DIRECT_KINDS } from "@/domain/teams/team";
 import type { Executor } from "../db/client";
 import { clients, contentPlans, jobOpenings, requests, teamMembers, teams, users } from "../db/schema";
@@ -106,6 +109,18 @@ const KIND_COLUMNS: { [K in RequestKind]: (c: Columns) => Record<string, unknown
     nome,
     email,
   }),
+  ausencia: ({ nome, g, createdAt }) => {
+    const primeiroDia = addDays(createdAt.toISOString().slice(0, 10), 14 + (g % 30));
+    const ultimoDia = addDays(primeiroDia, g % 10);
+    return {
+      nome,
+      tipo: pick(ABSENCE_TYPE_VALUES, g),
+      primeiroDia,
+      ultimoDia,
+      diasUteis: businessDaysInPeriod(primeiroDia, ultimoDia),
+      observacao: null,
+    };
+  },
 };
 
 /**
@@ -128,7 +143,9 @@ export async function seedRequests(
   for (const [k, kind] of REQUEST_KINDS.entries()) {
     const rows = options.owners.flatMap(({ person, offsetMinutes }) =>
       Array.from({ length: options.perKind }, (_, g) => {
-        const createdAt = new Date(now - ((g * 5 + k) * options.everyMinutes + offsetMinutes) * MINUTE);
+        const createdAt = new Date(
+          now - ((g * REQUEST_KINDS.length + k) * options.everyMinutes + offsetMinutes) * MINUTE,
+        );
         const own = KIND_COLUMNS[kind]({ nome: person.name, email: person.email, g, createdAt });
         return insertValues(kind, { ...own, userId: person.id, createdAt, statusChangedAt: createdAt });
       }),

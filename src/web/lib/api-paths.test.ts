@@ -29,6 +29,7 @@ describe("apiPaths", () => {
       bolsa: "/api/solicitacoes/bolsa-capacitacao",
       material: "/api/solicitacoes/material",
       seo: "/api/solicitacoes/seo",
+      ausencia: "/api/solicitacoes/ausencia",
       suporte: "/api/solicitacoes/suporte",
     });
   });

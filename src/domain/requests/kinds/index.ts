@@ -1,3 +1,4 @@
+import { ausencia } from "./ausencia";
 import { bolsa } from "./bolsa";
 import type { RequestKindDefinition } from "./definition";
 import { material } from "./material";
@@ -7,7 +8,14 @@ import { seo } from "./seo";
 import { suporte } from "./suporte";
 
 /** Every request kind's definition, under the keys and in the order of its meta (`meta.ts`). */
-export const REQUEST_KIND_REGISTRY = { reembolso, bolsa, material, suporte, seo } as const satisfies {
+export const REQUEST_KIND_REGISTRY = {
+  reembolso,
+  bolsa,
+  material,
+  suporte,
+  seo,
+  ausencia,
+} as const satisfies {
   [K in RequestKindName]: { kind: K };
 };
 

@@ -50,6 +50,18 @@ export type KindMeta<K extends string = string> = {
   /** Its place in the sidebar and on the home page (the other sections' places: src/domain/shell/navigation.ts). */
   readonly nav: { readonly order: number; readonly summary: string; readonly badge?: "beta" };
   readonly payment?: KindPayment;
+  /**
+   * The built-in team (its key) that handles the kind when no team does: a kind
+   * added after installation reaches its team at the first start that knows it,
+   * with no migration (docs/decisions/039).
+   */
+  readonly handledBy?: string;
+  /**
+   * Its approved requests are a period on 'Quem está fora', shown to every
+   * signed-in person by name only: the record fields of the first and the
+   * last day ('yyyy-mm-dd', both included).
+   */
+  readonly calendar?: { readonly first: string; readonly last: string };
   /** Requests go to different teams by this field's value (support tickets by department). */
   readonly routing?: { readonly field: string; readonly options: readonly Option[] };
 };

@@ -16,6 +16,10 @@ describe("a kind's meta and its definition", () => {
       expect(definition).toMatchObject(meta);
       const fields = recordFields(definition);
       for (const field of Object.keys(sharedFieldColumns(meta))) expect(fields).toContain(field);
+      if (meta.calendar) {
+        expect(fields).toContain(meta.calendar.first);
+        expect(fields).toContain(meta.calendar.last);
+      }
     },
   );
 
@@ -24,5 +28,11 @@ describe("a kind's meta and its definition", () => {
     for (const key of ["formPath", "slug"] as const)
       expect(new Set(metas.map((m) => m[key])).size).toBe(metas.length);
     expect(new Set(metas.map((m) => m.nav.order)).size).toBe(metas.length);
+  });
+
+  it("names only built-in teams as a kind's default handlers (migration 0007's keys)", () => {
+    const builtIn = ["financeiro", "rh", "compras", "marketing", "performance"];
+    for (const meta of Object.values(REQUEST_KIND_META))
+      if ("handledBy" in meta && meta.handledBy) expect(builtIn).toContain(meta.handledBy);
   });
 });

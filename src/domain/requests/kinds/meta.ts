@@ -1,3 +1,4 @@
+import { ausenciaMeta } from "./ausencia/meta";
 import { bolsaMeta } from "./bolsa/meta";
 import type { KindMeta } from "./kind-meta";
 import { materialMeta } from "./material/meta";
@@ -16,6 +17,7 @@ export const REQUEST_KIND_META = {
   material: materialMeta,
   suporte: suporteMeta,
   seo: seoMeta,
+  ausencia: ausenciaMeta,
 } as const;
 
 export type RequestKindName = keyof typeof REQUEST_KIND_META;

@@ -158,7 +158,7 @@ describeWithApp("'Painel' (decision 014)", { env }, (ctx) => {
 
     // Administrators see every kind.
     const forAdmin = (await painel(ctx(), admin.cookie)).json();
-    expect(forAdmin.tipos).toEqual(["reembolso", "bolsa", "material", "suporte", "seo"]);
+    expect(forAdmin.tipos).toEqual(["reembolso", "bolsa", "material", "suporte", "seo", "ausencia"]);
     expect(forAdmin.porMes).toContainEqual({ mes: "2026-02", tipo: "bolsa", total: 1 });
   });
 });

@@ -1,7 +1,7 @@
 import { todayInSaoPaulo } from "@/domain/dates";
 import { httpMessages } from "@/domain/messages";
 import { PAINEL_MAX_MONTHS, type Painel, type PainelQuery, painelMessages } from "@/domain/painel/api";
-import { REQUEST_KINDS } from "@/domain/requests/kinds";
+import { REQUEST_KINDS, requestKind } from "@/domain/requests/kinds";
 import { prazoOf } from "@/domain/sla/service-level";
 import type { CurrentUser } from "../../auth/auth.plugin";
 import type { Executor } from "../../db/client";
@@ -70,7 +70,12 @@ export function createPainelService(deps: {
     for (const [tipo, status, slaMinutes, statusChangedAt] of rows.abertos) {
       const entry = prazos.find((p) => p.tipo === tipo)!;
       const prazo = prazoOf(
-        { status, slaMinutes: Number(slaMinutes), statusChangedAt: new Date(Number(statusChangedAt)) },
+        {
+          workflow: requestKind(tipo).workflow,
+          status,
+          slaMinutes: Number(slaMinutes),
+          statusChangedAt: new Date(Number(statusChangedAt)),
+        },
         targets.get(tipo),
         now,
         false,

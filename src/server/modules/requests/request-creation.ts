@@ -120,7 +120,7 @@ export function requestCreation(deps: RequestsServiceDeps) {
       ...sent,
       ...definition.session?.values(requester, sent),
     });
-    checkFileCount(kind, input.upload?.files.length ?? 0);
+    checkFileCount(kind, input.upload?.files.length ?? 0, values);
     const created = await save(kind, context, definition.toRecord(values, requester), input.upload);
     if (definition.delivery.mode !== "immediate") return created;
 

@@ -55,7 +55,7 @@ export function requestResubmission(deps: RequestsServiceDeps) {
         const keep = input.keep ? existing.filter((a) => input.keep!.includes(a.id)) : existing;
         const removed = existing.filter((a) => !keep.includes(a));
         const added = input.upload?.files ?? [];
-        checkFileCount(kind, keep.length + added.length);
+        checkFileCount(kind, keep.length + added.length, record);
         if (removed.length || added.length) {
           const stored = await deleteAttachments(
             tx as Db,

@@ -32,7 +32,8 @@ const tags = ["Solicitações"];
 function bodySchema(kind: RequestKind) {
   const definition = requestKind(kind);
   const locked = Object.fromEntries((definition.session?.fields ?? []).map((field) => [field, true]));
-  const schema = definition.schema().partial(locked as never);
+  // The fields alone: a rule across fields (an absence's period) is the service's, which validates the whole.
+  const schema = z.object(definition.schema().shape).partial(locked as never);
   if (!definition.attachments) return schema;
   const { field, rules } = definition.attachments;
   return schema.extend({

@@ -1,4 +1,5 @@
 import { httpMessages } from "@/domain/messages";
+import { rulesForValues } from "@/domain/requests/attachments";
 import { type RequestKind, requestKind } from "@/domain/requests/kinds";
 import { AppError } from "../../http/errors";
 import { signAttachmentPath } from "../../storage/signed-link";
@@ -39,10 +40,14 @@ function fileCountError(message: string) {
  * (src/domain/requests/kinds): validated with the kind's schema, stored with
  * its files and its webhook in one transaction, listed, shown and resent.
 
-/** Files are counted after the fields are checked: the fields' messages come first (spec §5). */
-export function checkFileCount(kind: RequestKind, count: number) {
-  const rules = requestKind(kind).attachments?.rules;
-  if (!rules) return;
+/**
+ * Files are counted after the fields are checked: the fields' messages come
+ * first (spec §5), and the fields may make a file required (a medical leave).
+ */
+export function checkFileCount(kind: RequestKind, count: number, values: Readonly<Record<string, unknown>>) {
+  const declared = requestKind(kind).attachments?.rules;
+  if (!declared) return;
+  const rules = rulesForValues(declared, values);
   if (count < rules.min) throw fileCountError(rules.messages.required ?? "Arquivo é obrigatório");
   if (rules.max !== undefined && count > rules.max)
     throw fileCountError(rules.messages.tooMany ?? rules.messages.type);

@@ -157,7 +157,7 @@ export async function queueCount(db: Executor, reviewer: { userId: string; scope
  * null: the clock does not run in `from`; false: the request is no longer in `from`.
  */
 async function slaShare(db: Executor, kind: RequestKind, id: string, from: string) {
-  if (!clockRuns(from)) return null;
+  if (!clockRuns(requestKind(kind).workflow, from)) return null;
   const result = await db.execute(sql`select ${requests.statusChangedAt}::text as since,
       extract(epoch from ${requests.statusChangedAt}) * 1000 as since_ms, extract(epoch from now()) * 1000 as now_ms
     from ${requests} where ${requests.id} = ${id} and ${requests.kind} = ${kind} and ${requests.status} = ${from}`);

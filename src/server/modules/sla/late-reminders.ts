@@ -60,6 +60,7 @@ export function createLateReminders(deps: {
       const late = rows.flatMap((r) => {
         const prazo = prazoOf(
           {
+            workflow: requestKind(r.tipo).workflow,
             status: r.status,
             slaMinutes: Number(r.sla_minutes),
             statusChangedAt: new Date(r.status_changed_at),

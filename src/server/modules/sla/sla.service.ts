@@ -1,4 +1,4 @@
-import { REQUEST_KINDS, type RequestKind } from "@/domain/requests/kinds";
+import { REQUEST_KINDS, type RequestKind, requestKind } from "@/domain/requests/kinds";
 import type { ServiceLevels } from "@/domain/sla/api";
 import type { ServiceLevelInput } from "@/domain/sla/service-level";
 import { type Prazo, prazoOf } from "@/domain/sla/service-level";
@@ -24,7 +24,12 @@ export async function requestPrazo(
   now = new Date(),
 ): Promise<Prazo | null> {
   const targets = await listTargets(db);
-  const clock = { status: row.status, slaMinutes: row.slaMinutes ?? 0, statusChangedAt: row.statusChangedAt };
+  const clock = {
+    workflow: requestKind(kind).workflow,
+    status: row.status,
+    slaMinutes: row.slaMinutes ?? 0,
+    statusChangedAt: row.statusChangedAt,
+  };
   return prazoOf(clock, targets.get(kind), now, forReviewer);
 }
 
@@ -43,7 +48,12 @@ export async function queuePrazos(
   const targets = await listTargets(db);
   return rows.map((r) =>
     prazoOf(
-      { status: r.status, slaMinutes: Number(r.sla_minutes), statusChangedAt: new Date(r.status_changed_at) },
+      {
+        workflow: requestKind(r.tipo).workflow,
+        status: r.status,
+        slaMinutes: Number(r.sla_minutes),
+        statusChangedAt: new Date(r.status_changed_at),
+      },
       targets.get(r.tipo),
       now,
       true,

@@ -14,6 +14,7 @@ import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../http/errors";
 import type { SignedInContext } from "../../http/request-context";
 import { appendEvent, subjectEvents } from "../timeline/timeline.queries";
+import { KIND_ASSIGNED_EVENT } from "./kind-handlers";
 import type { MembershipConfig } from "./membership";
 import {
   deletePolicy,
@@ -300,6 +301,8 @@ function summarize(type: string, data: Record<string, unknown>): string {
       return `Segunda aprovação de ${kindLabel(data.kind)} acima de ${formatBRL(Number(data.thresholdCents))}`;
     case "politica_removida":
       return `Segunda aprovação de ${kindLabel(data.kind)} removida`;
+    case KIND_ASSIGNED_EVENT:
+      return `Passou a atender ${kindLabel(data.kind)}, que nenhuma equipe atendia`;
     default: {
       const parts: string[] = [];
       if (list(data.added)) parts.push(`Adicionou ${list(data.added)}`);

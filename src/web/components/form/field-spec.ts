@@ -96,10 +96,20 @@ export type FieldSpec<V extends FieldValues> =
     })
   /** Not a field: a heading, a note. */
   | { type: "element"; key: string; node: React.ReactNode }
+  /** Not a field: a note drawn from other fields' current values (the working days of a period). */
+  | {
+      type: "derived";
+      key: string;
+      from: readonly Path<V>[];
+      render: (values: readonly unknown[]) => React.ReactNode;
+    }
   /** Fields under a legend, in their own two columns. */
   | { type: "group"; key: string; legend: string; fields: readonly FieldSpec<V>[] };
 
-export type DataField<V extends FieldValues> = Exclude<FieldSpec<V>, { type: "element" | "group" }>;
+export type DataField<V extends FieldValues> = Exclude<
+  FieldSpec<V>,
+  { type: "element" | "derived" | "group" }
+>;
 
 export const kebab = (name: string) =>
   name
@@ -110,7 +120,11 @@ export const kebab = (name: string) =>
 /** The declared fields, groups opened, in screen order. */
 export function dataFields<V extends FieldValues>(fields: readonly FieldSpec<V>[]): DataField<V>[] {
   return fields.flatMap((field) =>
-    field.type === "group" ? dataFields(field.fields) : field.type === "element" ? [] : [field],
+    field.type === "group"
+      ? dataFields(field.fields)
+      : field.type === "element" || field.type === "derived"
+        ? []
+        : [field],
   );
 }
 

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Fragment } from "react";
-import { type Control, type FieldValues, type UseFormReturn, useWatch } from "react-hook-form";
+import { type Control, type FieldValues, type Path, type UseFormReturn, useWatch } from "react-hook-form";
 import { Field, type Kept } from "./field";
 import type { Common, FieldSpec } from "./field-spec";
 
@@ -43,6 +43,8 @@ export function FormFields<V extends FieldValues>({
 }: FormFieldsProps<V>) {
   return fields.map((field) => {
     if (field.type === "element") return <Fragment key={field.key}>{field.node}</Fragment>;
+    if (field.type === "derived")
+      return <Derived key={field.key} control={form.control} from={field.from} render={field.render} />;
     if (field.type === "group") {
       return (
         <fieldset key={field.key} className="grid min-w-0 gap-x-5 gap-y-6 sm:col-span-2 sm:grid-cols-2">
@@ -61,6 +63,19 @@ export function FormFields<V extends FieldValues>({
       </ShownWhen>
     );
   });
+}
+
+function Derived<V extends FieldValues>({
+  control,
+  from,
+  render,
+}: {
+  control: Control<V, unknown, unknown>;
+  from: readonly Path<V>[];
+  render: (values: readonly unknown[]) => React.ReactNode;
+}) {
+  const values = useWatch({ control, name: [...from] });
+  return render(values);
 }
 
 function ShownWhen<V extends FieldValues>({

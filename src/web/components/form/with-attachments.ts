@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver, ResolverOptions } from "react-hook-form";
-import { type AttachmentRules, attachmentsError } from "@/domain/requests/attachments";
+import { type AttachmentRules, attachmentsError, rulesForValues } from "@/domain/requests/attachments";
 
 /**
  * A form with files: `anexo` holds the new files; `manterAnexos`, when the
@@ -32,7 +32,8 @@ export function withAttachments<V extends FieldValues>(
     const { anexo, manterAnexos, ...rest } = values;
     const result = await base(rest as unknown as V, context, options as unknown as ResolverOptions<V>);
     const errors = { ...result.errors } as FieldErrors<WithAttachments<V>>;
-    const fileError = attachmentsError(anexo ?? [], rulesBesideKept(rules, manterAnexos?.length ?? 0));
+    const applying = rulesForValues(rules, rest);
+    const fileError = attachmentsError(anexo ?? [], rulesBesideKept(applying, manterAnexos?.length ?? 0));
     if (fileError) (errors as Record<string, unknown>).anexo = { type: "validate", message: fileError };
     if (Object.keys(errors).length > 0) return { values: {}, errors };
     return { values, errors: {} };

@@ -1,4 +1,5 @@
 import type { RequestKind } from "@/domain/requests/kinds";
+import { ausenciaForm } from "./ausencia-form";
 import { bolsaForm } from "./bolsa-form";
 import { materialForm } from "./material-form";
 import { reembolsoForm } from "./reembolso-form";
@@ -13,4 +14,5 @@ export const REQUEST_FORMS: Record<RequestKind, RequestFormDeclaration> = {
   material: materialForm,
   suporte: suporteForm,
   seo: seoForm,
+  ausencia: ausenciaForm,
 };

@@ -1,0 +1,94 @@
+import { CalendarOff } from "lucide-react";
+import { isIsoDate, todayInSaoPaulo } from "@/domain/dates";
+import {
+  ABSENCE_TYPE_OPTIONS,
+  AUSENCIA_ATTACHMENTS,
+  absenceDateWindow,
+  periodError,
+} from "@/domain/requests/kinds/ausencia";
+import { businessDaysInPeriod } from "@/domain/sla/business-hours";
+import { AccountNameHint } from "@/web/components/form/account-name-hint";
+import { withKindLabels } from "../lib/kind-labels";
+import type { RequestFormDeclaration } from "./request-form";
+
+/** The working days of the period as it is being chosen, counted as the server will count them. */
+function WorkingDays({ first, last }: { first: unknown; last: unknown }) {
+  if (typeof first !== "string" || typeof last !== "string" || !isIsoDate(first) || !isIsoDate(last))
+    return null;
+  if (periodError(first, last)) return null;
+  const days = businessDaysInPeriod(first, last);
+  return (
+    <p id="ausencia-dias-uteis" className="text-sm text-muted-foreground sm:col-span-2" aria-live="polite">
+      {days === 1 ? "1 dia útil" : `${days} dias úteis`}, sem fins de semana e feriados nacionais.
+    </p>
+  );
+}
+
+/** An absence for RH: the type, the period and, for a medical leave, the certificate. */
+export const ausenciaForm: RequestFormDeclaration = {
+  kind: "ausencia",
+  title: "Ausência",
+  description:
+    "Peça férias, folga, licença ou banco de horas. O RH analisa e, aprovada, ela aparece em 'Quem está fora'.",
+  icon: CalendarOff,
+  name: "Solicitação de ausência",
+  fields: withKindLabels("ausencia", [
+    {
+      type: "session",
+      name: "nome",
+      required: true,
+      wide: true,
+      lock: "readOnly",
+      lockedHint: <AccountNameHint />,
+      input: "name",
+      placeholder: "Digite seu nome completo",
+    },
+    {
+      type: "select",
+      name: "tipo",
+      required: true,
+      wide: true,
+      options: ABSENCE_TYPE_OPTIONS,
+      placeholder: "Selecione o tipo de ausência",
+    },
+    {
+      type: "date",
+      name: "primeiroDia",
+      required: true,
+      today: todayInSaoPaulo,
+      window: absenceDateWindow,
+      calendarLabel: "Escolha o primeiro dia",
+    },
+    {
+      type: "date",
+      name: "ultimoDia",
+      required: true,
+      today: todayInSaoPaulo,
+      window: absenceDateWindow,
+      calendarLabel: "Escolha o último dia",
+    },
+    {
+      type: "derived",
+      key: "dias-uteis",
+      from: ["primeiroDia", "ultimoDia"],
+      render: ([first, last]) => <WorkingDays first={first} last={last} />,
+    },
+    {
+      type: "textarea",
+      name: "observacao",
+      label: "Observação (opcional)",
+      wide: true,
+      rows: 3,
+      placeholder: "Algo que o RH deva saber",
+    },
+    {
+      type: "file",
+      name: "anexo",
+      label: "Atestado ou documento",
+      hint: "Obrigatório para licença médica · PDF, JPG ou PNG · até 3 arquivos de 10MB",
+      wide: true,
+      rules: AUSENCIA_ATTACHMENTS,
+      prompt: "Escolha os arquivos",
+    },
+  ]),
+};
