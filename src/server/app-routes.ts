@@ -1,5 +1,4 @@
 import { createHmac } from "node:crypto";
-import path from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { RequestListPage } from "@/domain/requests/api";
@@ -62,7 +61,7 @@ import type { MembershipResolver } from "./modules/teams/membership";
 import { teamsRoutes } from "./modules/teams/teams.routes";
 import { createTeamsService } from "./modules/teams/teams.service";
 import { createOutboxWorker } from "./outbox/worker";
-import { createLocalStorage } from "./storage/local-storage";
+import { configuredStorage } from "./storage/configured-storage";
 
 /*
  * The groups of routes buildApp (app.ts) registers, in its order: the
@@ -128,12 +127,7 @@ export async function registerAccountRoutes(parts: AppParts) {
 /** Where files are kept, the webhook worker, the attachment links' key and the lists' cache. */
 export async function createRequestPlumbing(parts: AppParts) {
   const { app, options, config, database, bus } = parts;
-  const storage =
-    options.storage ??
-    (config.s3
-      ? // Loaded only when configured: the AWS SDK adds a tenth of a second to every start.
-        (await import("./storage/s3-storage")).createS3Storage({ ...config.s3, forcePathStyle: true })
-      : createLocalStorage(path.join(config.dataDir, "uploads")));
+  const storage = options.storage ?? (await configuredStorage(config));
   app.decorate("storage", storage);
   const worker = createOutboxWorker({
     db: database.db,

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -22,3 +22,13 @@ export const webDistDir = path.join(projectRoot, "dist", "web");
 export const pgliteTemplateDir = path.join(projectRoot, "dist", "pglite-template");
 /** src/web/app/first-pages/prerender-home.tsx bundled for Node by scripts/build-server.mjs: the server's drawing of / (decision 027). */
 export const homeRendererFile = path.join(projectRoot, "dist", "server", "render-home.js");
+
+/** The app's version, from package.json: backups record which version wrote them. */
+export function appVersion(): string {
+  try {
+    const text = readFileSync(path.join(projectRoot, "package.json"), "utf8");
+    return String((JSON.parse(text) as { version?: unknown }).version ?? "unknown");
+  } catch {
+    return "unknown";
+  }
+}

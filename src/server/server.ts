@@ -1,6 +1,8 @@
 import { rmSync, writeFileSync } from "node:fs";
+import type { PGlite } from "@electric-sql/pglite";
 import closeWithGrace from "close-with-grace";
-import { ConfigError, loadConfig } from "./config";
+import { writeBackup } from "./backup/write-backup";
+import { type Config, ConfigError, loadConfig } from "./config";
 import {
   DataDirLockedError,
   loadOrCreateAuthSecret,
@@ -9,10 +11,9 @@ import {
   pgliteDir,
   serverPidFile,
 } from "./data-dir";
-import { writePgliteBackup } from "./db/backup";
 import { startDatabase } from "./db/client";
 import { copyTemplate, needsTemplate } from "./db/template";
-import { pgliteTemplateDir } from "./paths";
+import { appVersion, pgliteTemplateDir } from "./paths";
 import { startBanner } from "./start-banner";
 
 /**
@@ -30,6 +31,36 @@ function startupPhases() {
       return value;
     },
   };
+}
+
+type StartedApp = Awaited<ReturnType<typeof import("./app").buildApp>>;
+
+function warnAtStart(log: StartedApp["log"], config: Config, notes: readonly string[]) {
+  for (const note of notes) log.warn(note);
+  if (config.adminEmails.length === 0) {
+    log.warn(
+      "ADMIN_EMAILS is not set: nobody can open 'Equipes e permissões', so no team has members; set at least one address",
+    );
+  }
+  if (config.databaseUrl && !config.authSecret) {
+    log.warn(
+      "AUTH_SECRET is not set: using the one kept in DATA_DIR; set the same AUTH_SECRET on every instance",
+    );
+  }
+}
+
+/** The whole backup (docs/decisions/041), written by the process that owns the embedded database. */
+function backUpOnRequest(app: StartedApp, config: Config, pglite: PGlite) {
+  writeBackup({
+    database: { kind: "pglite", pglite },
+    storage: app.storage,
+    dataDir: config.dataDir,
+    backupDir: config.backupDir,
+    appVersion: appVersion(),
+    note: (message) => app.log.warn(message),
+  })
+    .then(({ file, bytes }) => app.log.info({ file, bytes }, "backup written"))
+    .catch((err) => app.log.error({ err }, "backup failed"));
 }
 
 async function main() {
@@ -82,17 +113,7 @@ async function main() {
     }),
   );
   await ready;
-  for (const note of notes) app.log.warn(note);
-  if (config.adminEmails.length === 0) {
-    app.log.warn(
-      "ADMIN_EMAILS is not set: nobody can open 'Equipes e permissões', so no team has members; set at least one address",
-    );
-  }
-  if (config.databaseUrl && !config.authSecret) {
-    app.log.warn(
-      "AUTH_SECRET is not set: using the one kept in DATA_DIR; set the same AUTH_SECRET on every instance",
-    );
-  }
+  warnAtStart(app.log, config, notes);
   async function releaseResources() {
     await database.close();
     rmSync(serverPidFile(config.dataDir), { force: true });
@@ -103,14 +124,11 @@ async function main() {
     const pglite = database.pglite;
     writeFileSync(serverPidFile(config.dataDir), String(process.pid));
     // `npm run backup` sends SIGUSR2 while the server runs: only this process may read its PGlite.
-    process.on("SIGUSR2", () => {
-      writePgliteBackup(pglite, config.backupDir, (message) => app.log.warn(message))
-        .then((file) => app.log.info({ file }, "backup written"))
-        .catch((err) => app.log.error({ err }, "backup failed"));
-    });
+    process.on("SIGUSR2", () => backUpOnRequest(app, config, pglite));
   }
 
-  closeWithGrace({ delay: 25_000 }, async ({ signal, err }) => {
+  // SIGUSR2 asks for a backup (above); close-with-grace would otherwise take it as a signal to stop.
+  closeWithGrace({ delay: 25_000, skip: ["SIGUSR2"] }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "stopping after an unexpected error");
     else app.log.info({ signal }, "stopping: finishing requests in flight");
     await app.close();
