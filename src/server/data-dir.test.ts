@@ -228,7 +228,7 @@ describe("DATA_DIR lock", { timeout: 60_000 }, () => {
       output += chunk;
     });
     const [code] = await once(backup, "exit");
-    expect(output).toMatch(/^Backup written: .*balcao-\d{8}-\d{6}\.tar\.gz$/m);
+    expect(output).toMatch(/^Backup written: .*balcao-\d{8}-\d{6}\.tar\.gz \(\d+\.\d MB, 0 files\)$/m);
     expect(code).toBe(0);
     const [file] = readdirSync(backupDir);
     expect(statSync(backupDir).mode & 0o777).toBe(0o700);
