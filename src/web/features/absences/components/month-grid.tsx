@@ -30,7 +30,7 @@ export function MonthGrid(props: { mes: string; today: string; periods: readonly
               <th
                 key={head}
                 scope="col"
-                className="py-2 text-center text-xs font-medium tracking-wide text-muted-foreground uppercase"
+                className="py-2 text-center text-xs font-medium text-muted-foreground"
               >
                 {head}
               </th>
