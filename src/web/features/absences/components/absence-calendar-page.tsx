@@ -40,11 +40,7 @@ export function AbsenceCalendarPage() {
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2
-          id="quem-esta-fora-mes"
-          className="text-xl font-semibold first-letter:uppercase"
-          aria-live="polite"
-        >
+        <h2 id="quem-esta-fora-mes" className="text-xl font-semibold" aria-live="polite">
           {monthLabel(mes)}
         </h2>
         <div className="flex items-center gap-2">

@@ -45,7 +45,7 @@ export function MonthGrid(props: { mes: string; today: string; periods: readonly
                   <DayCell key={day} day={day} today={today} names={periods ? awayOn(day, periods) : null} />
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a blank day has no other identity than its column.
-                  <td key={column} className="border-l bg-muted/30 first:border-l-0" />
+                  <td key={column} className="border-l first:border-l-0" />
                 ),
               )}
             </tr>
