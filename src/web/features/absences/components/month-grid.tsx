@@ -100,7 +100,7 @@ function DayCell({ day, today, names }: { day: string; today: string; names: str
               ) : null}
             </ul>
             <span
-              className="mx-auto inline-flex min-w-6 items-center justify-center rounded-full bg-primary px-1.5 text-xs leading-5 font-semibold text-primary-foreground md:hidden"
+              className="mx-auto inline-flex min-w-6 items-center justify-center rounded-full bg-primary/15 px-1.5 text-xs leading-5 font-semibold text-accent-foreground md:hidden"
               title={awayCountLabel(count)}
             >
               <span className="sr-only">{awayCountLabel(count)}</span>
