@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, seriousA11yViolations, test } from "./fixtures";
 import { ADMIN, personBrowser } from "./people";
 import { signInOrRegister, signInThroughEmail, uniqueEmail } from "./support";
 
@@ -10,20 +10,9 @@ import { signInOrRegister, signInThroughEmail, uniqueEmail } from "./support";
  * colleague's calendar on a phone change without a reload.
  */
 
-const MONTHS = [
-  "janeiro",
-  "fevereiro",
-  "março",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-];
+/** 'dezembro': a month's name as the calendars write it. */
+const monthName = (iso: string) =>
+  new Date(`${iso.slice(0, 7)}-15T12:00:00Z`).toLocaleDateString("pt-BR", { month: "long", timeZone: "UTC" });
 
 const saoPauloToday = () => new Date().toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" });
 
@@ -48,15 +37,12 @@ async function pickDay(page: Page, field: string, iso: string) {
   await page.getByRole("button", { name: field }).click();
   const calendar = page.getByRole("dialog", { name: `Escolha o ${field.toLowerCase()}` });
   await expect(calendar).toBeVisible();
-  const [year, month, day] = [iso.slice(0, 4), Number(iso.slice(5, 7)), Number(iso.slice(8, 10))];
+  const [year, day, month] = [iso.slice(0, 4), Number(iso.slice(8, 10)), monthName(iso)];
   await calendar.getByRole("combobox", { name: "Ano" }).selectOption(year);
-  const monthName = MONTHS[month - 1]!;
   await calendar
     .getByRole("combobox", { name: "Mês" })
-    .selectOption({ label: monthName.charAt(0).toUpperCase() + monthName.slice(1) });
-  await calendar
-    .getByRole("button", { name: new RegExp(`^\\S+, ${day} de ${monthName} de ${year}`) })
-    .click();
+    .selectOption({ label: month.charAt(0).toUpperCase() + month.slice(1) });
+  await calendar.getByRole("button", { name: new RegExp(`^\\S+, ${day} de ${month} de ${year}`) }).click();
   await expect(calendar).toBeHidden();
   await expect(page.getByRole("button", { name: field })).toContainText(`${dayMonth(iso)}/${year}`);
 }
@@ -138,7 +124,8 @@ test.describe("'Quem está fora' (decision 040)", () => {
       await expect(phone.page.getByRole("heading", { level: 1, name: "Quem está fora" })).toBeVisible();
       await expect(
         phone.page.getByRole("heading", {
-          name: `${MONTHS[Number(mes.slice(5, 7)) - 1]} de ${mes.slice(0, 4)}`,
+          name: `${monthName(first)} de ${mes.slice(0, 4)}`,
+          exact: true,
         }),
       ).toBeVisible();
       await expect(phone.page.getByRole("heading", { name: "Neste mês" })).toBeVisible();
@@ -174,12 +161,41 @@ test.describe("'Quem está fora' (decision 040)", () => {
         fullPage: true,
       });
 
+      expect(await seriousA11yViolations(phone.page)).toEqual([]);
+
+      // On a desktop the grid names each day's people.
       await page.goto(`/quem-esta-fora?mes=${mes}`);
-      await expect(page.getByRole("table")).toContainText(name);
+      await expect(page.getByRole("table").getByText(name).first()).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath("quem-esta-fora.png"), fullPage: true });
     } finally {
       await rh.context.close();
       await phone.context.close();
     }
+  });
+
+  test("opens on São Paulo's month with today marked, and moves by whole months", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn({ name: "Caio Colega" });
+    await page.goto("/");
+    await page.getByTestId("app-sidebar").getByRole("link", { name: "Quem está fora" }).click();
+    await expect(page).toHaveURL(/\/quem-esta-fora$/);
+    const today = saoPauloToday();
+    const heading = (day: string) =>
+      page.getByRole("heading", { name: `${monthName(day)} de ${day.slice(0, 4)}`, exact: true });
+    await expect(heading(today)).toBeVisible();
+    await expect(page.locator('td[aria-current="date"]')).toContainText(String(Number(today.slice(8, 10))));
+    const nextMonth = addDays(`${today.slice(0, 7)}-28`, 7);
+    await page.getByRole("button", { name: "Próximo mês" }).click();
+    await expect(heading(nextMonth)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`mes=${nextMonth.slice(0, 7)}$`));
+    await page.getByRole("button", { name: "Mês anterior" }).click();
+    await page.getByRole("button", { name: "Mês anterior" }).click();
+    await expect(heading(addDays(`${today.slice(0, 7)}-01`, -1))).toBeVisible();
+    await page.getByRole("button", { name: "Hoje" }).click();
+    await expect(heading(today)).toBeVisible();
+    await expect(page.locator('td[aria-current="date"]')).toBeVisible();
   });
 });
