@@ -13,6 +13,7 @@ import { writePgliteBackup } from "./db/backup";
 import { startDatabase } from "./db/client";
 import { copyTemplate, needsTemplate } from "./db/template";
 import { pgliteTemplateDir } from "./paths";
+import { startBanner } from "./start-banner";
 
 /**
  * Where a start's time goes (decision 024), in the "ready" log line: each phase's
@@ -122,6 +123,8 @@ async function main() {
     { database: database.kind, startupMs: Math.round(performance.now() - startedAt), phases },
     `Balcão is ready at ${config.publicUrl}`,
   );
+  // On a terminal, a person reads this; piped to a log collector, the JSON line above says it.
+  if (process.stdout.isTTY) process.stdout.write(startBanner(config));
 }
 
 main().catch((err) => {

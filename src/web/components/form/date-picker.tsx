@@ -95,7 +95,9 @@ export function DatePicker({
   const selected = value ? toLocalDate(value) : undefined;
   const first = toLocalDate(min)!;
   const last = toLocalDate(max)!;
-  const [month, setMonth] = React.useState<Date>(selected ?? last);
+  // Opens on the chosen day, else on today: a window that reaches into next year (an absence) starts now.
+  const start = () => selected ?? toLocalDate(today) ?? last;
+  const [month, setMonth] = React.useState<Date>(start);
   const valueId = `${id}-value`;
 
   return (
@@ -103,7 +105,7 @@ export function DatePicker({
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) setMonth(selected ?? last);
+        if (next) setMonth(start());
         else onBlur?.();
       }}
     >
