@@ -13,6 +13,8 @@ import type { LiveBus } from "./live/bus";
 import { liveRoutes } from "./live/live.routes";
 import type { Mailer } from "./mail/mailer";
 import { confirmationEmail } from "./mail/templates";
+import { absencesRoutes } from "./modules/absences/absences.routes";
+import { createAbsencesService } from "./modules/absences/absences.service";
 import { accountRoutes } from "./modules/account/account.routes";
 import { createAccountService } from "./modules/account/account.service";
 import { authRoutes, CONFIRM_EMAIL_PATH } from "./modules/auth/auth.routes";
@@ -284,7 +286,7 @@ export async function registerPlanningRoutes(parts: AppParts, { notifier }: Revi
   return plans;
 }
 
-/** The service levels, the Painel, and the background jobs with the hooks that start and stop them. */
+/** The service levels, the Painel, 'Quem está fora', and the background jobs with the hooks that start and stop them. */
 export async function registerPanelsAndJobs(
   parts: AppParts,
   steps: {
@@ -306,6 +308,10 @@ export async function registerPanelsAndJobs(
       scopeOf: review.scopeOf,
       ...(options.clock ? { clock: options.clock } : {}),
     }),
+  });
+  // 'Quem está fora' (decision 040): every signed-in person, names and periods only.
+  await app.register(absencesRoutes, {
+    service: createAbsencesService({ db: database.db, ...(options.clock ? { clock: options.clock } : {}) }),
   });
   const lateReminders = createLateReminders({
     db: database.db,

@@ -14,6 +14,7 @@ describe("sidebar items (spec §2)", () => {
       "Análise de páginas",
       "Suporte",
       "Ausência",
+      "Quem está fora",
     ]);
   });
   it("adds the staff items where the allow-lists say", () => {
@@ -31,6 +32,7 @@ describe("sidebar items (spec §2)", () => {
       "/planejamento/lista",
       "/suporte",
       "/ausencia",
+      "/quem-esta-fora",
     ]);
     expect(
       visibleNavItems({ vagas: true, planejamento: false, caixa: false, admin: false }).some((i) =>

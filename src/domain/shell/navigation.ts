@@ -58,6 +58,13 @@ const SECTIONS: readonly (NavItem & { order: number })[] = [
     summary: "Revise e aprove os planejamentos gerados",
   },
   {
+    // Right after 'Ausência', where people ask for their own (docs/decisions/040).
+    order: 126,
+    path: "/quem-esta-fora",
+    label: "Quem está fora",
+    summary: "Veja quem está de férias, de folga ou de licença em cada dia do mês",
+  },
+  {
     order: 1000,
     path: "/admin",
     label: "Equipes e permissões",

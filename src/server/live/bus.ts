@@ -4,8 +4,9 @@ import type { SessionEvent } from "../auth/session-events";
 
 /**
  * Something changed that open pages may want to show (decision 011, live updates): a
- * request (its author and the teams that handle it are told), or a person's
- * notifications. Only ids travel: each page fetches what its reader may see.
+ * request (its author and the teams that handle it are told), a person's
+ * notifications, or the absence calendar (everyone). Only ids travel: each page
+ * fetches what its reader may see.
  */
 export type LiveEvent =
   | {
@@ -17,7 +18,12 @@ export type LiveEvent =
       /** The teams that handle it, or whose approval it awaits. */
       teamIds: string[];
     }
-  | { type: "notification"; userIds: string[] };
+  | { type: "notification"; userIds: string[] }
+  /**
+   * Who is away changed ('Quem está fora', docs/decisions/040): every signed-in
+   * person sees the calendar, so every open stream hears it, with nothing more.
+   */
+  | { type: "ausencias" };
 
 /** One kind of message, heard by every instance. */
 export type Topic<T> = {

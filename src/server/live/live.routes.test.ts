@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { App } from "../app";
 import { passwordLogin } from "../testing/auth-helpers";
-import { type Person, person, setFinanceiro } from "../testing/people";
+import { joinTeam, type Person, person, setFinanceiro } from "../testing/people";
+import { postAusencia } from "../testing/requests";
 import { describeWithApp, secondInstance, type TestContext, within } from "../testing/test-app";
 
 /*
@@ -239,5 +240,49 @@ describeWithApp("GET /api/eventos stays authorised while open (decision 030)", {
       return again.status === 200;
     });
     for (const s of streams) s.close();
+  });
+
+  it("an absence approved or called off tells every open stream on every instance, by its name only (decision 040)", async () => {
+    const { apps, close } = await instances(ctx());
+    try {
+      const ana = await person(ctx(), "ana@agencia.digital", "Ana Souza");
+      const rita = await person(ctx(), "rita@agencia.digital", "Rita RH");
+      const ze = await person(ctx(), "ze@agencia.digital", "Zé Colega");
+      await joinTeam(ctx(), "rh", rita.email);
+      const sent = await postAusencia(ctx(), ana);
+      expect(sent.statusCode, sent.body).toBe(201);
+      const id = sent.json().id as string;
+      const act = async (who: Person, acao: string) => {
+        const res = await ctx().app.inject({
+          method: "POST",
+          url: `/api/solicitacoes/ausencia/${id}/acoes`,
+          headers: { cookie: who.cookie },
+          payload: { acao },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      };
+      // Everyone's streams, the author's, the reviewer's and a colleague's with nothing to do with it.
+      const streams = await Promise.all(
+        apps.flatMap((app) => [ana, rita, ze].map((who) => openStream(app, who.cookie))),
+      );
+      const heard = (stream: Stream) => eventsOf(stream).filter((e) => e.name === "ausencias");
+
+      // Taking it changes nobody's calendar.
+      await act(rita, "assumir");
+      await within5s(() => eventsOf(streams[1]!).some((e) => e.name === "request"));
+      expect(streams.map((s) => heard(s).length)).toEqual(streams.map(() => 0));
+
+      await act(rita, "aprovar");
+      for (const stream of streams) await within5s(() => heard(stream).length === 1);
+      expect(heard(streams[2]!)[0]!.data).toEqual({});
+      // The colleague hears nothing of the request itself.
+      expect(eventsOf(streams[2]!).map((e) => e.name)).toEqual(["ausencias"]);
+
+      await act(ana, "cancelar");
+      for (const stream of streams) await within5s(() => heard(stream).length === 2);
+      for (const s of streams) s.close();
+    } finally {
+      await close();
+    }
   });
 });

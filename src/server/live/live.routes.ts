@@ -48,7 +48,7 @@ export async function liveRoutes(
       schema: {
         tags: ["Notificações"],
         summary:
-          "Server-sent events: `request` ({kind, id}) when one of your requests or of your teams' changes, `notification` when your bell does, `acesso` when your teams changed or your session ended (the stream then closes); a `ping` every 30 s. At most 10 open per person on an instance",
+          "Server-sent events: `request` ({kind, id}) when one of your requests or of your teams' changes, `notification` when your bell does, `ausencias` when who is away changed (everyone), `acesso` when your teams changed or your session ended (the stream then closes); a `ping` every 30 s. At most 10 open per person on an instance",
         response: {
           200: z.string().describe("text/event-stream"),
           401: ApiErrorSchema,
@@ -82,6 +82,7 @@ export async function liveRoutes(
         throw new AppError(429, "TOO_MANY_STREAMS", liveMessages.tooManyStreams(max));
       }
       const concerns = (event: LiveEvent) =>
+        event.type === "ausencias" ||
         event.userIds.includes(stream.user.id) ||
         (event.type === "request" && event.teamIds.some((id) => teamIds.has(id)));
 
@@ -91,6 +92,7 @@ export async function liveRoutes(
       const unsubscribe = options.bus.subscribe((event) => {
         if (!concerns(event)) return;
         if (event.type === "request") send("request", { kind: event.kind, id: event.id });
+        else if (event.type === "ausencias") send("ausencias", {});
         else send("notification", {});
       });
       let beats = 0;

@@ -30,6 +30,7 @@ const ContaPage = lazyPage(() => import("./routes/app/conta"));
 const CaixaPage = lazyPage(() => import("./routes/app/caixa"));
 const LotePagamentoPage = lazyPage(() => import("./routes/app/lote-pagamento"));
 const PainelPage = lazyPage(() => import("./routes/app/painel"));
+const QuemEstaForaPage = lazyPage(() => import("./routes/app/quem-esta-fora"));
 const VagasPage = lazyPage(() => import("./routes/app/vagas"));
 const PlanejamentoPage = lazyPage(() => import("./routes/app/planejamento"));
 const PlanejamentoListaPage = lazyPage(() => import("./routes/app/planejamento-lista"));
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
       })),
       { path: paths.app.messages.path, ...pageRoute(MessagesPage) },
       { path: paths.app.conta.path, ...pageRoute(ContaPage) },
+      { path: paths.app.quemEstaFora.path, ...pageRoute(QuemEstaForaPage) },
       {
         element: <RequireAccess access="caixa" />,
         children: [

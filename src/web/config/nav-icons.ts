@@ -1,5 +1,6 @@
 import {
   Briefcase,
+  CalendarDays,
   CalendarOff,
   CalendarPlus,
   CalendarRange,
@@ -41,6 +42,7 @@ const NAV_ICONS: Record<string, LucideIcon> = {
   "/vagas": Briefcase,
   "/planejamento": CalendarPlus,
   "/planejamento/lista": CalendarRange,
+  "/quem-esta-fora": CalendarDays,
   "/messages": MessagesSquare,
   "/admin": UsersRound,
 };

@@ -25,6 +25,8 @@ export const paths = {
     /** 'Caixa de entrada' (decision 011): the requests the user's teams handle. */
     caixa: { path: "/caixa", getHref: () => "/caixa" },
     lotePagamento: { path: "/caixa/pagamentos", getHref: () => "/caixa/pagamentos" },
+    /** 'Quem está fora' (decision 040): who is away each day of a month, for everyone. */
+    quemEstaFora: { path: "/quem-esta-fora", getHref: () => "/quem-esta-fora" },
     /** 'Painel' (decision 014): the month at a glance, for administrators and team members. */
     painel: { path: "/painel", getHref: () => "/painel" },
     solicitacoes: { path: "/solicitacoes", getHref: () => "/solicitacoes" },

@@ -63,6 +63,8 @@ export const apiPaths = {
     bulk: "/api/caixa/em-lote",
   },
   painel: (query?: Query) => withQuery("/api/painel", query),
+  /** 'Quem está fora' (decision 040): a month's approved absences, by name. */
+  absences: (query?: Query) => withQuery("/api/ausencias", query),
   notifications: {
     list: "/api/notificacoes",
     read: "/api/notificacoes/lidas",

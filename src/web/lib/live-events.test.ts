@@ -26,7 +26,7 @@ class FakeSource implements LiveSource {
 
 function setup() {
   const sources: FakeSource[] = [];
-  const calls = { request: [] as unknown[], notification: 0, reconnected: 0, access: 0 };
+  const calls = { request: [] as unknown[], notification: 0, reconnected: 0, access: 0, absences: 0 };
   const stop = startLiveEvents({
     open: (url) => {
       const source = new FakeSource(url);
@@ -42,6 +42,9 @@ function setup() {
     },
     onAccessChanged: () => {
       calls.access += 1;
+    },
+    onAbsences: () => {
+      calls.absences += 1;
     },
   });
   return { sources, calls, stop, last: () => sources.at(-1)! };
@@ -82,6 +85,16 @@ describe("startLiveEvents", () => {
     last().emit("acesso", {});
     expect(calls.access).toBe(1);
     expect(LIVE_INVALIDATIONS.access).toContainEqual(["me"]);
+  });
+
+  it("passes on 'ausencias': who is away changed, and the calendar asks again (decision 040)", () => {
+    const { calls, last } = setup();
+    last().emit("open");
+    last().emit("ausencias", {});
+    expect(calls.absences).toBe(1);
+    expect(calls.notification).toBe(0);
+    expect(LIVE_INVALIDATIONS.absences).toEqual([["ausencias"]]);
+    expect(LIVE_INVALIDATIONS.reconnected).toContainEqual(["ausencias"]);
   });
 
   it("reconnects after 1, 2, 5, then 10 s while the server stays away, and says so once it is back", () => {

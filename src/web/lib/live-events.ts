@@ -29,13 +29,15 @@ export const LIVE_INVALIDATIONS = {
   request: [["requests"], ["review"]],
   /** A plan's owner is notified of the client's comments and approval (decision 020): their plans too. */
   notification: [["notifications"], ["review"], ["planejamentos"]],
+  /** Who is away changed: 'Quem está fora' asks again (decision 040). */
+  absences: [["ausencias"]],
   /** After a reconnection something may have been missed: everything live. */
-  reconnected: [["requests"], ["review"], ["notifications"], ["planejamentos"]],
+  reconnected: [["requests"], ["review"], ["notifications"], ["planejamentos"], ["ausencias"]],
   /**
    * The person's teams changed, or their session ended (the stream then closes): everything
    * live, and who they are — signed out, the page goes to /login (docs/decisions/030).
    */
-  access: [["requests"], ["review"], ["notifications"], ["planejamentos"], ME_QUERY_KEY],
+  access: [["requests"], ["review"], ["notifications"], ["planejamentos"], ["ausencias"], ME_QUERY_KEY],
 } as const satisfies Record<string, readonly (readonly string[])[]>;
 
 /** The part of EventSource used here, so tests can hand in a fake. */
@@ -49,6 +51,8 @@ export type LiveEventsOptions = {
   open?: (url: string) => LiveSource;
   onRequest: (data: { kind?: string; id?: string }) => void;
   onNotification: () => void;
+  /** Who is away changed (decision 040). */
+  onAbsences?: () => void;
   /** A stream opened again after one was lost. */
   onReconnected: () => void;
   /** The server says what this person may see changed, or that their session ended. */
@@ -134,6 +138,13 @@ export function startLiveEvents(options: LiveEventsOptions): () => void {
       }),
     );
     current.addEventListener(
+      "ausencias",
+      guard(() => {
+        alive();
+        options.onAbsences?.();
+      }),
+    );
+    current.addEventListener(
       "acesso",
       guard(() => {
         alive();
@@ -169,6 +180,7 @@ export function useLiveEvents(userId: string | null | undefined) {
     return startLiveEvents({
       onRequest: () => invalidate(queryClient, LIVE_INVALIDATIONS.request),
       onNotification: () => invalidate(queryClient, LIVE_INVALIDATIONS.notification),
+      onAbsences: () => invalidate(queryClient, LIVE_INVALIDATIONS.absences),
       onReconnected: () => invalidate(queryClient, LIVE_INVALIDATIONS.reconnected),
       onAccessChanged: () => invalidate(queryClient, LIVE_INVALIDATIONS.access),
     });

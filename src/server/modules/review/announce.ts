@@ -1,3 +1,4 @@
+import { changesCalendar } from "@/domain/absences/api";
 import { handles, type RequestRow } from "@/domain/requests/access";
 import { type RequestKind, requestKind } from "@/domain/requests/kinds";
 import type { ActorRole } from "@/domain/requests/workflow";
@@ -140,7 +141,15 @@ export function createAnnouncer(deps: {
     }
   }
 
-  return { created, statusChanged, tell, flush: notifier.flush };
+  /**
+   * A move into or out of the calendar's state: every open page of 'Quem está fora'
+   * asks again (docs/decisions/040). The event names nobody: the page reads names only.
+   */
+  function calendarMoved(after: AfterCommit, kind: RequestKind, from: string, to: string) {
+    if (changesCalendar(kind, from, to)) after.live.push({ type: "ausencias" });
+  }
+
+  return { created, statusChanged, tell, calendarMoved, flush: notifier.flush };
 }
 
 export type Announcer = ReturnType<typeof createAnnouncer>;

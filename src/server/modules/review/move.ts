@@ -192,6 +192,7 @@ async function announce(
   const { kind, row, moved } = request;
   const { transition, change, input } = move;
   const user = context.user;
+  announcer.calendarMoved(after, kind, row.status, change.to);
   if (change.to !== row.status)
     await announcer.statusChanged(tx, kind, row.id, {
       from: row.status,
