@@ -6,6 +6,8 @@ import type { AppOptions } from "./app-options";
 import type { Auth } from "./auth/auth";
 import type { CurrentUser } from "./auth/auth.plugin";
 import type { SessionCache } from "./auth/session-cache";
+import { backupRoutes } from "./backup/backup.routes";
+import { createScheduledBackups } from "./backup/scheduled-backup";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createJobs } from "./jobs/jobs";
@@ -321,6 +323,8 @@ export async function registerPanelsAndJobs(
     queueOf: review.queueOfMember,
   });
 
+  const backups = createScheduledBackups({ database, storage, config, log: app.log });
+  await app.register(backupRoutes, { backups, config });
   const jobs = createJobs({
     db: database.db,
     log: app.log,
@@ -333,6 +337,9 @@ export async function registerPanelsAndJobs(
       notifier.sendDailySummaries(options.clock?.() ?? new Date(), review.newForMember),
     sendLateReminders: () => lateReminders(options.clock?.() ?? new Date()),
     checkStoredAddresses: () => endSignInsOfStoredNonMailboxes({ db: database.db, sessions, log: app.log }),
+    runScheduledBackup: config.backupSchedule
+      ? () => backups.runIfDue(options.clock?.() ?? new Date())
+      : null,
   });
   app.decorate("jobs", jobs);
   app.addHook("onClose", async () => bus.close());

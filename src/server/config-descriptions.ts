@@ -61,7 +61,17 @@ export const VARIABLE_DOCS = {
     group: "Database",
     text: "The embedded database (`DATA_DIR/pglite`), the uploaded files when S3 is not set (`DATA_DIR/uploads`), the generated secrets (`auth-secret`, `webhook-secret`) and the lock that keeps a second server out. Kept `0700`.",
   },
-  BACKUP_DIR: { group: "Database", text: "Where `npm run backup` writes." },
+  BACKUP_DIR: { group: "Database", text: "Where `npm run backup` and the scheduled backups write." },
+  BACKUP_SCHEDULE: {
+    group: "Database",
+    text: "The time of day (São Paulo) the server writes a backup of everything and verifies it by restoring it into scratch; with several instances, one of them does it each day.",
+    unset: "no scheduled backup (`npm run backup` still works)",
+    values: "`HH:MM`, 24 h, such as `03:30`",
+  },
+  BACKUP_KEEP: {
+    group: "Database",
+    text: "How many of the scheduled backups in `BACKUP_DIR` are kept; older ones are removed.",
+  },
   DATABASE_URL: {
     group: "Database",
     text: "A PostgreSQL server to use instead of the embedded database (a connection pool). Needed for several instances.",

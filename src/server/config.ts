@@ -131,6 +131,18 @@ export const EnvSchema = z.object({
     .default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
   BACKUP_DIR: z.string().min(1).default("./backups"),
+  BACKUP_SCHEDULE: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+      error: "must be a time of day as HH:MM (24 h, São Paulo), such as 03:30",
+    })
+    .optional(),
+  BACKUP_KEEP: z.coerce
+    .number({ error: "must be a whole number of backups" })
+    .int({ error: "must be a whole number of backups" })
+    .min(1, { error: "must keep at least 1 backup" })
+    .max(365, { error: "must keep at most 365 backups" })
+    .default(7),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
@@ -186,6 +198,8 @@ export type Config = {
   port: number;
   dataDir: string;
   backupDir: string;
+  /** BACKUP_SCHEDULE and BACKUP_KEEP: a daily backup, verified, the newest `keep` kept (docs/decisions/041). */
+  backupSchedule: { at: string; keep: number } | null;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   publicUrl: string;
@@ -326,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: e.DATA_DIR,
     backupDir: e.BACKUP_DIR,
+    backupSchedule: e.BACKUP_SCHEDULE ? { at: e.BACKUP_SCHEDULE, keep: e.BACKUP_KEEP } : null,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),

@@ -19,6 +19,7 @@ export const JOB_NAMES = {
   dailySummary: "daily-summary",
   lateReminder: "late-reminder",
   storedAddressCheck: "stored-address-check",
+  scheduledBackup: "scheduled-backup",
 } as const;
 
 /**
@@ -42,6 +43,8 @@ export function createJobs(deps: {
   sendLateReminders: () => Promise<number>;
   /** Ends the sign-ins of accounts stored with an address that is not one mailbox; how many. */
   checkStoredAddresses: () => Promise<number>;
+  /** BACKUP_SCHEDULE: today's backup when due and no instance took it (docs/decisions/041); null when unset. */
+  runScheduledBackup: (() => Promise<boolean>) | null;
 }) {
   const { log, pendingSignUps, storage } = deps;
   const jobs: Job[] = [
@@ -80,6 +83,11 @@ export function createJobs(deps: {
         return removed;
       },
     });
+  }
+  const runScheduledBackup = deps.runScheduledBackup;
+  if (runScheduledBackup) {
+    // Checked every 5 minutes, like the summaries: the first check past the time takes the day.
+    jobs.push({ name: JOB_NAMES.scheduledBackup, intervalMs: 5 * 60 * 1000, run: runScheduledBackup });
   }
   const workers: Worker[] = [
     {

@@ -78,6 +78,7 @@ export const apiPaths = {
     limits: "/api/admin/limites",
     limit: (kind: string, expenseType: string) => `/api/admin/limites/${seg(kind)}/${seg(expenseType)}`,
     serviceLevels: "/api/admin/prazos",
+    backup: "/api/admin/backup",
     serviceLevel: (kind: RequestKind) => `/api/admin/prazos/${seg(kind)}`,
   },
   clients: {

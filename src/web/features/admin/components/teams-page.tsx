@@ -8,6 +8,7 @@ import { Button } from "@/web/components/ui/button";
 import { notifySuccess } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
 import { useDeleteTeam, useTeams } from "../api/teams";
+import { BackupSection } from "./backup-section";
 import { ConfirmRemoveDialog } from "./confirm-remove-dialog";
 import { LimitsSection } from "./limits-section";
 import { PoliciesSection } from "./policies-section";
@@ -121,6 +122,7 @@ export function TeamsPage() {
           <PoliciesSection policies={query.data.policies} teams={query.data.teams} />
           <LimitsSection />
           <ServiceLevelsSection />
+          <BackupSection />
         </>
       )}
 
