@@ -10,6 +10,7 @@ import { backupRoutes } from "./backup/backup.routes";
 import { createScheduledBackups } from "./backup/scheduled-backup";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { proxyProbeRoutes } from "./doctor/proxy-probe.routes";
 import { createJobs } from "./jobs/jobs";
 import type { LiveBus } from "./live/bus";
 import { liveRoutes } from "./live/live.routes";
@@ -88,8 +89,12 @@ export type AppParts = {
 
 /** Health, sign-up and sign-in, the account, expense limits and the teams. */
 export async function registerAccountRoutes(parts: AppParts) {
-  const { app, config, database, mailer, auth, sessions } = parts;
+  const { app, options, config, database, mailer, auth, sessions } = parts;
   await app.register(systemRoutes, { service: createSystemService({ database }) });
+  await app.register(proxyProbeRoutes, {
+    authSecret: options.authSecret,
+    trustsProxy: config.trustProxy !== false,
+  });
   const pendingSignUps = createPendingSignUps({ db: database.db, auth, sessions });
   app.decorate("pendingSignUps", pendingSignUps);
   await app.register(authRoutes, {

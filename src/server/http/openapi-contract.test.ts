@@ -39,6 +39,8 @@ const EXEMPT: Record<string, string> = {
   "GET /api/docs/static/swagger-initializer.js": "the API reference page",
   // The built web app (@fastify/static with the history fallback); tests build without it.
   "GET /*": "the web app's files",
+  // npm run doctor's signed probe (docs/decisions/042): 404 to everyone else, so not part of the API.
+  "GET /api/eventos/diagnostico": "the doctor's proxy probe",
 };
 
 const WRITES = new Set(["post", "put", "patch"]);

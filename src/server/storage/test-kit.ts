@@ -23,6 +23,8 @@ export type Backend = {
   close(): Promise<void>;
   /** Local disk only: the directory the storage writes under. */
   dir?: string;
+  /** S3 only: the address the store answers at, for a client of the test's own. */
+  endpoint?: string;
   /** S3 only: the TCP connections the server holds open now. */
   connections?(): Promise<number>;
 };
@@ -76,6 +78,7 @@ export async function openS3Backend(): Promise<Backend> {
   });
   return {
     storage,
+    endpoint: options.endpoint,
     async list() {
       const res = await lister.send(new ListObjectsV2Command({ Bucket: options.bucket }));
       return (res.Contents ?? []).map((o) => o.Key!).sort();
