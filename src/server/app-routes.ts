@@ -85,6 +85,8 @@ export type AppParts = {
   sessions: SessionCache<CurrentUser>;
   bus: LiveBus;
   membership: MembershipResolver;
+  /** Where /metrics reads this instance's open live streams (set by the live routes). */
+  liveStreams: { count: () => number };
 };
 
 /** Health, sign-up and sign-in, the account, expense limits and the teams. */
@@ -195,7 +197,7 @@ export async function registerRequestRoutes(
   { notifier, review }: ReviewDesk,
 ) {
   const { app, config, database, bus } = parts;
-  await app.register(liveRoutes, { bus });
+  await app.register(liveRoutes, { bus, observe: (count) => (parts.liveStreams.count = count) });
   await app.register(notificationsRoutes, { notifier });
   // Before every route that reads a form: an encapsulated plugin keeps the parsers it was created with.
   await app.register(multipart, { throwFileSizeLimit: true });

@@ -29,6 +29,7 @@ import { registerUnstorableTextCheck } from "./http/unstorable-text";
 import type { Scheduler } from "./jobs/scheduler";
 import { createLocalBus, createPostgresBus, type LiveBus } from "./live/bus";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { registerMetrics } from "./metrics/metrics.routes";
 import type { PendingSignUps } from "./modules/auth/pending-sign-ups.service";
 import { registerClientPageHeaders } from "./modules/plan-sharing/plan-sharing.routes";
 import { createMembership } from "./modules/teams/membership";
@@ -122,8 +123,15 @@ export async function buildApp(options: AppOptions) {
   const origins = trustedOrigins(config.publicUrl);
   registerOriginCheck(app, origins);
 
-  const mailer =
+  const streams = { count: () => 0 };
+  const metrics = await registerMetrics(app, {
+    token: config.metricsToken,
+    database,
+    liveStreams: () => streams.count(),
+  });
+  const sender =
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
+  const mailer = metrics ? metrics.countingMailer(sender) : sender;
   app.addHook("onClose", async () => mailer.close());
 
   await registerApiDocs(app);
@@ -132,7 +140,18 @@ export async function buildApp(options: AppOptions) {
     mailer,
     origins,
   });
-  const parts: AppParts = { app, options, config, database, mailer, auth, sessions, bus, membership };
+  const parts: AppParts = {
+    app,
+    options,
+    config,
+    database,
+    mailer,
+    auth,
+    sessions,
+    bus,
+    membership,
+    liveStreams: streams,
+  };
   const pendingSignUps = await registerAccountRoutes(parts);
   const plumbing = await createRequestPlumbing(parts);
   const desk = createReviewDesk(parts, plumbing);

@@ -62,6 +62,12 @@ export const VARIABLE_DOCS = {
     text: "The embedded database (`DATA_DIR/pglite`), the uploaded files when S3 is not set (`DATA_DIR/uploads`), the generated secrets (`auth-secret`, `webhook-secret`) and the lock that keeps a second server out. Kept `0700`.",
   },
   BACKUP_DIR: { group: "Database", text: "Where `npm run backup` and the scheduled backups write." },
+  METRICS_TOKEN: {
+    group: "Server",
+    text: "Turns on `/metrics` (Prometheus' format) for a scraper that sends `Authorization: Bearer <token>`: request times, the outbox, failed e-mails, live streams, the database pool, the event loop and the last verified backup's age.",
+    unset: "no `/metrics`",
+    values: "at least 16 characters; a long random one (`openssl rand -hex 24`)",
+  },
   BACKUP_SCHEDULE: {
     group: "Database",
     text: "The time of day (São Paulo) the server writes a backup of everything and verifies it by restoring it into scratch; with several instances, one of them does it each day.",

@@ -131,6 +131,7 @@ export const EnvSchema = z.object({
     .default(3000),
   DATA_DIR: z.string().min(1).default("./data"),
   BACKUP_DIR: z.string().min(1).default("./backups"),
+  METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
   BACKUP_SCHEDULE: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
@@ -200,6 +201,8 @@ export type Config = {
   backupDir: string;
   /** BACKUP_SCHEDULE and BACKUP_KEEP: a daily backup, verified, the newest `keep` kept (docs/decisions/041). */
   backupSchedule: { at: string; keep: number } | null;
+  /** METRICS_TOKEN: /metrics answers the scraper that sends it; unset, there is no /metrics (docs/decisions/043). */
+  metricsToken: string | undefined;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   publicUrl: string;
@@ -341,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     backupDir: e.BACKUP_DIR,
     backupSchedule: e.BACKUP_SCHEDULE ? { at: e.BACKUP_SCHEDULE, keep: e.BACKUP_KEEP } : null,
+    metricsToken: e.METRICS_TOKEN,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),

@@ -30,6 +30,8 @@ export type Database = {
   url: string | null;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (for /metrics); absent on PGlite. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 };
 
 type Logger = { error(obj: unknown, msg?: string): void };
@@ -130,6 +132,7 @@ async function connect(
         url: options.url,
         ping: async () => void (await pool.query("select 1")),
         close: () => pool.end(),
+        poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       },
       opened: Promise.resolve(),
       migrate: () => migratePostgres(pool),

@@ -41,6 +41,8 @@ const EXEMPT: Record<string, string> = {
   "GET /*": "the web app's files",
   // npm run doctor's signed probe (docs/decisions/042): 404 to everyone else, so not part of the API.
   "GET /api/eventos/diagnostico": "the doctor's proxy probe",
+  // Prometheus' text for the scraper with METRICS_TOKEN (docs/decisions/043), not the API.
+  "GET /metrics": "the metrics page",
 };
 
 const WRITES = new Set(["post", "put", "patch"]);

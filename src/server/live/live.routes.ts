@@ -19,20 +19,30 @@ const RECHECK_EVERY_BEATS = 10;
  * The stream stays authorised while open: it ends with its session and follows
  * its person's teams (docs/decisions/030).
  */
-export async function liveRoutes(
-  app: FastifyInstance,
-  options: { bus: LiveBus; heartbeatMs?: number; maxStreamsPerPerson?: number },
-) {
-  const streams = new Set<FastifyReply>();
-  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
-  const max = options.maxStreamsPerPerson ?? MAX_STREAMS_PER_PERSON;
-  const open = createOpenStreams<CurrentUser>({
+type LiveRoutesOptions = {
+  bus: LiveBus;
+  heartbeatMs?: number;
+  maxStreamsPerPerson?: number;
+  /** Hears how to count the open streams (/metrics). */
+  observe?: (count: () => number) => void;
+};
+
+/** A person keeps a stream while their access and teams stay what they were (docs/decisions/030). */
+function openStreamsOf(app: FastifyInstance, options: LiveRoutesOptions) {
+  return createOpenStreams<CurrentUser>({
     topic: options.bus.sessions,
     sameAccess: (before, after) =>
       JSON.stringify([before.access, before.teams]) === JSON.stringify([after.access, after.teams]),
-    max,
+    max: options.maxStreamsPerPerson ?? MAX_STREAMS_PER_PERSON,
     log: app.log,
   });
+}
+
+export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOptions) {
+  const streams = new Set<FastifyReply>();
+  options.observe?.(() => streams.size);
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const open = openStreamsOf(app, options);
 
   // Open streams end with the app, so a shutdown does not wait for them.
   app.addHook("onClose", async () => {
@@ -79,7 +89,11 @@ export async function liveRoutes(
       };
       if (!open.add(stream)) {
         request.log.warn({ userId: stream.user.id }, "live stream refused: too many open");
-        throw new AppError(429, "TOO_MANY_STREAMS", liveMessages.tooManyStreams(max));
+        throw new AppError(
+          429,
+          "TOO_MANY_STREAMS",
+          liveMessages.tooManyStreams(options.maxStreamsPerPerson ?? MAX_STREAMS_PER_PERSON),
+        );
       }
       const concerns = (event: LiveEvent) =>
         event.type === "ausencias" ||
