@@ -1,7 +1,6 @@
 import { rmSync, writeFileSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
 import closeWithGrace from "close-with-grace";
-import { writeBackup } from "./backup/write-backup";
 import { type Config, ConfigError, loadConfig } from "./config";
 import {
   DataDirLockedError,
@@ -50,17 +49,22 @@ function warnAtStart(log: StartedApp["log"], config: Config, notes: readonly str
 }
 
 /** The whole backup (docs/decisions/041), written by the process that owns the embedded database. */
-function backUpOnRequest(app: StartedApp, config: Config, pglite: PGlite) {
-  writeBackup({
-    database: { kind: "pglite", pglite },
-    storage: app.storage,
-    dataDir: config.dataDir,
-    backupDir: config.backupDir,
-    appVersion: appVersion(),
-    note: (message) => app.log.warn(message),
-  })
-    .then(({ file, bytes }) => app.log.info({ file, bytes }, "backup written"))
-    .catch((err) => app.log.error({ err }, "backup failed"));
+async function backUpOnRequest(app: StartedApp, config: Config, pglite: PGlite) {
+  try {
+    // Loaded when asked: the archive's code (tar) is no part of a start.
+    const { writeBackup } = await import("./backup/write-backup");
+    const { file, bytes } = await writeBackup({
+      database: { kind: "pglite", pglite },
+      storage: app.storage,
+      dataDir: config.dataDir,
+      backupDir: config.backupDir,
+      appVersion: appVersion(),
+      note: (message) => app.log.warn(message),
+    });
+    app.log.info({ file, bytes }, "backup written");
+  } catch (err) {
+    app.log.error({ err }, "backup failed");
+  }
 }
 
 async function main() {
@@ -124,7 +128,7 @@ async function main() {
     const pglite = database.pglite;
     writeFileSync(serverPidFile(config.dataDir), String(process.pid));
     // `npm run backup` sends SIGUSR2 while the server runs: only this process may read its PGlite.
-    process.on("SIGUSR2", () => backUpOnRequest(app, config, pglite));
+    process.on("SIGUSR2", () => void backUpOnRequest(app, config, pglite));
   }
 
   // SIGUSR2 asks for a backup (above); close-with-grace would otherwise take it as a signal to stop.

@@ -8,9 +8,8 @@ import { type Database, openDatabase } from "../db/client";
 import { appendEvent } from "../modules/timeline/timeline.queries";
 import { appVersion } from "../paths";
 import type { Storage } from "../storage/storage";
-import { BackupCheckError } from "./read-archive";
-import { type ScratchDatabase, verifyBackup } from "./verify-backup";
-import { writeBackup } from "./write-backup";
+import type { ScratchDatabase } from "./verify-backup";
+import type { writeBackup } from "./write-backup";
 
 /*
  * BACKUP_SCHEDULE (docs/decisions/041): once a day, from the given time in
@@ -59,47 +58,63 @@ export function pruneBackups(backupDir: string, keep: number): string[] {
   return removed;
 }
 
-export function createScheduledBackups(deps: {
+/** This instance takes `day`'s backup, unless one already did. */
+async function claimDay(db: Database["db"], day: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`);
+    const taken = await tx.execute(
+      sql`select 1 from events where subject_kind = ${SUBJECT} and type = 'backup_iniciado' and data->>'dia' = ${day} limit 1`,
+    );
+    if (taken.rows.length) return false;
+    await appendEvent(tx, {
+      subjectKind: SUBJECT,
+      subjectId: NIL_ID,
+      actor: SYSTEM_ACTOR,
+      type: "backup_iniciado",
+      data: { dia: day },
+    });
+    return true;
+  });
+}
+
+async function recordBackup(db: Database["db"], day: string, outcome: Omit<LastBackup, "em">) {
+  await appendEvent(db, {
+    subjectKind: SUBJECT,
+    subjectId: NIL_ID,
+    actor: SYSTEM_ACTOR,
+    type: "backup_feito",
+    data: { dia: day, ...outcome },
+  });
+}
+
+/** How the last scheduled backup went, or null. */
+async function lastBackup(db: Database["db"]): Promise<LastBackup | null> {
+  const result = await db.execute(
+    sql`select at, data from events where subject_kind = ${SUBJECT} and type = 'backup_feito' order by at desc, id desc limit 1`,
+  );
+  const row = result.rows[0] as { at: Date | string; data: Omit<LastBackup, "em"> } | undefined;
+  return row ? { em: new Date(row.at).toISOString(), ...row.data } : null;
+}
+
+type ScheduledBackupDeps = {
   database: Database;
   storage: Storage;
   config: Config;
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
-}) {
+};
+
+export function createScheduledBackups(deps: ScheduledBackupDeps) {
   const { database, config } = deps;
   const db = database.db;
-
-  /** This instance takes `day`'s backup, unless one already did. */
-  async function claim(day: string): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`);
-      const taken = await tx.execute(
-        sql`select 1 from events where subject_kind = ${SUBJECT} and type = 'backup_iniciado' and data->>'dia' = ${day} limit 1`,
-      );
-      if (taken.rows.length) return false;
-      await appendEvent(tx, {
-        subjectKind: SUBJECT,
-        subjectId: NIL_ID,
-        actor: SYSTEM_ACTOR,
-        type: "backup_iniciado",
-        data: { dia: day },
-      });
-      return true;
-    });
-  }
-
-  async function record(day: string, outcome: Omit<LastBackup, "em">) {
-    await appendEvent(db, {
-      subjectKind: SUBJECT,
-      subjectId: NIL_ID,
-      actor: SYSTEM_ACTOR,
-      type: "backup_feito",
-      data: { dia: day, ...outcome },
-    });
-  }
 
   async function backUp(day: string) {
     let written: Awaited<ReturnType<typeof writeBackup>> | null = null;
     try {
+      // Loaded when a backup is due: the archive's code (tar) is no part of a start.
+      const [{ writeBackup }, { verifyBackup }] = await Promise.all([
+        import("./write-backup"),
+        import("./verify-backup"),
+      ]);
       written = await writeBackup({
         database: database.pglite
           ? { kind: "pglite", pglite: database.pglite }
@@ -113,7 +128,7 @@ export function createScheduledBackups(deps: {
         ...(database.url ? { postgresUrl: database.url } : {}),
         readyOn: databaseReadyOn,
       });
-      await record(day, {
+      await recordBackup(db, day, {
         arquivo: path.basename(written.file),
         bytes: written.bytes,
         verificado: true,
@@ -125,8 +140,8 @@ export function createScheduledBackups(deps: {
         "scheduled backup written and verified",
       );
     } catch (err) {
-      const erro = err instanceof BackupCheckError || err instanceof Error ? err.message : String(err);
-      await record(day, {
+      const erro = err instanceof Error ? err.message : String(err);
+      await recordBackup(db, day, {
         arquivo: written ? path.basename(written.file) : null,
         bytes: written?.bytes ?? null,
         verificado: false,
@@ -141,21 +156,12 @@ export function createScheduledBackups(deps: {
     const schedule = config.backupSchedule;
     if (!schedule || saoPauloClock(now) < schedule.at) return false;
     const day = todayInSaoPaulo(now);
-    if (!(await claim(day))) return false;
+    if (!(await claimDay(db, day))) return false;
     await backUp(day);
     return true;
   }
 
-  /** How the last scheduled backup went, or null. */
-  async function last(): Promise<LastBackup | null> {
-    const result = await db.execute(
-      sql`select at, data from events where subject_kind = ${SUBJECT} and type = 'backup_feito' order by at desc, id desc limit 1`,
-    );
-    const row = result.rows[0] as { at: Date | string; data: Omit<LastBackup, "em"> } | undefined;
-    return row ? { em: new Date(row.at).toISOString(), ...row.data } : null;
-  }
-
-  return { runIfDue, last };
+  return { runIfDue, last: () => lastBackup(db) };
 }
 
 export type ScheduledBackups = ReturnType<typeof createScheduledBackups>;

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { AppError, notFound } from "../http/errors";
-import { createMetrics, type Metrics, type MetricsSources } from "./metrics";
+import type { Metrics, MetricsSources } from "./metrics";
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -43,7 +43,8 @@ export async function registerMetrics(
   app: FastifyInstance,
   options: MetricsSources & { token: string | undefined },
 ): Promise<Metrics | null> {
-  const metrics = options.token ? createMetrics(options) : null;
+  // prom-client loads only when asked for: every start without METRICS_TOKEN skips it.
+  const metrics = options.token ? (await import("./metrics")).createMetrics(options) : null;
   if (metrics) {
     app.addHook("onResponse", (request, reply, done) => {
       const route = request.routeOptions.url ?? "unmatched";
