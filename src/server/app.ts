@@ -57,9 +57,11 @@ import type { AppOptions } from "./app-options";
 
 export type { AppOptions };
 
-export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+/** `stream`: where the lines go instead of stdout's JSON (a terminal's readable lines, log-format.ts). */
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions["logger"] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     // Never log credentials, tokens or cookies (ASVS 16.2.5): headers are not logged at all;
     // e-mailed links carry their token, attachment links their signature, in the query string,
     // and an error's message may repeat such a URL (http/redact.ts).

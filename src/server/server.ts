@@ -12,6 +12,7 @@ import {
 } from "./data-dir";
 import { startDatabase } from "./db/client";
 import { copyTemplate, needsTemplate } from "./db/template";
+import { terminalLogStream } from "./log-format";
 import { appVersion, pgliteTemplateDir } from "./paths";
 import { startBanner } from "./start-banner";
 
@@ -107,13 +108,14 @@ async function main() {
   const { buildApp, loggerOptions } = await loadingModules;
 
   const webhookSecret = config.webhookSecret ?? loadOrCreateWebhookSecret(config.dataDir);
+  const logStream = await terminalLogStream();
   const app = await time("app", () =>
     buildApp({
       config,
       database,
       authSecret,
       webhookSecret,
-      logger: loggerOptions(config.logLevel),
+      logger: loggerOptions(config.logLevel, logStream),
     }),
   );
   await ready;
@@ -145,8 +147,8 @@ async function main() {
     { database: database.kind, startupMs: Math.round(performance.now() - startedAt), phases },
     `Balcão is ready at ${config.publicUrl}`,
   );
-  // On a terminal, a person reads this; piped to a log collector, the JSON line above says it.
-  if (process.stdout.isTTY) process.stdout.write(startBanner(config));
+  // Through the readable log's own stream, so it comes after the lines logged before it.
+  logStream?.write(startBanner(config));
 }
 
 main().catch((err) => {
