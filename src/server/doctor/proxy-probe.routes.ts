@@ -28,6 +28,8 @@ export async function proxyProbeRoutes(
       "content-type": "text/event-stream",
       "cache-control": "no-store",
       connection: "keep-alive",
+      // As the live stream says it: what the proxy does to one, it does to the other.
+      "x-accel-buffering": "no",
     });
     const seen = {
       ip: request.ip,
