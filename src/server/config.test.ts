@@ -44,8 +44,8 @@ describe("loadConfig", () => {
     expect(loadConfig({}).s3).toBeNull();
   });
 
-  it("keeps the Painel's figures 300 s unless PAINEL_CACHE_SECONDS says otherwise (0: off)", () => {
-    expect(loadConfig({}).painelCacheSeconds).toBe(300);
+  it("keeps the Painel's figures 60 s unless PAINEL_CACHE_SECONDS says otherwise (0: off)", () => {
+    expect(loadConfig({}).painelCacheSeconds).toBe(60);
     expect(loadConfig({ PAINEL_CACHE_SECONDS: "0" }).painelCacheSeconds).toBe(0);
   });
 

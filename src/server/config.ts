@@ -160,7 +160,7 @@ export const EnvSchema = z.object({
   ATTACHMENT_LINK_TTL: duration.prefault("7d"),
   SESSION_CACHE_SECONDS: cacheSeconds(30),
   LIST_CACHE_SECONDS: cacheSeconds(60),
-  PAINEL_CACHE_SECONDS: cacheSeconds(300),
+  PAINEL_CACHE_SECONDS: cacheSeconds(60),
   PLAN_GENERATOR_URL: webhookUrl,
   PLAN_GENERATOR_TIMEOUT: shortDuration.prefault("5m"),
   PLAN_LLM_URL: webhookUrl,
