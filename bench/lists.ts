@@ -157,12 +157,12 @@ export async function caixaBudget(
 ) {
   const outcome = await measureLists(caixa, [CAIXA], options);
   budgets.push({ budget: names.p99, target, ...p99Row(outcome, CAIXA, CAIXA_P99_BUDGET_MS) });
-  // The page, the flags of the paid kinds on it (decision 015: one statement for all, whatever the page's
-  // size) and the service-level targets: a first page holds every kind.
+  // The page, the flags of each paid kind on it (decision 015: one each, whatever the page's size) and the
+  // service-level targets: a first page holds every kind.
   budgets.push({
     budget: names.statements,
-    target: "≤ 3 (page, targets, flags of the paid kinds on it)",
-    ...statementsRow(outcome, [CAIXA], { atMost: 3 }),
+    target: "≤ 4 (page, targets, flags of each paid kind on it)",
+    ...statementsRow(outcome, [CAIXA], { atMost: 4 }),
   });
   details.push(
     [

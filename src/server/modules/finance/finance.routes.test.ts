@@ -213,7 +213,7 @@ describeWithApp("finance: deciding with evidence and paying (decision 015)", { e
       "pix_alterado",
     ]);
 
-    // With a grant on the page too, each paid kind's flags are its own (one statement reads both, decision 015).
+    // With a grant on the page too, each paid kind's flags are its own (decision 015).
     // Someone who handles both kinds (teams joined before signing in: sessions keep the teams they started with).
     await joinTeam(ctx(), "financeiro", "gil@agencia.digital");
     await joinTeam(ctx(), "rh", "gil@agencia.digital");

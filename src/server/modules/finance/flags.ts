@@ -11,7 +11,7 @@ import { type RequestKind, requestKind } from "@/domain/requests/kinds";
 import { optionLabel } from "@/domain/requests/options";
 import type { Executor } from "../../db/client";
 import { numericToCents } from "../requests/money-column";
-import { type FlagFacts, flagFactsOf } from "./finance.queries";
+import { flagFacts } from "./finance.queries";
 
 type Subject = FlagSubject & { createdAt: Date; expenseType: string; month: string; pixKey: string | null };
 
@@ -20,15 +20,10 @@ type Subject = FlagSubject & { createdAt: Date; expenseType: string; month: stri
  * the facts of one statement (finance.queries.ts) judged by the domain's rules.
  */
 export async function flagsFor(db: Executor, kind: RequestKind, ids: readonly string[]) {
-  const facts = (await flagFactsOf(db, [{ kind, ids }])).get(kind);
-  return facts ? judged(kind, facts) : new Map<string, Flag[]>();
-}
-
-/** One kind's facts judged by the domain's rules: the flags of each subject, by id. */
-function judged(kind: RequestKind, facts: FlagFacts) {
   const flags = new Map<string, Flag[]>();
   const payment = requestKind(kind).payment;
-  if (!payment) return flags;
+  const facts = await flagFacts(db, kind, ids);
+  if (!payment || !facts) return flags;
   const subjects = facts.subjects.map(
     (r): Subject => ({
       id: r.id,
@@ -77,12 +72,17 @@ function judged(kind: RequestKind, facts: FlagFacts) {
   return flags;
 }
 
-/** The flags of a page of requests of any kinds (the queue's): one statement for every paid kind present. */
+/** The flags of a page of requests of any kinds (the queue's), a statement per paid kind present. */
 export async function flagsOfPage(db: Executor, page: readonly { tipo: RequestKind; id: string }[]) {
-  const kinds = [...new Set(page.map((r) => r.tipo))];
-  const facts = await flagFactsOf(
-    db,
-    kinds.map((kind) => ({ kind, ids: page.filter((r) => r.tipo === kind).map((r) => r.id) })),
+  const kinds = [...new Set(page.map((r) => r.tipo))].filter((k) => requestKind(k).payment);
+  const found = await Promise.all(
+    kinds.map((k) =>
+      flagsFor(
+        db,
+        k,
+        page.filter((r) => r.tipo === k).map((r) => r.id),
+      ),
+    ),
   );
-  return new Map([...facts].flatMap(([kind, kindFacts]) => [...judged(kind, kindFacts)]));
+  return new Map(found.flatMap((m) => [...m]));
 }
