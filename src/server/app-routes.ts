@@ -9,6 +9,7 @@ import type { CurrentUser } from "./auth/auth.plugin";
 import type { SessionCache } from "./auth/session-cache";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { analyzeStaleTables } from "./db/statistics";
 import { createJobs } from "./jobs/jobs";
 import type { LiveBus } from "./live/bus";
 import { liveRoutes } from "./live/live.routes";
@@ -357,6 +358,7 @@ export async function registerPanelsAndJobs(
       notifier.sendDailySummaries(options.clock?.() ?? new Date(), review.newForMember),
     sendLateReminders: () => lateReminders(options.clock?.() ?? new Date()),
     checkStoredAddresses: () => endSignInsOfStoredNonMailboxes({ db: database.db, sessions, log: app.log }),
+    refreshStatistics: database.kind === "pglite" ? () => analyzeStaleTables(database.db) : null,
   });
   app.decorate("jobs", jobs);
   app.addHook("onClose", async () => bus.close());

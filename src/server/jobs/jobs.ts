@@ -19,6 +19,7 @@ export const JOB_NAMES = {
   dailySummary: "daily-summary",
   lateReminder: "late-reminder",
   storedAddressCheck: "stored-address-check",
+  embeddedStatistics: "embedded-statistics",
 } as const;
 
 /**
@@ -42,6 +43,8 @@ export function createJobs(deps: {
   sendLateReminders: () => Promise<number>;
   /** Ends the sign-ins of accounts stored with an address that is not one mailbox; how many. */
   checkStoredAddresses: () => Promise<number>;
+  /** The embedded database's ANALYZE of its stale tables (db/statistics.ts); null on PostgreSQL, whose autovacuum does it. */
+  refreshStatistics: (() => Promise<string[]>) | null;
 }) {
   const { log, pendingSignUps, storage } = deps;
   const jobs: Job[] = [
@@ -56,6 +59,20 @@ export function createJobs(deps: {
     // Once, at start: the accounts stored before the one-mailbox rule (docs/decisions/028).
     { name: JOB_NAMES.storedAddressCheck, atStart: true, run: () => deps.checkStoredAddresses() },
   ];
+  if (deps.refreshStatistics) {
+    const refresh = deps.refreshStatistics;
+    // PGlite runs no autovacuum: at start the tables never analyzed, then those much changed (db/statistics.ts).
+    jobs.push({
+      name: JOB_NAMES.embeddedStatistics,
+      atStart: true,
+      intervalMs: 5 * MINUTE,
+      run: async () => {
+        const analyzed = await refresh();
+        if (analyzed.length) log.info({ analyzed }, "analyzed the embedded database's tables");
+        return analyzed;
+      },
+    });
+  }
   if (pendingSignUps) {
     // Sign-ups never confirmed go 24 h after their latest link (docs/decisions/009-pending-sign-ups.md).
     jobs.push({
