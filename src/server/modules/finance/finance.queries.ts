@@ -33,10 +33,10 @@ export type FlagFacts = {
   lastPaid: { user_id: string; id: string; pix_key: string | null }[];
 };
 
-/** The CTEs the statement gathers besides the subjects `s`, over the kind's rows `k` of their authors. */
+/** The CTEs the statement gathers besides the subjects `s`, over the kind's rows `k`. */
 function factQueries(kind: RequestKind, withExpenseDate: boolean) {
-  // The authors' rows of this kind, from their history `h` (read once, below).
-  const table = sql`(select * from h where kind = ${kind}) k`;
+  // The kind's own rows: the shared money columns (docs/decisions/034) under one name for every kind.
+  const table = sql`(select * from ${requests} where kind = ${kind}) k`;
   // The month a limit counts in: the expense's, or the request's (São Paulo) for kinds without one.
   const monthOf = withExpenseDate
     ? sql`to_char(data_despesa, 'YYYY-MM')`
@@ -44,24 +44,17 @@ function factQueries(kind: RequestKind, withExpenseDate: boolean) {
   const sameFacts = withExpenseDate
     ? sql`select k.id, k.user_id, k.valor::text as amount, k.data_despesa::text as expense_date
           from ${table}
-          where k.status not in ${NOT_COUNTED}
-            and (k.user_id, k.data_despesa, k.valor) in (select user_id, data_despesa, valor from s)`
+          where k.user_id in (select user_id from s) and k.status not in ${NOT_COUNTED}
+            and (k.user_id, k.data_despesa, k.valor) in (
+              select user_id, expense_date::date, amount::numeric from s)`
     : sql`select null::uuid as id, null::text as user_id, null::text as amount, null::text as expense_date where false`;
-  const paidKeys = sql`select user_id, id, chave_pix as pix_key, settled_at from h where status = 'pago'`;
+  const paidKeys = sql`select user_id, id, chave_pix as pix_key, settled_at from ${requests}
+    where kind in (${sql.join(
+      paymentKinds.map((k) => sql`${k}`),
+      sql`, `,
+    )}) and status = 'pago' and user_id in (select user_id from s)`;
   return { table, monthOf, sameFacts, paidKeys };
 }
-
-/**
- * The subjects' authors' requests of every paid kind, the columns the facts read: one pass over
- * each author's rows (through the (user_id, kind) index), which the facts below then share. Each
- * fact reading them on its own read the same scattered pages four times, most of the queue's time
- * at 500,000 requests (docs/bench.md, 'Scale').
- */
-const history = sql`select id, user_id, kind, created_at, status, valor, data_despesa, tipo_despesa, chave_pix, settled_at
-  from ${requests} where user_id in (select user_id from s) and kind in (${sql.join(
-    paymentKinds.map((k) => sql`${k}`),
-    sql`, `,
-  )})`;
 
 function factsStatement(kind: RequestKind, withExpenseDate: boolean, ids: readonly string[]): SQL {
   const { table, monthOf, sameFacts, paidKeys } = factQueries(kind, withExpenseDate);
@@ -73,14 +66,11 @@ function factsStatement(kind: RequestKind, withExpenseDate: boolean, ids: readon
   return sql`
     with s as (
       select id, user_id, created_at, valor::text as amount, ${expenseDate} as expense_date,
-             tipo_despesa as expense_type, ${monthOf} as month, chave_pix as pix_key,
-             -- As stored, for comparing without a cast per pair of rows.
-             valor, data_despesa
+             tipo_despesa as expense_type, ${monthOf} as month, chave_pix as pix_key
       -- The rows by primary key, planned on their own (offset 0): beside kind = …, PGlite (no
       -- statistics) walked the kind's index through all its requests (docs/bench.md, 'Scale').
       from (select * from ${requests} where id in (${idList}) offset 0) k where kind = ${kind}
     ),
-    h as materialized (${history}),
     same_facts as (${sameFacts}),
     same_bytes as (
       select a.solicitacao_id as id, a.nome_original as file_name,
@@ -97,20 +87,19 @@ function factsStatement(kind: RequestKind, withExpenseDate: boolean, ids: readon
     limits as (select expense_type, monthly_limit_cents from expense_limits where kind = ${kind}),
     totals as (
       select user_id, tipo_despesa as expense_type, ${monthOf} as month, sum(valor)::text as total
-      from ${table} where status not in ${NOT_COUNTED}
-        and (user_id, tipo_despesa, ${monthOf}) in (select user_id, expense_type, month from s)
+      from ${table} where user_id in (select user_id from s) and status not in ${NOT_COUNTED}
       group by 1, 2, 3
     ),
     firsts as (
-      select distinct on (user_id) user_id, id from ${table} order by user_id, created_at, id
+      select distinct on (user_id) user_id, id from ${table}
+      where user_id in (select user_id from s) order by user_id, created_at, id
     ),
     last_paid as (
       select distinct on (user_id) user_id, id, pix_key from (${paidKeys}) paid
       order by user_id, settled_at desc nulls last
     )
     select json_build_object(
-      'subjects', (select coalesce(json_agg(x), '[]'::json) from (select id, user_id, created_at, amount,
-        expense_date, expense_type, month, pix_key from s) x),
+      'subjects', (select coalesce(json_agg(s), '[]'::json) from s),
       'sameFacts', (select coalesce(json_agg(same_facts), '[]'::json) from same_facts),
       'sameBytes', (select coalesce(json_agg(same_bytes), '[]'::json) from same_bytes),
       'limits', (select coalesce(json_agg(limits), '[]'::json) from limits),
