@@ -10,16 +10,17 @@ import type { Executor } from "./client";
  */
 
 /**
- * The tables to analyze: those with rows (a file that is not empty) and no statistics yet, and
- * those autovacuum would pick (`autovacuum_analyze_threshold` 50 and
- * `autovacuum_analyze_scale_factor` 0.1 of their rows changed since).
+ * The tables to analyze: those of more than 64 pages (512 KB) with no statistics yet, and those
+ * autovacuum would pick (`autovacuum_analyze_threshold` 50 and `autovacuum_analyze_scale_factor` 0.1
+ * of their rows changed since). A smaller table is read whole whatever the plan, and analyzing
+ * the few rows of a new database's tables held its first answer back (the bench's cold start).
  */
 const stale = sql`select c.relname as name
   from pg_class c
   join pg_namespace n on n.oid = c.relnamespace
   left join pg_stat_user_tables s on s.relid = c.oid
   where n.nspname = 'public' and c.relkind = 'r'
-    and (not exists (select 1 from pg_statistic st where st.starelid = c.oid) and pg_relation_size(c.oid) > 0
+    and (not exists (select 1 from pg_statistic st where st.starelid = c.oid) and pg_relation_size(c.oid) > 64 * 8192
       or coalesce(s.n_mod_since_analyze, 0) > 50 + 0.1 * greatest(c.reltuples, 0))
   order by c.relname`;
 
