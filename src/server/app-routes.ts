@@ -10,6 +10,7 @@ import { backupRoutes } from "./backup/backup.routes";
 import { createScheduledBackups } from "./backup/scheduled-backup";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { analyzeStaleTables } from "./db/statistics";
 import { proxyProbeRoutes } from "./doctor/proxy-probe.routes";
 import { createJobs } from "./jobs/jobs";
 import type { LiveBus } from "./live/bus";
@@ -39,8 +40,10 @@ import { jobOpeningsRoutes } from "./modules/job-openings/job-openings.routes";
 import { createJobOpeningsService } from "./modules/job-openings/job-openings.service";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { createNotifier } from "./modules/notifications/notifications.service";
+import type { PainelRows } from "./modules/painel/painel.queries";
 import { painelRoutes } from "./modules/painel/painel.routes";
 import { createPainelService } from "./modules/painel/painel.service";
+import { createPainelCache } from "./modules/painel/painel-cache";
 import { planSharingRoutes, publicPlanRoutes } from "./modules/plan-sharing/plan-sharing.routes";
 import { createPlanSharingService } from "./modules/plan-sharing/plan-sharing.service";
 import { createAutomationClient } from "./modules/planning/automation-client";
@@ -158,23 +161,45 @@ export async function createRequestPlumbing(parts: AppParts) {
     ttlMs: config.listCacheSeconds * 1000,
     ...(options.clock ? { now: () => options.clock!().getTime() } : {}),
   });
-  const stopWatchingLists = bus.onListeningChange(() => requestLists.clear());
+  // The Painel's figures (decision 038): dropped by any live event about a request.
+  const painelFigures = createPainelCache<PainelRows>({
+    topic: bus,
+    listening: bus.listening,
+    ttlMs: config.painelCacheSeconds * 1000,
+    ...(options.clock ? { now: () => options.clock!().getTime() } : {}),
+  });
+  // A deleted account takes its requests with it (its user row's trigger sends this, decision 030).
+  const stopWatchingUsers = bus.sessions.subscribe((event) => {
+    if (event.type === "user") painelFigures.clear();
+  });
+  const stopWatchingLists = bus.onListeningChange(() => {
+    requestLists.clear();
+    painelFigures.clear();
+  });
   app.addHook("onClose", async () => {
     stopWatchingLists();
+    stopWatchingUsers();
     requestLists.close();
+    painelFigures.close();
   });
-  return { storage, worker, linkSecret, requestLists };
+  return { storage, worker, linkSecret, requestLists, painelFigures };
 }
 
 type RequestPlumbing = Awaited<ReturnType<typeof createRequestPlumbing>>;
 
-export function createReviewDesk(parts: AppParts, { requestLists }: RequestPlumbing) {
+export function createReviewDesk(parts: AppParts, { requestLists, painelFigures }: RequestPlumbing) {
   const { app, options, config, database, mailer, bus, membership } = parts;
   // The review desk (decision 011): the bell and its e-mails, and the moves of every request.
   const notifier = createNotifier({
     db: database.db,
     mailer,
-    bus: applyingBefore(bus, requestLists),
+    // This instance's own changes reach its caches before the answer can (decisions 022, 038).
+    bus: applyingBefore(bus, {
+      apply: (event) => {
+        requestLists.apply(event);
+        painelFigures.apply(event);
+      },
+    }),
     publicUrl: config.publicUrl,
     log: app.log,
   });
@@ -306,7 +331,7 @@ export async function registerPanelsAndJobs(
   },
 ) {
   const { pendingSignUps, plans } = steps;
-  const { storage, worker } = steps.plumbing;
+  const { storage, worker, painelFigures } = steps.plumbing;
   const { notifier, review } = steps.desk;
   const { app, options, config, database, mailer, sessions, bus } = parts;
   // Service levels and the Painel (decision 014).
@@ -315,6 +340,7 @@ export async function registerPanelsAndJobs(
     service: createPainelService({
       db: database.db,
       scopeOf: review.scopeOf,
+      cache: painelFigures,
       ...(options.clock ? { clock: options.clock } : {}),
     }),
   });
@@ -347,6 +373,7 @@ export async function registerPanelsAndJobs(
     runScheduledBackup: config.backupSchedule
       ? () => backups.runIfDue(options.clock?.() ?? new Date())
       : null,
+    refreshStatistics: database.kind === "pglite" ? () => analyzeStaleTables(database.db) : null,
   });
   app.decorate("jobs", jobs);
   app.addHook("onClose", async () => bus.close());

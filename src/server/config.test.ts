@@ -44,6 +44,11 @@ describe("loadConfig", () => {
     expect(loadConfig({}).s3).toBeNull();
   });
 
+  it("keeps the Painel's figures 60 s unless PAINEL_CACHE_SECONDS says otherwise (0: off)", () => {
+    expect(loadConfig({}).painelCacheSeconds).toBe(60);
+    expect(loadConfig({ PAINEL_CACHE_SECONDS: "0" }).painelCacheSeconds).toBe(0);
+  });
+
   it("keeps sessions in memory 30 s unless SESSION_CACHE_SECONDS says otherwise (0: off)", () => {
     expect(loadConfig({}).sessionCacheSeconds).toBe(30);
     expect(loadConfig({ SESSION_CACHE_SECONDS: "0" }).sessionCacheSeconds).toBe(0);

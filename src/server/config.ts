@@ -173,6 +173,7 @@ export const EnvSchema = z.object({
   ATTACHMENT_LINK_TTL: duration.prefault("7d"),
   SESSION_CACHE_SECONDS: cacheSeconds(30),
   LIST_CACHE_SECONDS: cacheSeconds(60),
+  PAINEL_CACHE_SECONDS: cacheSeconds(60),
   PLAN_GENERATOR_URL: webhookUrl,
   PLAN_GENERATOR_TIMEOUT: shortDuration.prefault("5m"),
   PLAN_LLM_URL: webhookUrl,
@@ -235,6 +236,8 @@ export type Config = {
   sessionCacheSeconds: number;
   /** How long each instance keeps a person's first page of 'Minhas solicitações' (decision 022); 0: off. */
   listCacheSeconds: number;
+  /** How long each instance keeps the Painel's figures per scope and period (decision 038); 0: off. */
+  painelCacheSeconds: number;
   /** `secret` is PLAN_GENERATOR_SECRET; unset, plan requests are signed with the webhook secret. */
   planGenerator: { url: string | undefined; timeoutSeconds: number; secret: string | undefined };
   /**
@@ -365,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     attachmentLinkTtlSeconds: e.ATTACHMENT_LINK_TTL,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     listCacheSeconds: e.LIST_CACHE_SECONDS,
+    painelCacheSeconds: e.PAINEL_CACHE_SECONDS,
     planGenerator: {
       url: e.PLAN_GENERATOR_URL,
       timeoutSeconds: e.PLAN_GENERATOR_TIMEOUT,

@@ -12,6 +12,8 @@ describeWithApp("background jobs", {}, (ctx) => {
       JOB_NAMES.dailySummary,
       JOB_NAMES.lateReminder,
       JOB_NAMES.storedAddressCheck,
+      // PostgreSQL's autovacuum keeps its statistics; PGlite has none.
+      ...(ctx().kind === "pglite" ? [JOB_NAMES.embeddedStatistics] : []),
       JOB_NAMES.pendingSignUpSweep,
       JOB_NAMES.interruptedUploadSweep,
       "outbox",
@@ -29,5 +31,22 @@ describeWithApp("background jobs", {}, (ctx) => {
     expect(keys.map((row) => row.key)).toEqual(["live"]);
     await expect(ctx().app.jobs.runOnce(JOB_NAMES.pendingSignUpSweep)).resolves.toBe(0);
     await expect(ctx().app.jobs.runOnce(JOB_NAMES.planTimeoutSweep)).resolves.toBeUndefined();
+  });
+
+  it("on PGlite, analyzes the tables much changed since it last looked", async () => {
+    if (ctx().kind !== "pglite") return;
+    const { db } = ctx().database;
+    await ctx().app.jobs.runOnce(JOB_NAMES.embeddedStatistics);
+    await db
+      .insert(rateLimits)
+      .values(Array.from({ length: 60 }, (_, i) => ({ key: `k${i}`, count: 1, resetAt: sql`now()` })));
+    // Sixty rows written since: more than autovacuum's 50 plus a tenth of the rows it last counted
+    // (the counters are flushed now rather than within the second).
+    await db.execute(sql`select pg_stat_force_next_flush()`);
+    await db.execute(sql`select 1`);
+    expect(await ctx().app.jobs.runOnce(JOB_NAMES.embeddedStatistics)).toContain("rate_limits");
+    expect(await ctx().app.jobs.runOnce(JOB_NAMES.embeddedStatistics)).toEqual([]);
+    const stats = await db.execute(sql`select 1 from pg_stats where tablename = 'rate_limits'`);
+    expect(stats.rows.length).toBeGreaterThan(0);
   });
 });

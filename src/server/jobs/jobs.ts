@@ -20,6 +20,7 @@ export const JOB_NAMES = {
   lateReminder: "late-reminder",
   storedAddressCheck: "stored-address-check",
   scheduledBackup: "scheduled-backup",
+  embeddedStatistics: "embedded-statistics",
 } as const;
 
 /**
@@ -45,6 +46,8 @@ export function createJobs(deps: {
   checkStoredAddresses: () => Promise<number>;
   /** BACKUP_SCHEDULE: today's backup when due and no instance took it (docs/decisions/041); null when unset. */
   runScheduledBackup: (() => Promise<boolean>) | null;
+  /** The embedded database's ANALYZE of its stale tables (db/statistics.ts); null on PostgreSQL, whose autovacuum does it. */
+  refreshStatistics: (() => Promise<string[]>) | null;
 }) {
   const { log, pendingSignUps, storage } = deps;
   const jobs: Job[] = [
@@ -59,6 +62,20 @@ export function createJobs(deps: {
     // Once, at start: the accounts stored before the one-mailbox rule (docs/decisions/028).
     { name: JOB_NAMES.storedAddressCheck, atStart: true, run: () => deps.checkStoredAddresses() },
   ];
+  if (deps.refreshStatistics) {
+    const refresh = deps.refreshStatistics;
+    // PGlite runs no autovacuum: at start the tables never analyzed, then those much changed (db/statistics.ts).
+    jobs.push({
+      name: JOB_NAMES.embeddedStatistics,
+      atStart: true,
+      intervalMs: 5 * MINUTE,
+      run: async () => {
+        const analyzed = await refresh();
+        if (analyzed.length) log.info({ analyzed }, "analyzed the embedded database's tables");
+        return analyzed;
+      },
+    });
+  }
   if (pendingSignUps) {
     // Sign-ups never confirmed go 24 h after their latest link (docs/decisions/009-pending-sign-ups.md).
     jobs.push({

@@ -213,6 +213,39 @@ describeWithApp("finance: deciding with evidence and paying (decision 015)", { e
       "pix_alterado",
     ]);
 
+    // With a grant on the page too, each paid kind's flags are its own (decision 015).
+    // Someone who handles both kinds (teams joined before signing in: sessions keep the teams they started with).
+    await joinTeam(ctx(), "financeiro", "gil@agencia.digital");
+    await joinTeam(ctx(), "rh", "gil@agencia.digital");
+    const gil = await person(ctx(), "gil@agencia.digital", "Gil Financeiro");
+    const grant = await multipartBody(
+      {
+        titulo: "Curso de UX",
+        tipo: "Cursos",
+        valor: "R$ 45,00",
+        linkPlataforma: "https://cursos.exemplo.com/ux",
+        chavePix: "+5511999998888",
+        valorAgregado: "Melhorar os protótipos",
+      },
+      [{ name: "ementa.pdf", type: "application/pdf", content: SAMPLE_PDF }],
+    );
+    const sent = await ctx().app.inject({
+      method: "POST",
+      url: "/api/solicitacoes/bolsa-capacitacao",
+      headers: { cookie: ana.cookie, ...grant.headers },
+      payload: grant.payload,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const both = (await ctx().app.inject({ url: "/api/caixa", headers: { cookie: gil.cookie } })).json();
+    const flagsOf = (id: string) =>
+      both.items
+        .find((i: { id: string }) => i.id === id)
+        .alertas.map((f: { tipo: string }) => f.tipo)
+        .sort();
+    // Its first of the kind, and a PIX key other than her last paid one, whatever kind that was.
+    expect(flagsOf(sent.json().id)).toEqual(["pix_alterado", "primeira_solicitacao"]);
+    expect(flagsOf(twinA)).toEqual(["acima_do_limite", "duplicado", "pix_alterado"]);
+
     // A refused twin is neither a duplicate nor spending: the month (80 + 45 + 11) is within the limit.
     await act(ctx(), fabio, twinB, { acao: "assumir" });
     await act(ctx(), fabio, twinB, { acao: "recusar", motivo: "Duplicada" });

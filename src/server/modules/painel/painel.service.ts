@@ -8,7 +8,8 @@ import type { Executor } from "../../db/client";
 import { AppError, forbidden } from "../../http/errors";
 import type { KindScope, ReviewerScope } from "../review/review.queries";
 import { listTargets } from "../sla/sla.queries";
-import { type Period, painelRows } from "./painel.queries";
+import { type PainelRows, type Period, painelRows } from "./painel.queries";
+import type { PainelCache } from "./painel-cache";
 
 /** 'yyyy-mm' of every month from `from` to `to`. */
 export function monthsBetween(from: string, to: string): string[] {
@@ -44,13 +45,26 @@ export function createPainelService(deps: {
   db: Executor;
   scopeOf: (user: { teams: CurrentUser["teams"] }) => ReviewerScope;
   clock?: () => Date;
+  /** The rows kept per scope and period (docs/decisions/038); without it every call reads. */
+  cache?: PainelCache<PainelRows>;
 }) {
-  const { db } = deps;
+  const { db, cache } = deps;
 
   function scopesFor(user: CurrentUser): KindScope[] {
     if (user.access.admin) return REQUEST_KINDS.map((kind) => ({ kind, all: true, routedValues: [] }));
     if (!user.access.caixa) throw forbidden();
     return deps.scopeOf(user).kinds;
+  }
+
+  /** The statement's rows, kept or read; what the clock decides (the open requests' deadlines) is not kept. */
+  async function rowsOf(scopes: KindScope[], period: Period, months: number): Promise<PainelRows> {
+    const key = JSON.stringify([scopes, period]);
+    const kept = cache?.get(key);
+    if (kept) return kept;
+    const mark = cache?.mark() ?? 0;
+    const rows = await painelRows(db, scopes, period, months);
+    cache?.set(key, mark, rows);
+    return rows;
   }
 
   async function painel(user: CurrentUser, query: PainelQuery): Promise<Painel> {
@@ -61,10 +75,7 @@ export function createPainelService(deps: {
     if (period.from > period.to) throw badRange(painelMessages.rangeInvalid);
     const meses = monthsBetween(period.from, period.to);
     if (meses.length > PAINEL_MAX_MONTHS) throw badRange(painelMessages.rangeTooLong);
-    const [rows, targets] = await Promise.all([
-      painelRows(db, scopes, period, meses.length),
-      listTargets(db),
-    ]);
+    const [rows, targets] = await Promise.all([rowsOf(scopes, period, meses.length), listTargets(db)]);
     const tipos = REQUEST_KINDS.filter((k) => scopes.some((s) => s.kind === k));
     const prazos = tipos.map((tipo) => ({ tipo, noPrazo: 0, atencao: 0, atrasada: 0, semMeta: 0 }));
     for (const [tipo, status, slaMinutes, statusChangedAt] of rows.abertos) {
