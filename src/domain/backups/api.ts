@@ -32,6 +32,7 @@ export type BackupStatus = z.infer<typeof BackupStatusSchema>;
 export function lastBackupText(last: LastBackup | null): string {
   if (!last) return "Nenhuma cópia feita pelo servidor ainda.";
   if (last.erro && !last.arquivo) return `A última cópia falhou: ${last.erro}`;
-  if (!last.verificado) return `A última cópia foi escrita, mas não passou na verificação: ${last.erro ?? "sem detalhes"}`;
+  if (!last.verificado)
+    return `A última cópia foi escrita, mas não passou na verificação: ${last.erro ?? "sem detalhes"}`;
   return "A última cópia foi restaurada numa área de teste e conferida.";
 }
