@@ -42,6 +42,18 @@ const take = (from: readonly RequestState[], to: RequestState): Transition => ({
   notForAssignee: true,
 });
 
+/** 'Recusar' from under review, with a reason: the decision is written, what an approval left goes. */
+const refuse = (to: RequestState): Transition => ({
+  action: "recusar",
+  from: ["em_analise"],
+  to,
+  by: "reviewer",
+  needsReason: true,
+  label: "Recusar",
+  sets: ["decision"],
+  clears: SENT_BACK,
+});
+
 /** What approving and settling require and write beyond the shared declaration (finance's kinds). */
 type Step = Partial<Pick<Transition, "requires" | "sets" | "file">>;
 
@@ -71,17 +83,7 @@ function reviewedThen(
         ...approve,
         sets: ["decision", ...(approve.sets ?? [])],
       },
-      {
-        action: "recusar",
-        from: ["em_analise"],
-        to: "recusado",
-        by: "reviewer",
-        whileAwaiting: "either",
-        needsReason: true,
-        label: "Recusar",
-        sets: ["decision"],
-        clears: SENT_BACK,
-      },
+      { ...refuse("recusado"), whileAwaiting: "either" },
       {
         action: "pedir_ajuste",
         from: ["em_analise"],
@@ -190,16 +192,7 @@ export const ANALYSIS_WORKFLOW: Workflow = {
       file: { label: "Arquivo do resultado (opcional)" },
       sets: ["decision", "answer"],
     },
-    {
-      action: "recusar",
-      from: ["em_analise"],
-      to: "recusada",
-      by: "reviewer",
-      needsReason: true,
-      label: "Recusar",
-      sets: ["decision"],
-      clears: SENT_BACK,
-    },
+    refuse("recusada"),
     cancel(["pendente"]),
   ],
   closed: ["concluida", "recusada", "cancelada"],
@@ -223,16 +216,7 @@ export const ABSENCE_WORKFLOW: Workflow = {
       label: "Aprovar",
       sets: ["decision"],
     },
-    {
-      action: "recusar",
-      from: ["em_analise"],
-      to: "recusado",
-      by: "reviewer",
-      needsReason: true,
-      label: "Recusar",
-      sets: ["decision"],
-      clears: SENT_BACK,
-    },
+    refuse("recusado"),
     cancel(["pendente", "em_analise", "aprovado"]),
   ],
   closed: ["aprovado", "recusado", "cancelada"],
