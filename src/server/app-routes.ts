@@ -11,6 +11,7 @@ import { createScheduledBackups } from "./backup/scheduled-backup";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { analyzeStaleTables } from "./db/statistics";
+import { doctorRoutes } from "./doctor/doctor.routes";
 import { proxyProbeRoutes } from "./doctor/proxy-probe.routes";
 import { createJobs } from "./jobs/jobs";
 import type { LiveBus } from "./live/bus";
@@ -357,6 +358,7 @@ export async function registerPanelsAndJobs(
 
   const backups = createScheduledBackups({ database, storage, config, log: app.log });
   await app.register(backupRoutes, { backups, config });
+  await app.register(doctorRoutes, { config, authSecret: options.authSecret, database, storage, mailer });
   const jobs = createJobs({
     db: database.db,
     log: app.log,
