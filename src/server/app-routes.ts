@@ -46,6 +46,8 @@ import type { PainelRows } from "./modules/painel/painel.queries";
 import { painelRoutes } from "./modules/painel/painel.routes";
 import { createPainelService } from "./modules/painel/painel.service";
 import { createPainelCache } from "./modules/painel/painel-cache";
+import { peopleRoutes } from "./modules/people/people.routes";
+import { createPeopleService } from "./modules/people/people.service";
 import { planSharingRoutes, publicPlanRoutes } from "./modules/plan-sharing/plan-sharing.routes";
 import { createPlanSharingService } from "./modules/plan-sharing/plan-sharing.service";
 import { createAutomationClient } from "./modules/planning/automation-client";
@@ -129,6 +131,8 @@ export async function registerAccountRoutes(parts: AppParts) {
     secureCookies: config.publicUrl.startsWith("https://"),
   });
   await app.register(accountRoutes, { service: createAccountService({ db: database.db, auth, sessions }) });
+  const people = createPeopleService({ db: database.db, sessions, adminEmails: config.adminEmails });
+  await app.register(peopleRoutes, { service: people });
   await app.register(expenseLimitsRoutes, { db: database.db, bus });
   await app.register(teamsRoutes, {
     service: createTeamsService({
