@@ -1,8 +1,8 @@
 import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { eq } from "drizzle-orm";
 import { APIError } from "better-auth/api";
 import { magicLink } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import { isAllowedEmailDomain } from "@/domain/auth/email-domain";
 import { isMailbox } from "@/domain/auth/mailbox";
 import { defaultUserName } from "@/domain/auth/user-name";
