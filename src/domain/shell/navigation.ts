@@ -71,6 +71,14 @@ const SECTIONS: readonly (NavItem & { order: number })[] = [
     requires: "admin",
     summary: "Quem atende cada tipo de solicitação, e a segunda aprovação acima de um valor",
   },
+  {
+    // Offboarding (docs/decisions/048): who has an account, and switching off who left.
+    order: 1010,
+    path: "/admin/pessoas",
+    label: "Pessoas",
+    requires: "admin",
+    summary: "Todas as contas, o último acesso de cada uma, e desativar quem saiu da agência",
+  },
 ];
 
 /**

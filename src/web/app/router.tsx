@@ -37,6 +37,7 @@ const PlanejamentoListaPage = lazyPage(() => import("./routes/app/planejamento-l
 const PlanejamentoVisualizarPage = lazyPage(() => import("./routes/app/planejamento-visualizar"));
 const ClientesPage = lazyPage(() => import("./routes/app/clientes"));
 const AdminPage = lazyPage(() => import("./routes/app/admin"));
+const PeoplePage = lazyPage(() => import("./routes/app/pessoas"));
 const ClientePlanejamentoPage = lazyPage(() => import("./routes/cliente/planejamento"));
 const NotFoundPage = lazyPage(() => import("./routes/not-found"));
 
@@ -121,7 +122,10 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAccess access="admin" />,
-        children: [{ path: paths.app.admin.path, ...pageRoute(AdminPage) }],
+        children: [
+          { path: paths.app.admin.path, ...pageRoute(AdminPage) },
+          { path: paths.app.pessoas.path, ...pageRoute(PeoplePage) },
+        ],
       },
     ],
   },

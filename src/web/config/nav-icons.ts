@@ -6,6 +6,7 @@ import {
   CalendarRange,
   ChartColumn,
   ClipboardList,
+  Contact,
   GraduationCap,
   House,
   Inbox,
@@ -45,6 +46,7 @@ const NAV_ICONS: Record<string, LucideIcon> = {
   "/quem-esta-fora": CalendarDays,
   "/messages": MessagesSquare,
   "/admin": UsersRound,
+  "/admin/pessoas": Contact,
 };
 
 export function navIcon(path: string): LucideIcon {

@@ -58,6 +58,8 @@ export const paths = {
     clientes: { path: "/planejamento/clientes", getHref: () => "/planejamento/clientes" },
     /** 'Equipes e permissões' (decision 011): administrators only. */
     admin: { path: "/admin", getHref: () => "/admin" },
+    /** 'Pessoas' (docs/decisions/048): administrators only. */
+    pessoas: { path: "/admin/pessoas", getHref: () => "/admin/pessoas" },
     /** 'Minha conta' (ours): the user's name, and signing out everywhere. */
     conta: { path: "/conta", getHref: () => "/conta" },
   },

@@ -80,6 +80,8 @@ export const apiPaths = {
     serviceLevels: "/api/admin/prazos",
     backup: "/api/admin/backup",
     doctor: "/api/admin/diagnostico",
+    people: (busca?: string) => withQuery("/api/admin/pessoas", busca ? { busca } : undefined),
+    person: (id: string, action: "desativar" | "reativar") => `/api/admin/pessoas/${seg(id)}/${action}`,
     serviceLevel: (kind: RequestKind) => `/api/admin/prazos/${seg(kind)}`,
   },
   clients: {
