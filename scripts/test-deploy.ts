@@ -26,7 +26,7 @@ import {
   sharedEnv,
   unpack,
 } from "./test-deploy/instances";
-import { ensureNginx, type RunningNginx, startNginx } from "./test-deploy/nginx";
+import { composeRulesMatch, ensureNginx, type RunningNginx, startNginx } from "./test-deploy/nginx";
 import { rollingRestart } from "./test-deploy/rolling-restart";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -126,6 +126,11 @@ async function startBoth(a: Instance, b: Instance, release: string) {
 }
 
 async function main() {
+  await step(
+    "compose.yaml's nginx keeps deploy/nginx.conf's rules",
+    async () => composeRulesMatch(),
+    (s) => s,
+  );
   const archive = await step("npm run package", packageRelease, (file) => path.basename(file));
   const nginx = await step(
     "nginx",

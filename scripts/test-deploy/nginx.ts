@@ -127,3 +127,28 @@ export async function startNginx(
   check(up && child.running(), `nginx did not start:\n${readFileSync(path.join(dir, "error.log"), "utf8")}`);
   return { url, child, siteFile: path.join(dir, "balcao.conf") };
 }
+
+/** A configuration's proxy rules (from client_max_body_size on), without comments and indentation. */
+function proxyRules(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const start = text.indexOf("client_max_body_size");
+  check(start >= 0, `${file} has no client_max_body_size: not a Balcão proxy configuration`);
+  return text
+    .slice(start)
+    .split("\n")
+    .map((line) => line.replace(/#.*/, "").trim())
+    .filter(Boolean);
+}
+
+/** compose.yaml's nginx copies deploy/nginx.conf's rules: the proof of one stands for the other. */
+export function composeRulesMatch(): string {
+  const deploy = path.resolve(import.meta.dirname, "../../deploy");
+  const proven = proxyRules(path.join(deploy, "nginx.conf"));
+  const compose = proxyRules(path.join(deploy, "compose/nginx.conf"));
+  const at = proven.findIndex((line, i) => compose[i] !== line);
+  check(
+    at === -1 && proven.length === compose.length,
+    `deploy/compose/nginx.conf differs from deploy/nginx.conf at rule ${at + 1}: "${compose[at] ?? "(none)"}" instead of "${proven[at] ?? "(none)"}"`,
+  );
+  return `${proven.length} lines of proxy rules identical`;
+}
