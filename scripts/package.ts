@@ -12,6 +12,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -34,6 +35,20 @@ type PackageJson = { version: string; scripts?: Record<string, string> } & Recor
  */
 function releasePackageJson(source: PackageJson): PackageJson {
   return { ...source, scripts: { start: "bin/balcao" } };
+}
+
+/**
+ * Readable by everyone, writable by the owner only: the release is unpacked by root and run by a
+ * service user (the systemd unit's, the image's). The build writes the PGlite template as
+ * PostgreSQL does, 0640 in 0750 folders, which that user could not copy into its DATA_DIR.
+ */
+function readableByAll(dir: string) {
+  chmodSync(dir, 0o755);
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) chmodSync(file, 0o755);
+    else if (entry.isFile()) chmodSync(file, statSync(file).mode & 0o100 ? 0o755 : 0o644);
+  }
 }
 
 function stage(dir: string, pkg: PackageJson) {
@@ -62,6 +77,7 @@ async function main() {
   const staging = mkdtempSync(path.join(tmpdir(), "balcao-package-"));
   try {
     await stage(path.join(staging, name), pkg);
+    readableByAll(path.join(staging, name));
     rmSync(archive, { force: true });
     // portable: no owner, group or host-specific modes, so unpacking as any user gives the same tree.
     await create({ gzip: true, file: archive, cwd: staging, portable: true }, [name]);
