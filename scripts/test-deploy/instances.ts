@@ -4,7 +4,7 @@
  * with its own DATA_DIR (its lock), behind the proxy (docs/operations.md, several instances).
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { extract } from "tar";
 import { type Child, check, spawnLogged, waitFor } from "./harness";
@@ -47,6 +47,14 @@ export async function unpack(archive: string, dir: string): Promise<string> {
   ])
     check(existsSync(path.join(release, entry)), `the release lacks ${entry}`);
   check(!existsSync(path.join(release, "node_modules")), "the release carries node_modules");
+  // Unpacked by root, run by a service user (systemd's, the image's): everything must be readable.
+  const closed = readdirSync(release, { recursive: true, withFileTypes: true })
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => (statSync(file).mode & 0o004) === 0);
+  check(
+    closed.length === 0,
+    `${closed.length} files of the release are not readable by others, e.g. ${closed[0]}`,
+  );
   return release;
 }
 
