@@ -43,7 +43,7 @@ function scratchRoot(): string {
   } catch {}
   return tmpdir();
 }
-const ROLLING_PEOPLE = 12;
+const ROLLING_PEOPLE = 16;
 const clean = cleanups();
 const work = mkdtempSync(path.join(scratchRoot(), "balcao-deploy-"));
 clean.add("the temporary folder", () => rmSync(work, { recursive: true, force: true }));

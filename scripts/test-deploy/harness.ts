@@ -121,11 +121,18 @@ export function spawnLogged(
   };
 }
 
-/** Waits until `probe` answers true, every 100 ms, for at most `ms`; false if it never did. */
+/**
+ * Waits until `probe` answers true, every 100 ms, for at most `ms`; false if it never did. A probe
+ * that throws counts as not yet, unless it throws CheckFailed: waiting longer is pointless then.
+ */
 export async function waitFor(ms: number, probe: () => Promise<boolean>): Promise<boolean> {
   const deadline = performance.now() + ms;
   while (performance.now() < deadline) {
-    if (await probe().catch(() => false)) return true;
+    const answered = await probe().catch((err: unknown) => {
+      if (err instanceof CheckFailed) throw err;
+      return false;
+    });
+    if (answered) return true;
     await sleep(100);
   }
   return false;

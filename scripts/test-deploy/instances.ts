@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { extract } from "tar";
-import { type Child, check, spawnLogged, waitFor } from "./harness";
+import { CheckFailed, type Child, check, spawnLogged, waitFor } from "./harness";
 
 /** Packages only the build and the tests use: the release must not install them (decision 044). */
 const DEV_ONLY = ["vite", "vitest", "tsx", "drizzle-kit", "react", "@biomejs/biome", "playwright-core"];
@@ -132,7 +132,11 @@ export function instance(
       });
       self.child = child;
       // The first start installs the production dependencies: give it time.
-      const up = await waitFor(240_000, async () => child.running() && (await ready(url)));
+      const up = await waitFor(240_000, async () => {
+        if (!child.running())
+          throw new CheckFailed(`instance ${name} exited before it was ready:\n${child.tail()}`);
+        return ready(url);
+      });
       check(up, `instance ${name} (port ${options.port}) did not become ready:\n${child.tail()}`);
       return Math.round(performance.now() - started);
     },

@@ -15,7 +15,7 @@ import type { Instance } from "./instances";
 /** Attempts a person may still make when a new submission starts: room for its retries. */
 const RETRY_RESERVE = 5;
 const WORKERS = 2;
-const PAUSE_MS = 250;
+const PAUSE_MS = 300;
 /**
  * Every this many submissions the client gives up on the first attempt after 10 ms, as a phone
  * losing its signal would, usually while the server is still saving it: the retry must then get
