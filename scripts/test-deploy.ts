@@ -26,7 +26,7 @@ import {
   sharedEnv,
   unpack,
 } from "./test-deploy/instances";
-import { composeRulesMatch, ensureNginx, type RunningNginx, startNginx } from "./test-deploy/nginx";
+import { composeRulesMatch, ensureNginx, startNginx } from "./test-deploy/nginx";
 import { rollingRestart } from "./test-deploy/rolling-restart";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -44,6 +44,8 @@ function scratchRoot(): string {
   return tmpdir();
 }
 const ROLLING_PEOPLE = 16;
+/** A step whose result is already its summary line. */
+const same = (line: string) => line;
 const clean = cleanups();
 const work = mkdtempSync(path.join(scratchRoot(), "balcao-deploy-"));
 clean.add("the temporary folder", () => rmSync(work, { recursive: true, force: true }));
@@ -125,12 +127,9 @@ async function startBoth(a: Instance, b: Instance, release: string) {
   );
 }
 
-async function main() {
-  await step(
-    "compose.yaml's nginx keeps deploy/nginx.conf's rules",
-    async () => composeRulesMatch(),
-    (s) => s,
-  );
+/** The release unpacked, two instances started from it, nginx in front: what the checks go through. */
+async function setUp() {
+  await step("compose.yaml's nginx keeps deploy/nginx.conf's rules", async () => composeRulesMatch(), same);
   const archive = await step("npm run package", packageRelease, (file) => path.basename(file));
   const nginx = await step(
     "nginx",
@@ -148,11 +147,10 @@ async function main() {
   const release = await step(
     "unpack the release into an empty folder",
     () => unpack(archive, path.join(work, "release")),
-    (r) => r,
+    same,
   );
   const ports = { listen: await freePort(), a: await freePort(), b: await freePort() };
-  const publicUrl = `http://127.0.0.1:${ports.listen}`;
-  const env = sharedEnv({ databaseUrl, publicUrl, s3 });
+  const env = sharedEnv({ databaseUrl, publicUrl: `http://127.0.0.1:${ports.listen}`, s3 });
   const a = instance("A", { release, port: ports.a, env, workDir: work });
   const b = instance("B", { release, port: ports.b, env, workDir: work });
   nameUpstream(`127.0.0.1:${ports.a}`, "A");
@@ -160,7 +158,7 @@ async function main() {
   clean.add("instance A", () => a.stop());
   clean.add("instance B", () => b.stop());
   await startBoth(a, b, release);
-  const proxy: RunningNginx = await step(
+  const proxy = await step(
     "nginx in front of both, configured from deploy/nginx.conf",
     async () => {
       const started = await startNginx(nginx.binary, path.join(work, "nginx"), ports);
@@ -169,40 +167,45 @@ async function main() {
     },
     (p) => `${p.url} → A 127.0.0.1:${ports.a}, B 127.0.0.1:${ports.b}`,
   );
+  return { proxy: proxy.url, instances: [a, b] as const, db };
+}
+
+/** Everything a person and an operator rely on, through the proxy. */
+async function checkThroughProxy({ proxy, instances, db }: Awaited<ReturnType<typeof setUp>>) {
   const ana = await step(
     "sign-up and sign-in through the proxy",
-    () => signUp(proxy.url, "ana.deploy@agencia.digital", "Ana Implantação"),
+    () => signUp(proxy, "ana.deploy@agencia.digital", "Ana Implantação"),
     (p) => `${p.email} signed in`,
   );
   await step(
     "a reimbursement with its receipt (multipart) through the proxy",
-    () => submissionWithFile(proxy.url, ana),
-    (s) => s,
+    () => submissionWithFile(proxy, ana),
+    same,
   );
   await step(
     "a live event reaches open streams through the proxy within 1 s",
-    () => liveEvent(proxy.url, ana),
-    (s) => s,
+    () => liveEvent(proxy, ana),
+    same,
   );
   await step(
     "rate limits see the client's address, not the proxy's",
-    () => rateLimitsSeeClients(proxy.url, db),
-    (s) => s,
+    () => rateLimitsSeeClients(proxy, db),
+    same,
   );
   const people = await step(
     `${ROLLING_PEOPLE} people sign up for the rolling restart`,
     async () => {
       const list = [];
       for (let i = 1; i <= ROLLING_PEOPLE; i++)
-        list.push(await signUp(proxy.url, `pessoa${i}.deploy@agencia.digital`, `Pessoa ${i}`));
+        list.push(await signUp(proxy, `pessoa${i}.deploy@agencia.digital`, `Pessoa ${i}`));
       return list;
     },
     (list) => `${list.length} signed in`,
   );
   await step(
     "rolling restart (A, then B) while a client keeps submitting",
-    () => rollingRestart(proxy.url, [a, b], people, db),
-    (s) => s,
+    () => rollingRestart(proxy, instances, people, db),
+    same,
   );
 }
 
@@ -228,7 +231,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 let passed = false;
 try {
-  await main();
+  await checkThroughProxy(await setUp());
   passed = true;
 } catch (err) {
   console.error(`\n✗ ${err instanceof CheckFailed ? err.message : (err as Error).stack}`);

@@ -2,8 +2,9 @@
  * A rolling restart under load (docs/operations.md, upgrades): SIGTERM A, start A, wait until it
  * is ready and the proxy sends it requests again, then the same for B, while a client keeps
  * submitting reimbursements with receipts, each under its own Idempotency-Key, retrying a failed
- * attempt with the same key as the web app does. Afterwards every submission the client saw
- * succeed must be in the database exactly once, with its receipt; nothing else may be there.
+ * attempt with the same key, as the web app does when a form is sent again. Afterwards every
+ * submission the client saw succeed must be in the database exactly once, with its receipt;
+ * nothing else may be there.
  */
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
