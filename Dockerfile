@@ -1,0 +1,43 @@
+# Balcão's image, made from the release `npm run package` writes (docs/decisions/045):
+#   npm run package && docker build -t balcao .
+# The same archive and the same start command (bin/balcao) that `npm run test:deploy` runs behind
+# nginx; the image itself has not been built on this project's machines (no container engine).
+FROM node:24-slim
+
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data \
+    BACKUP_DIR=/data/backups
+
+WORKDIR /opt/balcao
+
+# .dockerignore sends only the archive: exactly one version of it must be there. Then the production
+# dependencies only: --omit=optional drops the build tools npm would otherwise keep as optional
+# peers of better-auth (docs/decisions/044).
+COPY balcao-*.tar.gz /tmp/
+RUN set -eu; \
+    count="$(ls /tmp/balcao-*.tar.gz | wc -l)"; \
+    if [ "$count" -ne 1 ]; then echo "expected one balcao-<version>.tar.gz (npm run package), found $count" >&2; exit 1; fi; \
+    tar xzf /tmp/balcao-*.tar.gz --strip-components=1 --no-same-owner -C /opt/balcao; \
+    rm /tmp/balcao-*.tar.gz; \
+    npm ci --omit=dev --omit=optional --no-audit --no-fund; \
+    npm cache clean --force; \
+    groupadd --system balcao; \
+    useradd --system --gid balcao --home-dir /data --shell /usr/sbin/nologin balcao; \
+    mkdir -p /data; \
+    chown balcao:balcao /data; \
+    chmod 0700 /data
+
+# The code stays root's and read-only to the server: DATA_DIR is all it writes (the embedded
+# database, local files, generated secrets, its lock, backups).
+USER balcao
+VOLUME ["/data"]
+EXPOSE 3000
+
+# /readyz answers 200 only while the database does; Node's own fetch, nothing else installed.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz', { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+
+# bin/balcao finds node_modules installed and execs Node, which stops cleanly on SIGTERM.
+CMD ["bin/balcao"]
