@@ -5,6 +5,7 @@ import { ApiErrorSchema } from "@/domain/auth/auth.schema";
 import { type DoctorReport, DoctorReportSchema } from "@/domain/doctor/api";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import { NoBodySchema } from "../http/schemas";
 import type { Mailer } from "../mail/mailer";
 import type { Storage } from "../storage/storage";
 import { runChecks } from "./run-checks";
@@ -32,6 +33,7 @@ export async function doctorRoutes(
       schema: {
         tags: ["Administração"],
         summary: "Run the doctor's checks (npm run doctor) from this instance",
+        body: NoBodySchema,
         response: { 200: DoctorReportSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
       },
     },

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ApiErrorSchema } from "@/domain/auth/auth.schema";
 import { PeopleListSchema, PeopleQuerySchema, PersonParamsSchema } from "@/domain/people/api";
 import { signedInContext } from "../../http/request-context";
+import { NoBodySchema } from "../../http/schemas";
 import type { PeopleService } from "./people.service";
 
 const tags = ["Administração"];
@@ -47,6 +48,7 @@ export async function peopleRoutes(app: FastifyInstance, options: { service: Peo
           tags,
           summary,
           params: PersonParamsSchema,
+          body: NoBodySchema,
           response: { 204: z.null().describe("Done"), ...errors },
         },
       },
