@@ -44,6 +44,8 @@ import type { PainelRows } from "./modules/painel/painel.queries";
 import { painelRoutes } from "./modules/painel/painel.routes";
 import { createPainelService } from "./modules/painel/painel.service";
 import { createPainelCache } from "./modules/painel/painel-cache";
+import { passwordRoutes } from "./modules/password/password.routes";
+import { createPasswordService } from "./modules/password/password.service";
 import { planSharingRoutes, publicPlanRoutes } from "./modules/plan-sharing/plan-sharing.routes";
 import { createPlanSharingService } from "./modules/plan-sharing/plan-sharing.service";
 import { createAutomationClient } from "./modules/planning/automation-client";
@@ -127,6 +129,17 @@ export async function registerAccountRoutes(parts: AppParts) {
     secureCookies: config.publicUrl.startsWith("https://"),
   });
   await app.register(accountRoutes, { service: createAccountService({ db: database.db, auth, sessions }) });
+  await app.register(passwordRoutes, {
+    service: createPasswordService({
+      db: database.db,
+      auth,
+      sessions,
+      mailer,
+      publicUrl: config.publicUrl,
+      requireEmailVerification: config.requireEmailVerification,
+      ...(options.clock ? { clock: options.clock } : {}),
+    }),
+  });
   await app.register(expenseLimitsRoutes, { db: database.db });
   await app.register(teamsRoutes, {
     service: createTeamsService({
