@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkNewPassword } from "./auth.rules";
+import { checkLogin, checkNewPassword } from "./auth.rules";
 
 /*
  * The HTTP contract of a person's own security on 'Minha conta' and of
@@ -29,6 +29,12 @@ export type PasswordStatus = z.infer<typeof PasswordStatusSchema>;
 
 export const RequestPasswordResetInputSchema = z.object({ email: z.string().default("") });
 export type RequestPasswordResetInput = z.infer<typeof RequestPasswordResetInputSchema>;
+
+/** The page's check: the magic link's e-mail rule (required, one mailbox), as the server applies it. */
+export const RequestPasswordResetFormSchema = RequestPasswordResetInputSchema.superRefine((values, ctx) => {
+  const failure = checkLogin(values, "magic-link");
+  if (failure?.fields.email) ctx.addIssue({ code: "custom", path: ["email"], message: failure.fields.email });
+});
 
 /** The reset page's link carries its token in the query, which the request log redacts. */
 export const PasswordResetTokenQuerySchema = z.object({ token: z.string().max(200).default("") });
