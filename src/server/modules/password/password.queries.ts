@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { accounts, users } from "../../db/schema";
+import { accounts, sessions, users } from "../../db/schema";
 
 /** Whether the person has an e-mail-and-password credential with a password set. */
 export async function hasCredentialPassword(db: Db, userId: string): Promise<boolean> {
@@ -21,4 +21,10 @@ export async function findUserById(db: Db, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+/** The tokens of every session the person has now (to evict each from the caches once deleted). */
+export async function sessionTokensOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, userId));
+  return rows.map((row) => row.token);
 }

@@ -51,9 +51,20 @@ export async function passwordRoutes(app: FastifyInstance, options: { service: P
       },
     },
     async (request, reply) => {
-      const { headers, result } = await service.changePassword(signedInContext(request), request.body);
-      // With the other sessions ended, this browser holds a new session (better-auth's cookie).
+      const { headers, result, afterAnswer } = await service.changePassword(
+        signedInContext(request),
+        request.body,
+      );
+      // With the other sessions ended, this browser holds a new session (better-auth's cookie),
+      // and its old one is forgotten everywhere once this answer is sent (docs/decisions/050).
       copySetCookies(headers, reply);
+      if (afterAnswer) {
+        reply.raw.once("finish", () => {
+          afterAnswer().catch((err) =>
+            request.log.error({ err }, "old sessions not evicted after a password change"),
+          );
+        });
+      }
       return result;
     },
   );

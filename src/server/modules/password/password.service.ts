@@ -8,6 +8,7 @@ import { passwordMessages } from "@/domain/messages";
 import type { Auth } from "../../auth/auth";
 import { deleteOtherResetTokens, findResetTokenOwner } from "../../auth/password-reset";
 import { AUTH_RATE_RULES, clearRateLimit, type RateRule } from "../../auth/rate-limit";
+import { sessionKeyOf } from "../../auth/session-cache";
 import type { SessionRevoker } from "../../auth/session-events";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/errors";
@@ -16,7 +17,7 @@ import { isMailFailure, type Mailer } from "../../mail/mailer";
 import { passwordChangedEmail } from "../../mail/templates";
 import { findUserByEmail } from "../auth/auth.queries";
 import { addressOf, authErrorCode, enforceLimits } from "../auth/auth.service";
-import { findUserById, hasCredentialPassword } from "./password.queries";
+import { findUserById, hasCredentialPassword, sessionTokensOf } from "./password.queries";
 
 export type PasswordServiceDeps = {
   db: Db;
@@ -97,16 +98,37 @@ function createPasswordChange(deps: PasswordServiceDeps) {
   /**
    * better-auth's changePassword checks the current password and, with
    * 'Sair dos outros dispositivos', replaces every session of the person with
-   * a new one for this browser: its cookie is in `headers`.
+   * a new one for this browser: its cookie is in `headers`. The other sessions
+   * leave every instance's cache at once; this browser's old one only in
+   * `afterAnswer`, once the new cookie is on its way: told earlier, its open live
+   * stream would make the page ask /api/me with the old cookie, and sign it out
+   * (docs/decisions/050).
    */
   async function changePassword(context: SignedInContext, input: ChangePasswordInput) {
     const userId = context.user.id;
     checked(input);
     if (!(await hasCredentialPassword(db, userId))) throw noPassword();
-    const failures: [RateRule, string] = [AUTH_RATE_RULES.passwordChangeFailuresPerUser, userId];
-    let headers: Headers;
+    const before = input.signOutOthers ? await sessionTokensOf(db, userId) : [];
+    const headers = await callChangePassword(context, input);
+    const thisOne = sessions.keyOfCookie(context.headers.get("cookie"));
+    for (const key of before.map(sessionKeyOf)) {
+      if (key !== thisOne) await sessions.revoke({ type: "session", key });
+    }
+    await clearRateLimit(db, AUTH_RATE_RULES.passwordChangeFailuresPerUser, userId);
+    context.log.info({ userId, signedOutOthers: input.signOutOthers }, "password changed");
+    await tellOwner(deps, userId, "change", context.log);
+    return {
+      headers,
+      result: { signedOutOthers: input.signOutOthers },
+      afterAnswer: input.signOutOthers ? () => sessions.revoke({ type: "user", userId }) : null,
+    };
+  }
+
+  /** The change itself; a wrong current password is counted, then refused on its field. */
+  async function callChangePassword(context: SignedInContext, input: ChangePasswordInput) {
+    const userId = context.user.id;
     try {
-      ({ headers } = await auth.api.changePassword({
+      const { headers } = await auth.api.changePassword({
         body: {
           currentPassword: input.currentPassword,
           newPassword: input.password,
@@ -114,22 +136,17 @@ function createPasswordChange(deps: PasswordServiceDeps) {
         },
         headers: context.headers,
         returnHeaders: true,
-      }));
+      });
+      return headers;
     } catch (err) {
       const code = authErrorCode(err);
       if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND") throw noPassword();
       if (code !== "INVALID_PASSWORD") throw err;
       context.log.info({ userId }, "password change refused: wrong current password");
-      await enforceLimits(db, [failures]);
+      await enforceLimits(db, [[AUTH_RATE_RULES.passwordChangeFailuresPerUser, userId]]);
       const m = passwordMessages.currentPasswordWrong;
       throw new AppError(400, "CURRENT_PASSWORD_INVALID", m, { currentPassword: m.description });
     }
-    // The old sessions (this browser's old one too) leave every instance's cache (decision 012).
-    if (input.signOutOthers) await sessions.revoke({ type: "user", userId });
-    await clearRateLimit(db, ...failures);
-    context.log.info({ userId, signedOutOthers: input.signOutOthers }, "password changed");
-    await tellOwner(deps, userId, "change", context.log);
-    return { headers, result: { signedOutOthers: input.signOutOthers } };
   }
 
   return { passwordStatus, changePassword };
