@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, PASSWORD, test, uniqueEmail, waitForMail } from "./fixtures";
+import { expect, PASSWORD, seriousA11yViolations, test, uniqueEmail, waitForMail } from "./fixtures";
 import { personBrowser } from "./people";
 
 /*
@@ -43,6 +43,7 @@ test.describe("password and sessions", () => {
     await expect(sessions.getByText("Este dispositivo")).toHaveCount(1);
     await expect(sessions.getByRole("button", { name: /^Encerrar/ })).toHaveCount(1);
     await page.screenshot({ path: path.join(SHOTS, "conta-senha-sessoes-1280.png"), fullPage: true });
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByLabel("Senha atual").fill("errada-123");
     await page.getByLabel("Nova senha", { exact: true }).fill(NEW_PASSWORD);
@@ -96,6 +97,7 @@ test.describe("password and sessions", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Esqueci minha senha" })).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveValue(email);
     await page.screenshot({ path: path.join(SHOTS, "esqueci-senha-1280.png"), fullPage: true });
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Enviar link" }).click();
     await expect(page.getByText("Verifique seu email")).toBeVisible();
 
@@ -110,6 +112,7 @@ test.describe("password and sessions", () => {
     await expect(phone.page.getByText(email)).toBeVisible();
     await noSideScroll(phone.page, PHONE.width);
     await phone.page.screenshot({ path: path.join(SHOTS, "redefinir-senha-390.png"), fullPage: true });
+    expect(await seriousA11yViolations(phone.page)).toEqual([]);
 
     await phone.page.getByLabel("Nova senha", { exact: true }).fill("abc");
     await phone.page.getByLabel("Confirmar nova senha").fill("abc");
@@ -130,6 +133,7 @@ test.describe("password and sessions", () => {
     await page.goto(link);
     await expect(page.getByRole("heading", { level: 1, name: "Link inválido ou expirado" })).toBeVisible();
     await page.screenshot({ path: path.join(SHOTS, "redefinir-senha-invalido-1280.png"), fullPage: true });
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "Pedir um novo link" }).click();
     await expect(page).toHaveURL(/\/esqueci-senha$/);
   });
