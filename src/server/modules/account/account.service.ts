@@ -54,16 +54,16 @@ function createSessionList({ db, auth, sessions }: { db: Db; auth: Auth; session
   async function listSessions(context: SignedInContext): Promise<{ sessions: AccountSession[] }> {
     const current = currentKey(context);
     const rows = await listActiveSessions(db, context.user.id);
-    return {
-      sessions: rows.map((row) => ({
-        id: row.id,
-        ...describeUserAgent(row.userAgent),
-        ip: row.ipAddress || null,
-        createdAt: row.createdAt.toISOString(),
-        lastUsedAt: row.updatedAt.toISOString(),
-        current: current !== null && sessionKeyOf(row.token) === current,
-      })),
-    };
+    const listed = rows.map((row) => ({
+      id: row.id,
+      ...describeUserAgent(row.userAgent),
+      ip: row.ipAddress || null,
+      createdAt: row.createdAt.toISOString(),
+      lastUsedAt: row.updatedAt.toISOString(),
+      current: current !== null && sessionKeyOf(row.token) === current,
+    }));
+    // 'Este dispositivo' first, then the most recently used.
+    return { sessions: [...listed.filter((s) => s.current), ...listed.filter((s) => !s.current)] };
   }
 
   /**

@@ -97,6 +97,8 @@ describeWithApp("password change on 'Minha conta'", {}, (ctx) => {
     expect(renewed).toMatch(/balcao\.session_token=/);
     expect((await me(renewed)).statusCode).toBe(200);
     expect((await me(phone)).statusCode).toBe(401);
+    // This browser's old cookie too, once the answer is out (it was cached here).
+    await expect.poll(async () => (await me(first.cookie)).statusCode).toBe(401);
     expect((await me(bia.cookie)).statusCode).toBe(200);
 
     expect((await passwordLogin(ctx(), ANA, PASSWORD)).statusCode).toBe(401);

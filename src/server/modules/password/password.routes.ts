@@ -59,7 +59,8 @@ export async function passwordRoutes(app: FastifyInstance, options: { service: P
       // and its old one is forgotten everywhere once this answer is sent (docs/decisions/050).
       copySetCookies(headers, reply);
       if (afterAnswer) {
-        reply.raw.once("finish", () => {
+        // "close" comes after the answer is sent, and also when the client goes away first.
+        reply.raw.once("close", () => {
           afterAnswer().catch((err) =>
             request.log.error({ err }, "old sessions not evicted after a password change"),
           );
