@@ -7,49 +7,34 @@ import nodemailer from "nodemailer";
 import pg from "pg";
 import { ConfigError, loadConfig } from "../src/server/config";
 import { loadOrCreateAuthSecret } from "../src/server/data-dir";
-import type { CheckResult } from "../src/server/doctor/check";
-import { reportLines } from "../src/server/doctor/check";
-import {
-  backupAgeCheck,
-  clockCheck,
-  databaseCheck,
-  diskCheck,
-  mailCheck,
-  publicUrlCheck,
-  storageCheck,
-} from "../src/server/doctor/checks";
-import { proxyCheck } from "../src/server/doctor/proxy-check";
+import { type CheckResult, reportLines } from "../src/server/doctor/check";
+import { runChecks } from "../src/server/doctor/run-checks";
 import { configuredStorage } from "../src/server/storage/configured-storage";
 
-async function databaseChecks(url: string | undefined): Promise<CheckResult[]> {
-  if (!url)
-    return [
-      {
-        name: "Database",
-        ok: true,
-        detail: "embedded PGlite in DATA_DIR (the running server owns it; Public address checks it answers)",
-      },
-    ];
+type DatabaseSide = Parameters<typeof runChecks>[0]["database"];
+
+/** Runs `use` with the PostgreSQL of DATABASE_URL, or with none (the embedded one is the server's). */
+async function withDatabase<T>(url: string | undefined, use: (side: DatabaseSide) => Promise<T>) {
+  if (!url) return use(null);
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   try {
     await client.connect();
   } catch (err) {
-    return [
-      {
+    return use({
+      unreachable: {
         name: "Database",
         ok: false,
         detail: (err as Error).message,
         fix: "check DATABASE_URL (host, port, user, password, database) and that the server accepts this machine",
       },
-    ];
+    });
   }
   try {
-    const query = (text: string) => client.query(text);
     const host = new URL(url);
-    return [
-      await databaseCheck(`${host.hostname}:${host.port || 5432}${host.pathname}`, query),
-      await clockCheck(query),
-    ];
+    return await use({
+      describe: `${host.hostname}:${host.port || 5432}${host.pathname}`,
+      query: (text) => client.query(text),
+    });
   } finally {
     await client.end();
   }
@@ -62,17 +47,16 @@ async function main() {
     : undefined;
   const storage = await configuredStorage(config);
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
-  const results: CheckResult[] = [{ name: "Configuration", ok: true, detail: "every variable is valid" }];
+  let results: CheckResult[];
   try {
-    results.push(...(await databaseChecks(config.databaseUrl)));
-    results.push(
-      await storageCheck(storage, config.s3 ? `S3 bucket "${config.s3.bucket}"` : "DATA_DIR/uploads"),
-    );
-    results.push(
-      await mailCheck(
+    results = await withDatabase(config.databaseUrl, (database) =>
+      runChecks({
         config,
-        () => transport!.verify(),
-        mailTo
+        authSecret: config.authSecret ?? loadOrCreateAuthSecret(config.dataDir),
+        database,
+        storage,
+        verifyMail: () => transport!.verify(),
+        sendTestMail: mailTo
           ? () =>
               transport!.sendMail({
                 from: config.mailFrom.address,
@@ -81,14 +65,8 @@ async function main() {
                 text: "Este e-mail foi enviado por npm run doctor: o envio de e-mails do Balcão funciona.",
               })
           : undefined,
-      ),
+      }),
     );
-    results.push(await publicUrlCheck(config.publicUrl));
-    results.push(
-      await proxyCheck(config.publicUrl, config.authSecret ?? loadOrCreateAuthSecret(config.dataDir)),
-    );
-    results.push(await diskCheck(config.dataDir));
-    results.push(await backupAgeCheck(config));
   } finally {
     transport?.close();
     await storage.close();

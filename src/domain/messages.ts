@@ -15,6 +15,10 @@ export const authMessages = {
     title: "Usuário não encontrado",
     description: "Este email não está cadastrado. Por favor, cadastre-se primeiro.",
   },
+  /** Ours (docs/decisions/048): every way of signing in, for an account an administrator switched off. */
+  accountDeactivated: {
+    title: "Conta desativada. Fale com o administrador.",
+  },
   invalidCredentials: {
     title: "Credenciais inválidas",
     description: "Email ou senha incorretos. Por favor, tente novamente.",

@@ -11,6 +11,7 @@ import { createScheduledBackups } from "./backup/scheduled-backup";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { analyzeStaleTables } from "./db/statistics";
+import { doctorRoutes } from "./doctor/doctor.routes";
 import { proxyProbeRoutes } from "./doctor/proxy-probe.routes";
 import { createJobs } from "./jobs/jobs";
 import type { LiveBus } from "./live/bus";
@@ -35,6 +36,7 @@ import { exportRoutes } from "./modules/export/export.routes";
 import { createExportService } from "./modules/export/export.service";
 import { financeRoutes } from "./modules/finance/finance.routes";
 import { createFinanceService } from "./modules/finance/finance.service";
+import { createFlagsCache } from "./modules/finance/flags-cache";
 import { expenseLimitsRoutes } from "./modules/finance/limits.routes";
 import { jobOpeningsRoutes } from "./modules/job-openings/job-openings.routes";
 import { createJobOpeningsService } from "./modules/job-openings/job-openings.service";
@@ -46,6 +48,8 @@ import { createPainelService } from "./modules/painel/painel.service";
 import { createPainelCache } from "./modules/painel/painel-cache";
 import { passwordRoutes } from "./modules/password/password.routes";
 import { createPasswordService } from "./modules/password/password.service";
+import { peopleRoutes } from "./modules/people/people.routes";
+import { createPeopleService } from "./modules/people/people.service";
 import { planSharingRoutes, publicPlanRoutes } from "./modules/plan-sharing/plan-sharing.routes";
 import { createPlanSharingService } from "./modules/plan-sharing/plan-sharing.service";
 import { createAutomationClient } from "./modules/planning/automation-client";
@@ -96,7 +100,7 @@ export type AppParts = {
 
 /** Health, sign-up and sign-in, the account, expense limits and the teams. */
 export async function registerAccountRoutes(parts: AppParts) {
-  const { app, options, config, database, mailer, auth, sessions } = parts;
+  const { app, options, config, database, mailer, auth, sessions, bus } = parts;
   await app.register(systemRoutes, { service: createSystemService({ database }) });
   await app.register(proxyProbeRoutes, {
     authSecret: options.authSecret,
@@ -140,7 +144,9 @@ export async function registerAccountRoutes(parts: AppParts) {
       ...(options.clock ? { clock: options.clock } : {}),
     }),
   });
-  await app.register(expenseLimitsRoutes, { db: database.db });
+  const people = createPeopleService({ db: database.db, sessions, adminEmails: config.adminEmails });
+  await app.register(peopleRoutes, { service: people });
+  await app.register(expenseLimitsRoutes, { db: database.db, bus });
   await app.register(teamsRoutes, {
     service: createTeamsService({
       db: database.db,
@@ -167,40 +173,38 @@ export async function createRequestPlumbing(parts: AppParts) {
   // Attachment links are signed with a key of their own, derived from AUTH_SECRET.
   const linkSecret = createHmac("sha256", options.authSecret).update("balcao:attachment-links").digest();
 
-  // 'Minhas solicitações' first pages (decision 022): evicted by the live events that name their author.
+  // Answers kept until the live events say they changed (decisions 022, 038, 046).
+  const kept = {
+    topic: bus,
+    listening: bus.listening,
+    ...(options.clock ? { now: () => options.clock!().getTime() } : {}),
+  };
   const requestLists = createRequestListCache<RequestListPage>({
-    topic: bus,
-    listening: bus.listening,
+    ...kept,
     ttlMs: config.listCacheSeconds * 1000,
-    ...(options.clock ? { now: () => options.clock!().getTime() } : {}),
   });
-  // The Painel's figures (decision 038): dropped by any live event about a request.
-  const painelFigures = createPainelCache<PainelRows>({
-    topic: bus,
-    listening: bus.listening,
-    ttlMs: config.painelCacheSeconds * 1000,
-    ...(options.clock ? { now: () => options.clock!().getTime() } : {}),
-  });
+  const painelFigures = createPainelCache<PainelRows>({ ...kept, ttlMs: config.painelCacheSeconds * 1000 });
+  const queueFlags = createFlagsCache({ ...kept, ttlMs: config.flagsCacheSeconds * 1000 });
+  const caches = [requestLists, painelFigures, queueFlags];
   // A deleted account takes its requests with it (its user row's trigger sends this, decision 030).
   const stopWatchingUsers = bus.sessions.subscribe((event) => {
-    if (event.type === "user") painelFigures.clear();
+    if (event.type === "user") for (const cache of [painelFigures, queueFlags]) cache.clear();
   });
   const stopWatchingLists = bus.onListeningChange(() => {
-    requestLists.clear();
-    painelFigures.clear();
+    for (const cache of caches) cache.clear();
   });
   app.addHook("onClose", async () => {
     stopWatchingLists();
     stopWatchingUsers();
-    requestLists.close();
-    painelFigures.close();
+    for (const cache of caches) cache.close();
   });
-  return { storage, worker, linkSecret, requestLists, painelFigures };
+  return { storage, worker, linkSecret, requestLists, painelFigures, queueFlags };
 }
 
 type RequestPlumbing = Awaited<ReturnType<typeof createRequestPlumbing>>;
 
-export function createReviewDesk(parts: AppParts, { requestLists, painelFigures }: RequestPlumbing) {
+export function createReviewDesk(parts: AppParts, plumbing: RequestPlumbing) {
+  const { requestLists, painelFigures, queueFlags } = plumbing;
   const { app, options, config, database, mailer, bus, membership } = parts;
   // The review desk (decision 011): the bell and its e-mails, and the moves of every request.
   const notifier = createNotifier({
@@ -209,8 +213,7 @@ export function createReviewDesk(parts: AppParts, { requestLists, painelFigures 
     // This instance's own changes reach its caches before the answer can (decisions 022, 038).
     bus: applyingBefore(bus, {
       apply: (event) => {
-        requestLists.apply(event);
-        painelFigures.apply(event);
+        for (const cache of [requestLists, painelFigures, queueFlags]) cache.apply(event);
       },
     }),
     publicUrl: config.publicUrl,
@@ -221,6 +224,7 @@ export function createReviewDesk(parts: AppParts, { requestLists, painelFigures 
     notifier,
     statusWebhook: Boolean(config.webhookUrls.status),
     teamsOf: membership.of,
+    queueFlags,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   return { notifier, review };
@@ -371,6 +375,7 @@ export async function registerPanelsAndJobs(
 
   const backups = createScheduledBackups({ database, storage, config, log: app.log });
   await app.register(backupRoutes, { backups, config });
+  await app.register(doctorRoutes, { config, authSecret: options.authSecret, database, storage, mailer });
   const jobs = createJobs({
     db: database.db,
     log: app.log,

@@ -31,6 +31,7 @@ import { createLocalBus, createPostgresBus, type LiveBus } from "./live/bus";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { registerMetrics } from "./metrics/metrics.routes";
 import type { PendingSignUps } from "./modules/auth/pending-sign-ups.service";
+import { skippingDeactivated } from "./modules/people/deactivated-mail";
 import { registerClientPageHeaders } from "./modules/plan-sharing/plan-sharing.routes";
 import { createMembership } from "./modules/teams/membership";
 import type { OutboxWorker } from "./outbox/worker";
@@ -133,7 +134,9 @@ export async function buildApp(options: AppOptions) {
   });
   const sender =
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
-  const mailer = metrics ? metrics.countingMailer(sender) : sender;
+  // Nothing goes to a deactivated account (docs/decisions/048), whichever module sends it.
+  const kept = skippingDeactivated(sender, database.db, app.log);
+  const mailer = metrics ? metrics.countingMailer(kept) : kept;
   app.addHook("onClose", async () => mailer.close());
 
   await registerApiDocs(app);

@@ -167,6 +167,10 @@ export const VARIABLE_DOCS = {
     group: "Caches",
     text: "How long each instance keeps the Painel's figures for a scope and period in memory (`0`: off). Any change the app makes to a request drops them at once on every instance; the time only bounds a change made outside the app, by hand in SQL (docs/decisions/038-painel-figures-kept.md).",
   },
+  FLAGS_CACHE_SECONDS: {
+    group: "Caches",
+    text: "How long each instance keeps the flags 'Caixa de entrada' shows on a request in memory (`0`: off). Any change the app makes to a request, or to a monthly limit, drops them at once on every instance; the time only bounds a change made outside the app, by hand in SQL. A request's own page and the payment checks always read them afresh (docs/decisions/046-queue-flags-kept.md).",
+  },
   BALCAO_COMPRESSION: {
     group: "Performance seams",
     text: "Compression of what is sent: answers above 1 KiB compressed on the fly, and the build's `.br` and `.gz` copies of its files (docs/decisions/021-first-page-on-a-phone.md). `off`: everything is sent as it is (the copies themselves are `BALCAO_PRECOMPRESS` at `npm run build`). Each seam's switch is for measuring and for finding a fault; docs/bench.md (Seams and their off switches) has what each serves.",

@@ -174,6 +174,7 @@ export const EnvSchema = z.object({
   SESSION_CACHE_SECONDS: cacheSeconds(30),
   LIST_CACHE_SECONDS: cacheSeconds(60),
   PAINEL_CACHE_SECONDS: cacheSeconds(60),
+  FLAGS_CACHE_SECONDS: cacheSeconds(60),
   PLAN_GENERATOR_URL: webhookUrl,
   PLAN_GENERATOR_TIMEOUT: shortDuration.prefault("5m"),
   PLAN_LLM_URL: webhookUrl,
@@ -238,6 +239,7 @@ export type Config = {
   listCacheSeconds: number;
   /** How long each instance keeps the Painel's figures per scope and period (decision 038); 0: off. */
   painelCacheSeconds: number;
+  flagsCacheSeconds: number;
   /** `secret` is PLAN_GENERATOR_SECRET; unset, plan requests are signed with the webhook secret. */
   planGenerator: { url: string | undefined; timeoutSeconds: number; secret: string | undefined };
   /**
@@ -369,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     listCacheSeconds: e.LIST_CACHE_SECONDS,
     painelCacheSeconds: e.PAINEL_CACHE_SECONDS,
+    flagsCacheSeconds: e.FLAGS_CACHE_SECONDS,
     planGenerator: {
       url: e.PLAN_GENERATOR_URL,
       timeoutSeconds: e.PLAN_GENERATOR_TIMEOUT,

@@ -2,6 +2,7 @@ import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { magicLink } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import { isAllowedEmailDomain } from "@/domain/auth/email-domain";
 import { isMailbox } from "@/domain/auth/mailbox";
 import { defaultUserName } from "@/domain/auth/user-name";
@@ -18,6 +19,8 @@ import {
 } from "./password-reset";
 
 export const AUTH_BASE_PATH = "/api/auth";
+/** better-auth's error code for a session refused to a deactivated account (docs/decisions/048). */
+export const ACCOUNT_DEACTIVATED = "ACCOUNT_DEACTIVATED";
 export const MAGIC_LINK_MINUTES = 10;
 /** Where the browser lands after following an e-mailed link; the login page reads these. */
 export const LINK_LANDING = {
@@ -143,11 +146,24 @@ function accountHooks(options: AuthOptions): BetterAuthOptions["databaseHooks"] 
         async before(session) {
           const user = await options.db.query.users.findFirst({
             where: (u, { eq }) => eq(u.id, session.userId),
-            columns: { email: true },
+            columns: { email: true, deactivatedAt: true },
           });
+          // Switched off by an administrator: password, e-mailed link, any way in (docs/decisions/048).
+          if (user?.deactivatedAt)
+            throw new APIError("FORBIDDEN", {
+              code: ACCOUNT_DEACTIVATED,
+              message: authMessages.accountDeactivated.title,
+            });
           if (user && isMailbox(user.email)) return;
           options.log("warn", "sign-in refused: the account's address is not one mailbox");
           return false;
+        },
+        // 'Pessoas' shows when each person last came in.
+        async after(session) {
+          await options.db
+            .update(schema.users)
+            .set({ lastSignInAt: new Date() })
+            .where(eq(schema.users.id, session.userId));
         },
       },
     },

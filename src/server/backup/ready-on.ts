@@ -37,7 +37,7 @@ export async function appReadyOn(scratch: ScratchDatabase, config: Config): Prom
       database,
       authSecret: "verify-only-secret-verify-only-secret-000",
       webhookSecret: "whsec_dmVyaWZ5LW9ubHktdmVyaWZ5LW9ubHktMDAwMDA=",
-      mailer: { send: async () => {}, close: () => {} },
+      mailer: { send: async () => {}, verify: async () => {}, close: () => {} },
       storage: createLocalStorage(path.join(dataDir, "uploads")),
       startOutboxWorker: false,
       webRoot: null,

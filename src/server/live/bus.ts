@@ -23,7 +23,12 @@ export type LiveEvent =
    * Who is away changed ('Quem está fora', docs/decisions/040): every signed-in
    * person sees the calendar, so every open stream hears it, with nothing more.
    */
-  | { type: "ausencias" };
+  | { type: "ausencias" }
+  /**
+   * Finance's monthly limits changed (docs/decisions/046): only the caches of 'Caixa de
+   * entrada''s flags hear it, on every instance; no open page is told.
+   */
+  | { type: "limites" };
 
 /** One kind of message, heard by every instance. */
 export type Topic<T> = {

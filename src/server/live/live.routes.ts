@@ -96,9 +96,10 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
         );
       }
       const concerns = (event: LiveEvent) =>
-        event.type === "ausencias" ||
-        event.userIds.includes(stream.user.id) ||
-        (event.type === "request" && event.teamIds.some((id) => teamIds.has(id)));
+        event.type !== "limites" &&
+        (event.type === "ausencias" ||
+          event.userIds.includes(stream.user.id) ||
+          (event.type === "request" && event.teamIds.some((id) => teamIds.has(id))));
 
       reply.hijack();
       openEventStream(raw, app.securityHeaders.api);

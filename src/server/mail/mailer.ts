@@ -19,6 +19,8 @@ export class MailRecipientError extends MailDeliveryError {}
 
 export type Mailer = {
   send(email: Email): Promise<void>;
+  /** Signs in to the SMTP server and out again (the doctor's check); nothing to do without one. */
+  verify(): Promise<void>;
   close(): void;
 };
 
@@ -57,6 +59,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: Sende
           `E-mail not sent (no SMTP_URL): "${email.subject}" to ${to}, link: ${email.link ?? "-"}`,
         );
       },
+      async verify() {},
       close() {},
     };
   }
@@ -84,6 +87,9 @@ export function createMailer(options: { smtpUrl: string | undefined; from: Sende
       } catch (err) {
         throw new MailDeliveryError(`could not send "${email.subject}"`, { cause: err });
       }
+    },
+    async verify() {
+      await (await opened()).verify();
     },
     close: () => void transport?.then((opened) => opened.close()),
   };

@@ -131,6 +131,7 @@ export function createMetrics(sources: MetricsSources) {
             throw err;
           }
         },
+        verify: () => mailer.verify(),
         close: () => mailer.close(),
       };
     },

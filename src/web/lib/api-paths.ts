@@ -87,6 +87,7 @@ export const apiPaths = {
     limit: (kind: string, expenseType: string) => `/api/admin/limites/${seg(kind)}/${seg(expenseType)}`,
     serviceLevels: "/api/admin/prazos",
     backup: "/api/admin/backup",
+    doctor: "/api/admin/diagnostico",
     serviceLevel: (kind: RequestKind) => `/api/admin/prazos/${seg(kind)}`,
   },
   clients: {

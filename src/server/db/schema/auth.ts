@@ -20,6 +20,10 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /** Switched off by an administrator (docs/decisions/048): no way of signing in works; null when active. */
+  deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+  /** The last session created for the account, whatever the way in ('Pessoas'). */
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   ...timestamps,
 });
 

@@ -4,7 +4,13 @@ import { accounts, pendingSignUps, sessions, users } from "../../db/schema";
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      emailVerified: users.emailVerified,
+      deactivatedAt: users.deactivatedAt,
+    })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);

@@ -11,7 +11,7 @@ import { parseMailbox } from "@/domain/auth/mailbox";
 import { normalizePersonName } from "@/domain/auth/person-name";
 import { safeReturnPath } from "@/domain/auth/return-path";
 import { authMessages } from "@/domain/messages";
-import { type Auth, LINK_LANDING } from "../../auth/auth";
+import { ACCOUNT_DEACTIVATED, type Auth, LINK_LANDING } from "../../auth/auth";
 import { AUTH_RATE_RULES, clearRateLimit, hitRateLimit, type RateRule } from "../../auth/rate-limit";
 import type { SessionRevoker } from "../../auth/session-events";
 import type { Db } from "../../db/client";
@@ -42,6 +42,8 @@ type BetterAuthError = { statusCode?: number; body?: { code?: string; message?: 
 export function addressOf(input: { email?: string | undefined }): string {
   return parseMailbox(input.email ?? "") ?? "";
 }
+
+const accountDeactivated = () => new AppError(403, ACCOUNT_DEACTIVATED, authMessages.accountDeactivated);
 
 export function authErrorCode(err: unknown): string | undefined {
   return (err as BetterAuthError)?.body?.code;
@@ -250,6 +252,8 @@ function createSignIn(deps: AuthServiceDeps) {
       if (code === "EMAIL_NOT_VERIFIED") {
         throw new AppError(403, "EMAIL_NOT_VERIFIED", authMessages.emailNotConfirmed);
       }
+      // auth.ts refuses a session to a deactivated account, the right password given (docs/decisions/048).
+      if (code === ACCOUNT_DEACTIVATED) throw accountDeactivated();
       throw err;
     }
   }
@@ -290,6 +294,7 @@ function createMagicLinks(deps: AuthServiceDeps) {
     if (deps.requireEmailVerification && !user.emailVerified) {
       throw new AppError(403, "EMAIL_NOT_VERIFIED", authMessages.emailNotConfirmed);
     }
+    if (user.deactivatedAt) throw accountDeactivated();
     try {
       await auth.api.signInMagicLink({
         body: {

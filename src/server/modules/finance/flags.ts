@@ -12,6 +12,7 @@ import { optionLabel } from "@/domain/requests/options";
 import type { Executor } from "../../db/client";
 import { numericToCents } from "../requests/money-column";
 import { flagFacts } from "./finance.queries";
+import type { FlagsCache } from "./flags-cache";
 
 type Subject = FlagSubject & { createdAt: Date; expenseType: string; month: string; pixKey: string | null };
 
@@ -72,17 +73,35 @@ export async function flagsFor(db: Executor, kind: RequestKind, ids: readonly st
   return flags;
 }
 
-/** The flags of a page of requests of any kinds (the queue's), a statement per paid kind present. */
-export async function flagsOfPage(db: Executor, page: readonly { tipo: RequestKind; id: string }[]) {
-  const kinds = [...new Set(page.map((r) => r.tipo))].filter((k) => requestKind(k).payment);
+/**
+ * The flags of a page of requests of any kinds (the queue's), a statement per paid kind present;
+ * with a cache, only for the requests it does not hold (docs/decisions/046).
+ */
+export async function flagsOfPage(
+  db: Executor,
+  page: readonly { tipo: RequestKind; id: string }[],
+  cache?: FlagsCache,
+) {
+  const mark = cache?.mark() ?? 0;
+  const kept = new Map<string, Flag[]>();
+  for (const r of page) {
+    const flags = cache?.get(r.id);
+    if (flags) kept.set(r.id, flags);
+  }
+  const missing = page.filter((r) => !kept.has(r.id) && requestKind(r.tipo).payment);
+  const kinds = [...new Set(missing.map((r) => r.tipo))];
   const found = await Promise.all(
     kinds.map((k) =>
       flagsFor(
         db,
         k,
-        page.filter((r) => r.tipo === k).map((r) => r.id),
+        missing.filter((r) => r.tipo === k).map((r) => r.id),
       ),
     ),
   );
-  return new Map(found.flatMap((m) => [...m]));
+  for (const [id, flags] of found.flatMap((m) => [...m])) {
+    kept.set(id, flags);
+    cache?.set(id, mark, flags);
+  }
+  return kept;
 }

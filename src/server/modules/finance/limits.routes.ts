@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ApiErrorSchema } from "@/domain/auth/auth.schema";
@@ -17,6 +17,7 @@ import type { Db } from "../../db/client";
 import { expenseLimits } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
 import { signedInContext } from "../../http/request-context";
+import type { LiveEvent, Topic } from "../../live/bus";
 
 const tags = ["Administração"];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -34,8 +35,16 @@ function checkType(kind: RequestKind, type: string) {
 }
 
 /** Monthly limits per person and expense type (docs/decisions/015): administrators only. */
-export async function expenseLimitsRoutes(app: FastifyInstance, options: { db: Db }) {
+export async function expenseLimitsRoutes(
+  app: FastifyInstance,
+  options: { db: Db; bus: Pick<Topic<LiveEvent>, "publish"> },
+) {
   const { db } = options;
+  // A limit changes the flags 'Caixa de entrada' keeps (docs/decisions/046), on every instance.
+  const announce = (log: FastifyBaseLogger) =>
+    options.bus
+      .publish({ type: "limites" })
+      .catch((err) => log.warn({ err }, "live event not published: cached flags may lag a limit"));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = app.requireAccess("admin");
 
@@ -87,6 +96,7 @@ export async function expenseLimitsRoutes(app: FastifyInstance, options: { db: D
           set: { monthlyLimitCents: request.body.limite, updatedAt: sql`now()` },
         });
       signedInContext(request).log.info({ kind: tipo, expenseType: tipoDespesa }, "expense limit set");
+      await announce(request.log);
       return { tipo, tipoDespesa, limite: request.body.limite };
     },
   );
@@ -110,6 +120,7 @@ export async function expenseLimitsRoutes(app: FastifyInstance, options: { db: D
         .where(sql`${expenseLimits.kind} = ${tipo} and ${eq(expenseLimits.expenseType, tipoDespesa)}`)
         .returning();
       if (!removed.length) throw notFound();
+      await announce(request.log);
       return reply.status(204).send(null);
     },
   );

@@ -195,6 +195,24 @@ describeWithApp(
       expect(log).not.toContain(NEW_PASSWORD);
     });
 
+    it("sends a deactivated account nothing, with the same answer, and refuses its older link (decision 048)", async () => {
+      await signedInUser(ctx(), ANA, "Ana Souza");
+      const token = await resetToken(ctx(), ANA);
+      await ctx().database.db.execute(sql`update users set deactivated_at = now() where email = ${ANA}`);
+      ctx().mail.clear();
+      const asked = await ask(ctx(), ANA);
+      expect(asked.statusCode).toBe(200);
+      expect(asked.json()).toEqual({ ok: true });
+      const res = await reset(ctx(), token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({
+        code: "ACCOUNT_DEACTIVATED",
+        message: "Conta desativada. Fale com o administrador.",
+      });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(ctx().mail.mails).toHaveLength(0);
+    });
+
     it("refuses an address that is not one mailbox, and sends an unconfirmed sign-up nothing", async () => {
       const bad = await ask(ctx(), "a@agencia.digital,b@agencia.digital");
       expect(bad.statusCode).toBe(400);

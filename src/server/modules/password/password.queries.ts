@@ -16,7 +16,7 @@ export async function hasCredentialPassword(db: Db, userId: string): Promise<boo
 
 export async function findUserById(db: Db, userId: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name })
+    .select({ id: users.id, email: users.email, name: users.name, deactivatedAt: users.deactivatedAt })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

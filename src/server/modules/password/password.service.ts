@@ -4,8 +4,8 @@ import type {
   RequestPasswordResetInput,
   ResetPasswordInput,
 } from "@/domain/auth/security.schema";
-import { passwordMessages } from "@/domain/messages";
-import type { Auth } from "../../auth/auth";
+import { authMessages, passwordMessages } from "@/domain/messages";
+import { ACCOUNT_DEACTIVATED, type Auth } from "../../auth/auth";
 import { deleteOtherResetTokens, findResetTokenOwner } from "../../auth/password-reset";
 import { AUTH_RATE_RULES, clearRateLimit, type RateRule } from "../../auth/rate-limit";
 import { sessionKeyOf } from "../../auth/session-cache";
@@ -170,9 +170,10 @@ function createPasswordReset(deps: PasswordServiceDeps) {
     const failure = checkLogin(input, "magic-link");
     if (failure) throw new AppError(400, failure.rule, failure, failure.fields);
     const user = await findUserByEmail(db, email);
-    // An unconfirmed sign-up is confirmed by its own link only (docs/decisions/009).
-    if (!user || (deps.requireEmailVerification && !user.emailVerified)) {
-      context.log.info("password reset not sent: no confirmed account for that address");
+    // An unconfirmed sign-up is confirmed by its own link only (docs/decisions/009); a deactivated
+    // account gets nothing either (docs/decisions/048), with the same answer.
+    if (!user || (deps.requireEmailVerification && !user.emailVerified) || user.deactivatedAt) {
+      context.log.info("password reset not sent: no confirmed, active account for that address");
       return;
     }
     try {
@@ -198,6 +199,10 @@ function createPasswordReset(deps: PasswordServiceDeps) {
     checked(input);
     const userId = await findResetTokenOwner(db, input.token);
     if (!userId) throw linkInvalid(400);
+    // A link sent before the account was deactivated sets nothing (docs/decisions/048).
+    if ((await findUserById(db, userId))?.deactivatedAt) {
+      throw new AppError(403, ACCOUNT_DEACTIVATED, authMessages.accountDeactivated);
+    }
     try {
       await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
     } catch (err) {

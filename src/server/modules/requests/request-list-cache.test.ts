@@ -27,14 +27,14 @@ const request = (userIds: string[]): LiveEvent => ({
   teamIds: [],
 });
 
-function setup(overrides: { listening?: () => boolean; ttlMs?: number; maxUsers?: number } = {}) {
+function setup(overrides: { listening?: () => boolean; ttlMs?: number; maxEntries?: number } = {}) {
   let clock = 1_000;
   const bus = topic();
   const cache = createRequestListCache<string>({
     topic: bus,
     listening: overrides.listening ?? (() => true),
     ttlMs: overrides.ttlMs ?? 60_000,
-    ...(overrides.maxUsers ? { maxUsers: overrides.maxUsers } : {}),
+    ...(overrides.maxEntries ? { maxEntries: overrides.maxEntries } : {}),
     now: () => clock,
   });
   return { bus, cache, tick: (ms: number) => (clock += ms) };
@@ -91,8 +91,8 @@ describe("the first pages of 'Minhas solicitações' in memory (decision 022)", 
     expect(timed.cache.get("ana", 20)).toBeUndefined();
   });
 
-  it("holds at most maxUsers people, dropping the oldest", () => {
-    const { cache } = setup({ maxUsers: 2 });
+  it("holds at most maxEntries pages, dropping the oldest", () => {
+    const { cache } = setup({ maxEntries: 2 });
     for (const who of ["ana", "bia", "caio"]) cache.set(who, 20, cache.mark(), who);
     expect(cache.size()).toBe(2);
     expect(cache.get("ana", 20)).toBeUndefined();

@@ -1,4 +1,5 @@
 import type { LiveEvent, Topic } from "../../live/bus";
+import { createLiveCache, type LiveCacheOptions } from "../../live/live-cache";
 
 /**
  * The first page of 'Minhas solicitações', kept in memory per person
@@ -13,10 +14,8 @@ import type { LiveEvent, Topic } from "../../live/bus";
  * they are published). A read that began before an eviction stores nothing
  * (the generation check), so a page read under a commit is never kept. While
  * the bus does not hear other instances, nothing is kept; the TTL only bounds
- * what a change made outside the app (hand SQL) leaves behind.
+ * what a change made outside the app (hand SQL) leaves behind (live/live-cache.ts).
  */
-
-type Entry<P> = { pages: Map<number, P>; storedAt: number };
 
 export type RequestListCache<P> = {
   /** The cached first page of this size, or undefined (a miss, an old entry, or the cache off). */
@@ -31,60 +30,22 @@ export type RequestListCache<P> = {
   close(): void;
 };
 
-export function createRequestListCache<P>(options: {
-  topic: Pick<Topic<LiveEvent>, "subscribe">;
-  listening: () => boolean;
-  ttlMs: number;
-  /** Beyond this many people the least recently stored are dropped. */
-  maxUsers?: number;
-  now?: () => number;
-}): RequestListCache<P> {
-  const now = options.now ?? Date.now;
-  const maxUsers = options.maxUsers ?? 2_000;
-  const entries = new Map<string, Entry<P>>();
-  let generation = 0;
-
-  function apply(event: LiveEvent) {
-    if (event.type !== "request") return;
-    generation += 1;
-    for (const userId of event.userIds) entries.delete(userId);
-  }
-  function clear() {
-    generation += 1;
-    entries.clear();
-  }
-
-  const unsubscribe = options.topic.subscribe(apply);
-
+export function createRequestListCache<P>(
+  options: Omit<LiveCacheOptions, "maxEntries"> & {
+    /** Beyond this many pages (a person's sizes count apart) the least recently stored are dropped. */
+    maxEntries?: number;
+  },
+): RequestListCache<P> {
+  const cache = createLiveCache<P>({
+    ...options,
+    maxEntries: options.maxEntries ?? 2_000,
+    drops: (event) => (event.type === "request" ? event.userIds : undefined),
+  });
+  const key = (userId: string, limit: number) => `${userId}\u0000${limit}`;
   return {
-    get(userId, limit) {
-      if (options.ttlMs <= 0 || !options.listening()) return undefined;
-      const entry = entries.get(userId);
-      if (!entry) return undefined;
-      if (now() - entry.storedAt >= options.ttlMs) {
-        entries.delete(userId);
-        return undefined;
-      }
-      return entry.pages.get(limit);
-    },
-    mark: () => generation,
-    set(userId, limit, mark, page) {
-      if (options.ttlMs <= 0 || !options.listening() || mark !== generation) return;
-      let entry = entries.get(userId);
-      if (!entry) {
-        if (entries.size >= maxUsers) entries.delete(entries.keys().next().value!);
-        entry = { pages: new Map(), storedAt: now() };
-        entries.set(userId, entry);
-      }
-      entry.pages.set(limit, page);
-    },
-    apply,
-    clear,
-    size: () => entries.size,
-    close() {
-      unsubscribe();
-      entries.clear();
-    },
+    ...cache,
+    get: (userId, limit) => cache.get(key(userId, limit)),
+    set: (userId, limit, mark, page) => cache.set(key(userId, limit), mark, page, [userId]),
   };
 }
 

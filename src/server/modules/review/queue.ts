@@ -5,6 +5,7 @@ import type { RequestState } from "@/domain/requests/workflow";
 import type { Executor } from "../../db/client";
 import { decodeCursor, encodeCursor } from "../../http/keyset-cursor";
 import { flagsOfPage } from "../finance/flags";
+import type { FlagsCache } from "../finance/flags-cache";
 import { findUsersByEmail } from "../notifications/notifications.queries";
 import { numericToCents } from "../requests/money-column";
 import { queuePrazos } from "../sla/sla.service";
@@ -18,7 +19,12 @@ import { type QueueFilters, queueCount, queuePage } from "./review.queries";
  */
 
 /** One page of the person's queue. */
-export async function queueOf(db: Executor, person: Person, query: QueueQuery): Promise<QueuePage> {
+export async function queueOf(
+  db: Executor,
+  person: Person,
+  query: QueueQuery,
+  flagsCache?: FlagsCache,
+): Promise<QueuePage> {
   const cursor = decodeCursor(query.cursor);
   const rows = await queuePage(
     db,
@@ -36,7 +42,7 @@ export async function queueOf(db: Executor, person: Person, query: QueueQuery): 
   );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const [flags, prazos] = await Promise.all([flagsOfPage(db, page), queuePrazos(db, page)]);
+  const [flags, prazos] = await Promise.all([flagsOfPage(db, page, flagsCache), queuePrazos(db, page)]);
   return {
     items: page.map(
       (r, i): QueueItem => ({

@@ -13,6 +13,7 @@ import type { RequestState } from "@/domain/requests/workflow";
 import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
 import type { SignedInContext } from "../../http/request-context";
+import type { FlagsCache } from "../finance/flags-cache";
 import type { Notifier } from "../notifications/notifications.service";
 import type { StoredFile } from "../requests/multipart";
 import { findRequest } from "../requests/requests.queries";
@@ -36,6 +37,8 @@ export function createReviewService(deps: {
   statusWebhook: boolean;
   /** The teams of the person at an address now (the daily summary's and the late reminders' queues). */
   teamsOf: (email: string) => Promise<{ teams: PersonTeam[] }>;
+  /** The flags 'Caixa de entrada' keeps between changes (docs/decisions/046). */
+  queueFlags?: FlagsCache;
   /** Today's date for payments (tests set it). */
   clock?: () => Date;
 }) {
@@ -97,7 +100,7 @@ export function createReviewService(deps: {
         "solicitante",
       );
     },
-    queue: (context: SignedInContext, query: QueueQuery) => queueOf(db, context.user, query),
+    queue: (context: SignedInContext, query: QueueQuery) => queueOf(db, context.user, query, deps.queueFlags),
     count: (context: SignedInContext) => waitingCount(db, context.user),
     /** The requests of `kind` in `status` a person's queue lists, oldest first (finance's payment batch). */
     queued: (person: Person, kind: RequestKind, status: RequestState, limit: number) =>

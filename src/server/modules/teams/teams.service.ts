@@ -29,7 +29,8 @@ import {
   upsertPolicy,
 } from "./teams.queries";
 
-const TEAM_SUBJECT = "equipe";
+/** The teams' history is the timeline of subject "equipe" (the people module appends to it too). */
+export const TEAM_SUBJECT = "equipe";
 
 function fieldError(field: string, message: string) {
   return new AppError(
@@ -306,7 +307,8 @@ function summarize(type: string, data: Record<string, unknown>): string {
     default: {
       const parts: string[] = [];
       if (list(data.added)) parts.push(`Adicionou ${list(data.added)}`);
-      if (list(data.removed)) parts.push(`Removeu ${list(data.removed)}`);
+      if (list(data.removed))
+        parts.push(`Removeu ${list(data.removed)}${data.deactivated ? " (conta desativada)" : ""}`);
       const changed = (data.changed ?? {}) as Record<string, unknown>;
       if ("name" in changed) parts.push("Renomeou a equipe");
       if ("kinds" in changed || "departamentos" in changed) parts.push("Mudou o que a equipe atende");

@@ -10,6 +10,7 @@ import { toastApiError } from "@/web/lib/toast-api-error";
 import { useDeleteTeam, useTeams } from "../api/teams";
 import { BackupSection } from "./backup-section";
 import { ConfirmRemoveDialog } from "./confirm-remove-dialog";
+import { DoctorSection } from "./doctor-section";
 import { LimitsSection } from "./limits-section";
 import { PoliciesSection } from "./policies-section";
 import { ServiceLevelsSection } from "./service-levels";
@@ -123,6 +124,7 @@ export function TeamsPage() {
           <LimitsSection />
           <ServiceLevelsSection />
           <BackupSection />
+          <DoctorSection />
         </>
       )}
 

@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ApiErrorSchema } from "@/domain/auth/auth.schema";
+import { type DoctorReport, DoctorReportSchema } from "@/domain/doctor/api";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import type { Mailer } from "../mail/mailer";
+import type { Storage } from "../storage/storage";
+import { runChecks } from "./run-checks";
+
+/**
+ * 'Diagnóstico' for administrators (docs/decisions/042): the doctor's checks run by this
+ * instance, on its own database, store and mail. A POST: it writes and removes a probe file.
+ */
+export async function doctorRoutes(
+  app: FastifyInstance,
+  options: { config: Config; authSecret: string; database: Database; storage: Storage; mailer: Mailer },
+) {
+  const { config, database } = options;
+  const describe = config.databaseUrl
+    ? (() => {
+        const url = new URL(config.databaseUrl);
+        return `${url.hostname}:${url.port || 5432}${url.pathname}`;
+      })()
+    : "embedded PGlite in DATA_DIR";
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    "/api/admin/diagnostico",
+    {
+      preValidation: app.requireAccess("admin"),
+      schema: {
+        tags: ["Administração"],
+        summary: "Run the doctor's checks (npm run doctor) from this instance",
+        response: { 200: DoctorReportSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+      },
+    },
+    async (_request, reply): Promise<DoctorReport> => {
+      reply.header("cache-control", "no-store");
+      const verificacoes = await runChecks({
+        config,
+        authSecret: options.authSecret,
+        database: {
+          describe,
+          query: async (text) => ({
+            rows: (await database.db.execute(sql.raw(text))).rows as Record<string, unknown>[],
+          }),
+        },
+        storage: options.storage,
+        verifyMail: () => options.mailer.verify(),
+      });
+      return { em: new Date().toISOString(), verificacoes };
+    },
+  );
+}

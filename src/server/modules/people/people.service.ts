@@ -1,0 +1,105 @@
+import type { PeopleList, PersonAccount } from "@/domain/people/api";
+import { peopleMessages } from "@/domain/people/api";
+import type { SessionRevoker } from "../../auth/session-events";
+import type { Db } from "../../db/client";
+import { AppError, notFound } from "../../http/errors";
+import type { SignedInContext } from "../../http/request-context";
+import { TEAM_SUBJECT } from "../teams/teams.service";
+import { appendEvent } from "../timeline/timeline.queries";
+import {
+  endEverySession,
+  findPerson,
+  leaveEveryTeam,
+  listPeople,
+  markDeactivated,
+  markReactivated,
+} from "./people.queries";
+
+const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+
+/** postgres arrays arrive as arrays from node-postgres and as '{a,b}' text from some drivers. */
+const names = (value: string[] | string) =>
+  Array.isArray(value)
+    ? value
+    : value
+        .replace(/^\{|\}$/g, "")
+        .split(",")
+        .filter(Boolean);
+
+/**
+ * 'Pessoas' (docs/decisions/048): administrators see every account and switch off the account of
+ * someone who left. Switching off ends every session on every instance, takes the person out of
+ * every team (in the teams' history) and refuses every way of signing in; their requests,
+ * comments and history stay, with their name.
+ */
+export function createPeopleService(deps: {
+  db: Db;
+  sessions: SessionRevoker;
+  adminEmails: readonly string[];
+}) {
+  const { db, sessions } = deps;
+  const isConfigAdmin = (email: string) => deps.adminEmails.includes(email.toLowerCase());
+
+  async function list(search: string | undefined): Promise<PeopleList> {
+    const rows = await listPeople(db, search);
+    return {
+      pessoas: rows.map(
+        (r): PersonAccount => ({
+          id: r.id,
+          email: r.email,
+          nome: r.name,
+          equipes: names(r.team_names),
+          ultimoAcesso: iso(r.last_sign_in_at),
+          situacao: r.deactivated_at ? "desativada" : "ativa",
+          desativadaEm: iso(r.deactivated_at),
+          administrador: isConfigAdmin(r.email),
+        }),
+      ),
+    };
+  }
+
+  async function deactivate(context: SignedInContext, id: string) {
+    const person = await findPerson(db, id);
+    if (!person) throw notFound();
+    if (isConfigAdmin(person.email))
+      throw new AppError(409, "ADMIN_FROM_CONFIG", peopleMessages.adminFromConfig);
+    if (person.id === context.user.id) throw new AppError(409, "NOT_YOURSELF", peopleMessages.notYourself);
+    const left = await db.transaction(async (tx) => {
+      const changed = await markDeactivated(tx, id);
+      if (!changed) return null;
+      const teamIds = await leaveEveryTeam(tx, changed.email);
+      for (const teamId of teamIds)
+        await appendEvent(tx, {
+          subjectKind: TEAM_SUBJECT,
+          subjectId: teamId,
+          actor: {
+            id: context.user.id,
+            name: context.user.name || context.user.email,
+            email: context.user.email,
+          },
+          type: "equipe_alterada",
+          data: { changed: {}, added: [], removed: [changed.email], deactivated: true },
+        });
+      await endEverySession(tx, id);
+      return teamIds;
+    });
+    // Committed: every instance forgets the person's sessions and everyone's teams (decision 012).
+    await sessions.revoke({ type: "user", userId: id });
+    if (left?.length) await sessions.revoke({ type: "all" });
+    context.log.info(
+      { userId: id, teamsLeft: left?.length ?? 0 },
+      left ? "account deactivated" : "account already deactivated",
+    );
+  }
+
+  async function reactivate(context: SignedInContext, id: string) {
+    const person = await findPerson(db, id);
+    if (!person) throw notFound();
+    const changed = await markReactivated(db, id);
+    context.log.info({ userId: id }, changed ? "account reactivated" : "account already active");
+  }
+
+  return { list, deactivate, reactivate };
+}
+
+export type PeopleService = ReturnType<typeof createPeopleService>;
