@@ -104,6 +104,51 @@ export const accountMessages = {
   signOutEverywhereFailed: { title: "Erro ao sair de todas as sessões" },
 } as const satisfies Record<string, Notice | ((...args: never[]) => Notice)>;
 
+// ours: changing and resetting a password, and the sessions list of 'Minha conta' (docs/decisions/050, 051).
+export const passwordMessages = {
+  changed: { title: "Senha alterada!", description: "Use a nova senha no próximo login." },
+  changedSignedOut: {
+    title: "Senha alterada!",
+    description: "Use a nova senha no próximo login. Os outros dispositivos foram desconectados.",
+  },
+  changeFailed: { title: "Erro ao alterar senha" },
+  currentPasswordWrong: {
+    title: "Senha atual incorreta",
+    description: "A senha atual informada não confere. Tente novamente.",
+  },
+  noPassword: {
+    title: "Conta sem senha",
+    description: "Esta conta não tem senha. Use 'Esqueci minha senha' no login para criar uma.",
+  },
+  // The same answer whether or not the address has an account.
+  resetRequested: {
+    title: "Verifique seu email",
+    description:
+      "Se houver uma conta com este email, enviamos um link para redefinir a senha. O link vale por 30 minutos.",
+  },
+  resetRequestFailed: { title: "Erro ao enviar link" },
+  resetDone: {
+    title: "Senha redefinida!",
+    description: "Todas as sessões da conta foram encerradas. Entre com a nova senha.",
+  },
+  resetFailed: { title: "Erro ao redefinir senha" },
+  resetLinkInvalid: {
+    title: "Link inválido ou expirado",
+    description:
+      "Este link de redefinição já foi usado, expirou ou foi substituído por um mais novo. Peça um novo link.",
+  },
+  sessionEnded: { title: "Sessão encerrada", description: "O dispositivo precisará entrar de novo." },
+  sessionEndFailed: { title: "Erro ao encerrar sessão" },
+  sessionNotFound: {
+    title: "Sessão não encontrada",
+    description: "Esta sessão já foi encerrada. Atualize a lista.",
+  },
+  currentSession: {
+    title: "Esta é a sessão atual",
+    description: "Para sair deste dispositivo, use 'Sair' no menu.",
+  },
+} as const satisfies Record<string, Notice>;
+
 // ours: a person's writes past their rate (docs/decisions/031); the spec names no texts for them.
 const waitAndRetry = (minutes: number) =>
   `Aguarde ${minutes} ${minutes === 1 ? "minuto" : "minutos"} e tente de novo.`;

@@ -46,6 +46,8 @@ import type { PainelRows } from "./modules/painel/painel.queries";
 import { painelRoutes } from "./modules/painel/painel.routes";
 import { createPainelService } from "./modules/painel/painel.service";
 import { createPainelCache } from "./modules/painel/painel-cache";
+import { passwordRoutes } from "./modules/password/password.routes";
+import { createPasswordService } from "./modules/password/password.service";
 import { peopleRoutes } from "./modules/people/people.routes";
 import { createPeopleService } from "./modules/people/people.service";
 import { planSharingRoutes, publicPlanRoutes } from "./modules/plan-sharing/plan-sharing.routes";
@@ -131,6 +133,17 @@ export async function registerAccountRoutes(parts: AppParts) {
     secureCookies: config.publicUrl.startsWith("https://"),
   });
   await app.register(accountRoutes, { service: createAccountService({ db: database.db, auth, sessions }) });
+  await app.register(passwordRoutes, {
+    service: createPasswordService({
+      db: database.db,
+      auth,
+      sessions,
+      mailer,
+      publicUrl: config.publicUrl,
+      requireEmailVerification: config.requireEmailVerification,
+      ...(options.clock ? { clock: options.clock } : {}),
+    }),
+  });
   const people = createPeopleService({ db: database.db, sessions, adminEmails: config.adminEmails });
   await app.register(peopleRoutes, { service: people });
   await app.register(expenseLimitsRoutes, { db: database.db, bus });

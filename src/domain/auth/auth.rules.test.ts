@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { authMessages } from "../messages";
-import { checkLogin, checkPasswordChoice, checkRegistration } from "./auth.rules";
+import { checkLogin, checkNewPassword, checkPasswordChoice, checkRegistration } from "./auth.rules";
 
 const domains = ["agencia.digital", "agencia.com.br"];
 const ok = { name: "Ana", email: "ana@agencia.digital", password: "123456", confirmPassword: "123456" };
@@ -114,5 +114,36 @@ describe("checkLogin (spec §5)", () => {
     expect(checkLogin({ email: "  " }, "magic-link")?.description).toBe(
       "Por favor, informe seu email para continuar.",
     );
+  });
+});
+
+describe("checkNewPassword (docs/decisions/050): the sign-up's password rules, with or without the current one", () => {
+  it("asks for every field, the current password too when changing", () => {
+    expect(checkNewPassword({ currentPassword: "", password: "", confirmPassword: "" })).toMatchObject({
+      rule: "REQUIRED_FIELDS",
+      fields: {
+        currentPassword: authMessages.requiredFields.description,
+        password: authMessages.requiredFields.description,
+        confirmPassword: authMessages.requiredFields.description,
+      },
+    });
+    expect(Object.keys(checkNewPassword({ password: "", confirmPassword: "" })!.fields)).toEqual([
+      "password",
+      "confirmPassword",
+    ]);
+  });
+
+  it("gives the sign-up's own answers, in its order", () => {
+    const same = (password: string, confirmPassword = password) => [
+      checkNewPassword({ password, confirmPassword }),
+      checkRegistration({ ...ok, password, confirmPassword }, domains),
+    ];
+    for (const [password, confirm] of [["abc"], ["123456", "654321"], ["a".repeat(129)]]) {
+      const [mine, signUp] = same(password!, confirm);
+      expect(mine).toEqual(signUp);
+    }
+    expect(
+      checkNewPassword({ currentPassword: "x", password: "123456", confirmPassword: "123456" }),
+    ).toBeNull();
   });
 });

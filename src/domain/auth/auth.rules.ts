@@ -74,29 +74,55 @@ export function checkPasswordChoice(input: PasswordChoiceInput): RegisterFailure
   return requiredFailure(values) ?? passwordFailure(values) ?? nameFailure(values.name);
 }
 
-function requiredFailure(values: Partial<Record<RegisterField, string>>): RegisterFailure | null {
-  const missing = (Object.keys(values) as RegisterField[]).filter((key) => values[key] === "");
+function requiredFailure<F extends string>(
+  values: Partial<Record<F, string>>,
+): (Notice & { rule: "REQUIRED_FIELDS"; fields: Partial<Record<F, string>> }) | null {
+  const missing = (Object.keys(values) as F[]).filter((key) => values[key] === "");
   if (missing.length === 0) return null;
   const m = authMessages.requiredFields;
   return {
     ...m,
     rule: "REQUIRED_FIELDS",
-    fields: Object.fromEntries(missing.map((key) => [key, m.description])),
+    fields: Object.fromEntries(missing.map((key) => [key, m.description])) as Partial<Record<F, string>>,
   };
 }
 
-function passwordFailure(values: { password: string; confirmPassword: string }): RegisterFailure | null {
+export type NewPasswordField = "currentPassword" | "password" | "confirmPassword";
+export type NewPasswordFailure = Notice & {
+  rule: "REQUIRED_FIELDS" | "PASSWORDS_DIFFER" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG";
+  fields: Partial<Record<NewPasswordField, string>>;
+};
+
+/**
+ * A new password chosen on 'Minha conta' (with the current one) or on the reset
+ * page (without): the sign-up's password rules and messages, in the same order,
+ * so one rule answers on every page and on the server (docs/decisions/050).
+ */
+export function checkNewPassword(input: {
+  currentPassword?: string;
+  password?: string;
+  confirmPassword?: string;
+}): NewPasswordFailure | null {
+  const values = {
+    ...(input.currentPassword === undefined ? {} : { currentPassword: input.currentPassword }),
+    password: input.password ?? "",
+    confirmPassword: input.confirmPassword ?? "",
+  };
+  return requiredFailure<NewPasswordField>(values) ?? passwordFailure(values);
+}
+
+function passwordFailure(values: { password: string; confirmPassword: string }) {
   if (values.password !== values.confirmPassword) {
     const m = authMessages.passwordsDiffer;
-    return { ...m, rule: "PASSWORDS_DIFFER", fields: { confirmPassword: m.description } };
+    return { ...m, rule: "PASSWORDS_DIFFER" as const, fields: { confirmPassword: m.description } };
   }
   if (values.password.length < MIN_PASSWORD_LENGTH) {
     const m = authMessages.passwordTooShort;
-    return { ...m, rule: "PASSWORD_TOO_SHORT", fields: { password: m.description } };
+    return { ...m, rule: "PASSWORD_TOO_SHORT" as const, fields: { password: m.description } };
   }
   if (values.password.length > MAX_PASSWORD_LENGTH) {
     const m = authMessages.passwordTooLong;
-    return { ...m, rule: "PASSWORD_TOO_LONG", fields: { password: m.description } };
+    return { ...m, rule: "PASSWORD_TOO_LONG" as const, fields: { password: m.description } };
   }
   return null;
 }

@@ -72,6 +72,8 @@ export function copySetCookies(from: Headers, reply: FastifyReply) {
  * which apply the spec's rules, messages and rate limits before calling
  * auth.api. E-mail confirmation is ours too (GET /api/confirm-email): its
  * /verify-email stays closed, so no better-auth token can confirm an address.
+ * So do /reset-password/<token> and the session endpoints: the reset link opens
+ * our page, and 'Minha conta' lists sessions without their tokens (docs/decisions/050, 051).
  */
 const PUBLIC_AUTH_PATHS = new Set([`${AUTH_BASE_PATH}/magic-link/verify`]);
 /** Confirmation links e-mailed before pending sign-ups: they confirm nothing, and say so on /login. */

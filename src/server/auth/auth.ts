@@ -10,7 +10,13 @@ import { authMessages } from "@/domain/messages";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Mailer } from "../mail/mailer";
-import { magicLinkEmail } from "../mail/templates";
+import { magicLinkEmail, passwordResetEmail } from "../mail/templates";
+import {
+  deleteOtherResetTokens,
+  PASSWORD_RESET_MINUTES,
+  resetPagePath,
+  storedResetIdentifier,
+} from "./password-reset";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** better-auth's error code for a session refused to a deactivated account (docs/decisions/048). */
@@ -53,7 +59,14 @@ export function createAuth(options: AuthOptions) {
       updateAge: 24 * 60 * 60,
     },
     account: { modelName: "accounts" },
-    verification: { modelName: "verifications" },
+    verification: {
+      modelName: "verifications",
+      // Reset tokens are kept hashed (password-reset.ts); the magic link hashes its own (storeToken).
+      storeIdentifier: {
+        default: "plain",
+        overrides: { "reset-password:": { hash: async (id) => storedResetIdentifier(id) } },
+      },
+    },
     advanced: {
       cookiePrefix: "balcao",
       // Our routes put their own per-IP and per-e-mail limits in the database (rate-limit.ts).
@@ -71,6 +84,21 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: false,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      // 'Esqueci minha senha' (docs/decisions/050): reached through modules/password only.
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        // Only the newest link works: asking again kills the older ones.
+        await deleteOtherResetTokens(options.db, user.id, token);
+        await options.mailer.send(
+          passwordResetEmail({
+            to: user.email,
+            name: user.name,
+            url: `${options.publicUrl}${resetPagePath(token)}`,
+            expiresInMinutes: PASSWORD_RESET_MINUTES,
+          }),
+        );
+      },
     },
     emailVerification: {
       /*

@@ -21,6 +21,11 @@ export const AUTH_RATE_RULES = {
   // Each one e-mails someone else's inbox: per address, a few an hour.
   resendConfirmationPerIp: { name: "resend-confirmation:ip", limit: 30, windowSeconds: 15 * 60 },
   resendConfirmationPerEmail: { name: "resend-confirmation:email", limit: 5, windowSeconds: 60 * 60 },
+  // 'Esqueci minha senha' mails someone's inbox too (docs/decisions/050).
+  passwordResetPerIp: { name: "password-reset:ip", limit: 30, windowSeconds: 15 * 60 },
+  passwordResetPerEmail: { name: "password-reset:email", limit: 5, windowSeconds: 60 * 60 },
+  // A stolen session must not become a way to guess the password: wrong current passwords only.
+  passwordChangeFailuresPerUser: { name: "password-change-failures:user", limit: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 /**

@@ -70,7 +70,7 @@ export type SessionCache<U> = SessionRevoker & {
   close(): void;
 };
 
-const sessionKeyOf = (token: string) => createHash("sha256").update(token).digest("base64url");
+export const sessionKeyOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 /** The session token in a signed cookie value, or null when its signature is not the secret's. */
 function verifySignedCookie(value: string, secret: string): string | null {

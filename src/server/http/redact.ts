@@ -12,8 +12,13 @@ import { decodeEscapes } from "./routed-path";
 const SECRET_PARAM =
   /((?:[?&]|%3F|%26)(?:token|code|secret|signature|password|access_token|refresh_token|api_?key)(?:=|%3D))[^&\s"'<>#\\]*/gi;
 
-/** A shared plan's link carries its token in the path (decision 020): the client's page and its API. */
-const SECRET_PATH = /(\/cliente\/planejamento\/|\/api\/publico\/planejamentos\/)[^/?#\s"'<>\\]+/g;
+/**
+ * A shared plan's link carries its token in the path (decision 020): the client's page and its API.
+ * So does better-auth's own reset link, which nobody is sent and auth.plugin.ts answers 404, but
+ * whose path a guess or an old bookmark may still put in the log (docs/decisions/050).
+ */
+const SECRET_PATH =
+  /(\/cliente\/planejamento\/|\/api\/publico\/planejamentos\/|\/api\/auth\/reset-password\/)[^/?#\s"'<>\\]+/g;
 
 export const REDACTED = "[redacted]";
 

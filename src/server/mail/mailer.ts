@@ -6,6 +6,14 @@ export type Email = { to: string; subject: string; text: string; html: string; l
 /** The SMTP server refused or could not be reached: the caller decides what to undo. */
 export class MailDeliveryError extends Error {}
 
+/** Whether `err`, or any error it was caused by, is a delivery failure. */
+export function isMailFailure(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if (e instanceof MailDeliveryError) return true;
+  }
+  return false;
+}
+
 /** `to` was not one mailbox: nothing was sent (docs/decisions/028). A delivery failure to every caller. */
 export class MailRecipientError extends MailDeliveryError {}
 

@@ -81,6 +81,69 @@ export function magicLinkEmail(options: {
   };
 }
 
+/** 'Esqueci minha senha' (docs/decisions/050): the single-use link to the reset page. */
+export function passwordResetEmail(options: {
+  to: string;
+  name: string;
+  url: string;
+  expiresInMinutes: number;
+}): Email {
+  const lines = [
+    "Recebemos um pedido para redefinir a senha da sua conta no Balcão.",
+    "Use o botão abaixo para escolher uma nova senha. O link só pode ser usado uma vez, e só o mais recente vale.",
+  ];
+  const footer = `O link vale por ${options.expiresInMinutes} minutos. Se você não pediu, ignore este email: sua senha continua a mesma.`;
+  return {
+    to: options.to,
+    subject: "Redefina sua senha do Balcão",
+    link: options.url,
+    text: [greeting(options.name), "", ...lines, "", options.url, "", footer].join("\n"),
+    html: layout({
+      greeting: greeting(options.name),
+      lines,
+      button: "Redefinir senha",
+      url: options.url,
+      footer,
+    }),
+  };
+}
+
+/**
+ * To the owner, after the password was changed on 'Minha conta' or reset by a
+ * link: whoever did not do it learns at once, and the button starts a reset.
+ */
+export function passwordChangedEmail(options: {
+  to: string;
+  name: string;
+  /** 'em 27/11/2026 às 14:05' (São Paulo). */
+  when: string;
+  how: "change" | "reset";
+  /** The 'Esqueci minha senha' page. */
+  resetUrl: string;
+}): Email {
+  const lines = [
+    options.how === "change"
+      ? `A senha da sua conta no Balcão foi alterada ${options.when}, na página Minha conta.`
+      : `A senha da sua conta no Balcão foi redefinida ${options.when}, por um link enviado a este email. Todas as sessões foram encerradas.`,
+    "Se foi você, não é preciso fazer nada.",
+    "Se não foi você, redefina a senha agora pelo botão abaixo e avise o administrador.",
+  ];
+  const footer = "Este aviso é enviado sempre que a senha da conta muda.";
+  return {
+    to: options.to,
+    subject: "Sua senha foi alterada",
+    link: options.resetUrl,
+    text: [greeting(options.name), "", ...lines, "", options.resetUrl, "", footer].join("\n"),
+    html: layout({
+      greeting: greeting(options.name),
+      lines,
+      button: "Redefinir senha",
+      url: options.resetUrl,
+      footer,
+    }),
+  };
+}
+
 /** A request arrived in one of the reader's queues (decision 011): sent at once to members who chose so. */
 export function newRequestEmail(options: {
   to: string;

@@ -19,6 +19,8 @@ const AuthRoot = lazyPage(() => import("./routes/auth/root"), { classMerge: fals
 const LoginPage = lazyPage(() => import("./routes/auth/login"), { classMerge: false });
 const RegisterPage = lazyPage(() => import("./routes/auth/register"));
 const ConfirmarEmailPage = lazyPage(() => import("./routes/auth/confirmar-email"));
+const EsqueciSenhaPage = lazyPage(() => import("./routes/auth/esqueci-senha"));
+const RedefinirSenhaPage = lazyPage(() => import("./routes/auth/redefinir-senha"));
 const AppRoot = lazyPage(() => import("./routes/app/root"));
 const HomePage = lazyPage(() => import("./routes/app/home"));
 const SolicitacoesPage = lazyPage(() => import("./routes/app/solicitacoes"));
@@ -131,6 +133,9 @@ export const routes: RouteObject[] = [
   },
   // Public whether signed in or not: a link opened on a phone where someone else is signed in still works.
   { path: paths.auth.confirmarEmail.path, ...pageRoute(ConfirmarEmailPage) },
+  // 'Esqueci minha senha' and its link's page (docs/decisions/050): open to both as well.
+  { path: paths.auth.esqueciSenha.path, ...pageRoute(EsqueciSenhaPage) },
+  { path: paths.auth.redefinirSenha.path, ...pageRoute(RedefinirSenhaPage) },
   // The client's page of a shared plan (decision 020): no sidebar, no sign-in.
   { path: paths.clientePlanejamento.path, ...pageRoute(ClientePlanejamentoPage) },
   { path: "*", ...pageRoute(NotFoundPage) },

@@ -15,6 +15,10 @@ export const paths = {
     register: { path: "/register", getHref: () => "/register" },
     /** Set-password page of a confirmation link opened in another browser (public). */
     confirmarEmail: { path: "/confirmar-email", getHref: () => "/confirmar-email" },
+    /** 'Esqueci minha senha' (docs/decisions/050): asks the e-mail (public). */
+    esqueciSenha: { path: "/esqueci-senha", getHref: () => "/esqueci-senha" },
+    /** The reset link's page: sets a new password with the link's token (public). */
+    redefinirSenha: { path: "/redefinir-senha", getHref: () => "/redefinir-senha" },
   },
   /** A plan shared with its client (decision 020): public, the token is the only credential. */
   clientePlanejamento: {

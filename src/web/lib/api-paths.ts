@@ -30,6 +30,10 @@ const publicPlan = (token: string) => `/api/publico/planejamentos/${seg(token)}`
 export const apiPaths = {
   me: "/api/me",
   meSessions: "/api/me/sessions",
+  /** One session of the signed-in person ('Encerrar'). */
+  meSession: (id: string) => `/api/me/sessions/${seg(id)}`,
+  /** GET whether the account has a password; POST changes it. */
+  mePassword: "/api/me/password",
   /** The public configuration (allowed e-mail domains...). */
   config: "/api/config",
   /** The live events' stream (EventSource). */
@@ -42,6 +46,10 @@ export const apiPaths = {
     confirmEmail: "/api/confirm-email",
     confirmEmailResend: "/api/confirm-email/resend",
     confirmEmailPending: (token: string) => withQuery("/api/confirm-email/pending", { token }),
+    passwordResetRequest: "/api/password-reset/request",
+    /** GET whose password the link sets; POST spends it. */
+    passwordReset: "/api/password-reset",
+    passwordResetLink: (token: string) => withQuery("/api/password-reset", { token }),
   },
   requests: {
     /** 'Minhas solicitações'. */

@@ -17,7 +17,7 @@ import type { SessionRevoker } from "../../auth/session-events";
 import type { Db } from "../../db/client";
 import { AppError, tooManyRequests } from "../../http/errors";
 import type { RequestContext } from "../../http/request-context";
-import { MailDeliveryError } from "../../mail/mailer";
+import { isMailFailure } from "../../mail/mailer";
 import { findUserByEmail } from "./auth.queries";
 import type { PendingSignUps } from "./pending-sign-ups.service";
 
@@ -39,17 +39,17 @@ type BetterAuthError = { statusCode?: number; body?: { code?: string; message?: 
  * such a text names no account, so only the per-IP limits count it, and no
  * counter row keeps whatever it holds.
  */
-function addressOf(input: { email?: string | undefined }): string {
+export function addressOf(input: { email?: string | undefined }): string {
   return parseMailbox(input.email ?? "") ?? "";
 }
 
 const accountDeactivated = () => new AppError(403, ACCOUNT_DEACTIVATED, authMessages.accountDeactivated);
 
-function authErrorCode(err: unknown): string | undefined {
+export function authErrorCode(err: unknown): string | undefined {
   return (err as BetterAuthError)?.body?.code;
 }
 
-async function enforceLimits(db: Db, checks: [RateRule, string][]) {
+export async function enforceLimits(db: Db, checks: [RateRule, string][]) {
   for (const [rule, subject] of checks) {
     const decision = await hitRateLimit(db, rule, subject);
     if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
@@ -314,13 +314,6 @@ function createMagicLinks(deps: AuthServiceDeps) {
   }
 
   return { sendMagicLink };
-}
-
-function isMailFailure(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if (e instanceof MailDeliveryError) return true;
-  }
-  return false;
 }
 
 function linkInvalid(status: 400 | 404) {

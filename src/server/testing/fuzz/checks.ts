@@ -18,6 +18,8 @@ const PUBLIC = [
   /^\/(healthz|readyz)$/,
   /^\/api\/(config|register|login|magic-link|logout)$/,
   /^\/api\/confirm-email(\/pending|\/resend)?$/,
+  // 'Esqueci minha senha' (docs/decisions/050): the request answers alike for anyone; the reset needs the link.
+  /^\/api\/password-reset(\/request)?$/,
   /^\/api\/publico\//,
   /^\/api\/auth\//,
   /^\/api\/anexos\/[^/]+\/download$/,

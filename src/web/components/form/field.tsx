@@ -280,12 +280,13 @@ function KeptFilePicker({
 function SingleCheckbox({
   id,
   label,
+  hint,
   error,
   announce,
   className,
   field,
 }: Context<"checkbox">["item"] & { field: Props }) {
-  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
     <div className={cn("grid gap-2", className)}>
       <div className="flex items-start gap-2.5">
@@ -298,13 +299,13 @@ function SingleCheckbox({
           onBlur={field.onBlur}
           className="mt-0.5"
           aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
+          aria-describedby={describedBy || undefined}
         />
         <Label htmlFor={id} className="leading-snug">
           {label}
         </Label>
       </div>
-      <FieldNotes id={id} error={error} announce={announce} />
+      <FieldNotes id={id} hint={hint} error={error} announce={announce} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Loader2, LogOut, type LucideIcon, MonitorSmartphone, UserRound } from "lucide-react";
+import { Loader2, UserRound } from "lucide-react";
 import type * as React from "react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
@@ -7,44 +7,14 @@ import { checkPersonName, PERSON_NAME_MAX } from "@/domain/auth/person-name";
 import { accountMessages, authMessages } from "@/domain/messages";
 import { FormItem } from "@/web/components/form/form-item";
 import { Button } from "@/web/components/ui/button";
-import { Card } from "@/web/components/ui/card";
 import { Input } from "@/web/components/ui/input";
 import { ApiRequestError } from "@/web/lib/api-client";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
-import { useSignOutEverywhere, useUpdateName } from "../api/account";
-
-/** One card of the page: icon, h2 and description on top, then its content. */
-function AccountSection({
-  id,
-  icon: Icon,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  icon: LucideIcon;
-  title: string;
-  description: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  return (
-    <Card className="gap-0 overflow-hidden py-0" aria-labelledby={`${id}-title`} role="region">
-      <div className="flex items-start gap-4 border-b px-5 py-5 sm:px-8">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-primary">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-        <div className="flex min-w-0 flex-col gap-1">
-          <h2 id={`${id}-title`} className="text-base font-semibold tracking-tight sm:text-lg">
-            {title}
-          </h2>
-          <p className="text-sm text-muted-foreground">{description}</p>
-        </div>
-      </div>
-      {children}
-    </Card>
-  );
-}
+import { useUpdateName } from "../api/account";
+import { AccountSection } from "./account-section";
+import { PasswordSection } from "./password-section";
+import { SessionsSection } from "./sessions-section";
 
 function NameForm({ user }: { user: User }) {
   const mutation = useUpdateName();
@@ -128,7 +98,8 @@ function NameForm({ user }: { user: User }) {
 
 /**
  * 'Minha conta' (ours; the spec has no account page): the user's own name, by
- * the one name rule, and signing out of every session on every device.
+ * the one name rule, the password (docs/decisions/050), and the sessions, each
+ * of which can be ended, or all at once (docs/decisions/051).
  */
 export function AccountPage({
   user,
@@ -137,28 +108,15 @@ export function AccountPage({
 }: {
   user: User;
   onSignedOut: () => void;
-  /** More sections, between the user's data and the sessions (the 'Notificações' preference). */
+  /** More sections, between the user's data and the security ones (the 'Notificações' preference). */
   sections?: React.ReactNode;
 }) {
-  const signOut = useSignOutEverywhere();
-
-  const onSignOutEverywhere = () =>
-    signOut.mutate(undefined, {
-      onSuccess: () => {
-        notifySuccess(accountMessages.signedOutEverywhere.title, {
-          description: accountMessages.signedOutEverywhere.description,
-        });
-        onSignedOut();
-      },
-      onError: (error) => toastApiError(error, accountMessages.signOutEverywhereFailed),
-    });
-
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <div className="flex flex-col gap-1.5">
         <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">Minha conta</h1>
         <p className="text-sm text-muted-foreground md:text-base">
-          Seu nome no Balcão e as sessões abertas com a sua conta.
+          Seu nome no Balcão, sua senha e as sessões abertas com a sua conta.
         </p>
       </div>
 
@@ -173,32 +131,9 @@ export function AccountPage({
 
       {sections}
 
-      <AccountSection
-        id="conta-sessoes"
-        icon={MonitorSmartphone}
-        title="Sessões"
-        description="Saia do Balcão em todos os computadores e celulares em que você entrou, inclusive neste. Depois é só entrar de novo."
-      >
-        <div className="flex flex-col gap-3 px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-8">
-          <p className="text-sm text-muted-foreground">
-            Use se você esqueceu a conta aberta em outro aparelho ou suspeita de um acesso que não foi seu.
-          </p>
-          <Button
-            type="button"
-            variant="outline"
-            className="w-full shrink-0 border-destructive/30 text-destructive hover:bg-destructive/10 hover:text-destructive sm:w-auto"
-            onClick={onSignOutEverywhere}
-            disabled={signOut.isPending}
-          >
-            {signOut.isPending ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <LogOut aria-hidden="true" />
-            )}
-            Sair de todas as sessões
-          </Button>
-        </div>
-      </AccountSection>
+      <PasswordSection />
+
+      <SessionsSection onSignedOut={onSignedOut} />
     </div>
   );
 }

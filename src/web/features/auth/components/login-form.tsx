@@ -135,6 +135,7 @@ export function LoginForm({ defaultEmail = "", returnTo = null, onSuccess }: Log
             {mode === "password" ? (
               <PasswordItem
                 value={password}
+                email={email}
                 error={errors.password}
                 onChange={(value) => {
                   setPassword(value);
@@ -231,25 +232,36 @@ function submitLabel(mode: Mode, busy: boolean) {
   return busy ? "Enviando..." : "Enviar link mágico";
 }
 
+/** 'Senha', and 'Esqueci minha senha' under it, taking the address typed (docs/decisions/050). */
 function PasswordItem(props: {
   value: string;
+  email: string;
   error: string | undefined;
   onChange: (value: string) => void;
 }) {
-  const { value, error, onChange } = props;
+  const { value, email, error, onChange } = props;
   return (
-    <FormItem id="login-password" label="Senha" error={error}>
-      {(control) => (
-        <Input
-          {...control}
-          type="password"
-          autoComplete="current-password"
-          name="password"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FormItem>
+    <div className="flex flex-col gap-2">
+      <FormItem id="login-password" label="Senha" error={error}>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            name="password"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )}
+      </FormItem>
+      <Link
+        to={paths.auth.esqueciSenha.getHref()}
+        state={{ email: email.trim() }}
+        className="self-end text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
+      >
+        Esqueci minha senha
+      </Link>
+    </div>
   );
 }
 
