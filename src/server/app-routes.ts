@@ -12,23 +12,13 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { analyzeStaleTables } from "./db/statistics";
 import { doctorRoutes } from "./doctor/doctor.routes";
-import { proxyProbeRoutes } from "./doctor/proxy-probe.routes";
 import { createJobs } from "./jobs/jobs";
 import type { LiveBus } from "./live/bus";
 import { liveRoutes } from "./live/live.routes";
 import type { Mailer } from "./mail/mailer";
-import { confirmationEmail } from "./mail/templates";
 import { absencesRoutes } from "./modules/absences/absences.routes";
 import { createAbsencesService } from "./modules/absences/absences.service";
-import { accountRoutes } from "./modules/account/account.routes";
-import { createAccountService } from "./modules/account/account.service";
-import { authRoutes, CONFIRM_EMAIL_PATH } from "./modules/auth/auth.routes";
-import { createAuthService } from "./modules/auth/auth.service";
-import {
-  createPendingSignUps,
-  PENDING_SIGN_UP_HOURS,
-  type PendingSignUps,
-} from "./modules/auth/pending-sign-ups.service";
+import type { PendingSignUps } from "./modules/auth/pending-sign-ups.service";
 import { endSignInsOfStoredNonMailboxes } from "./modules/auth/stored-addresses";
 import { clientsRoutes } from "./modules/clients/clients.routes";
 import { createClientsService } from "./modules/clients/clients.service";
@@ -37,7 +27,6 @@ import { createExportService } from "./modules/export/export.service";
 import { financeRoutes } from "./modules/finance/finance.routes";
 import { createFinanceService } from "./modules/finance/finance.service";
 import { createFlagsCache } from "./modules/finance/flags-cache";
-import { expenseLimitsRoutes } from "./modules/finance/limits.routes";
 import { jobOpeningsRoutes } from "./modules/job-openings/job-openings.routes";
 import { createJobOpeningsService } from "./modules/job-openings/job-openings.service";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
@@ -46,10 +35,6 @@ import type { PainelRows } from "./modules/painel/painel.queries";
 import { painelRoutes } from "./modules/painel/painel.routes";
 import { createPainelService } from "./modules/painel/painel.service";
 import { createPainelCache } from "./modules/painel/painel-cache";
-import { passwordRoutes } from "./modules/password/password.routes";
-import { createPasswordService } from "./modules/password/password.service";
-import { peopleRoutes } from "./modules/people/people.routes";
-import { createPeopleService } from "./modules/people/people.service";
 import { planSharingRoutes, publicPlanRoutes } from "./modules/plan-sharing/plan-sharing.routes";
 import { createPlanSharingService } from "./modules/plan-sharing/plan-sharing.service";
 import { createAutomationClient } from "./modules/planning/automation-client";
@@ -68,12 +53,8 @@ import { createReviewService } from "./modules/review/review.service";
 import { createLateReminders } from "./modules/sla/late-reminders";
 import { slaRoutes } from "./modules/sla/sla.routes";
 import { createSlaService } from "./modules/sla/sla.service";
-import { systemRoutes } from "./modules/system/system.routes";
-import { createSystemService } from "./modules/system/system.service";
 import { assignUnhandledKinds } from "./modules/teams/kind-handlers";
 import type { MembershipResolver } from "./modules/teams/membership";
-import { teamsRoutes } from "./modules/teams/teams.routes";
-import { createTeamsService } from "./modules/teams/teams.service";
 import { createOutboxWorker } from "./outbox/worker";
 import { configuredStorage } from "./storage/configured-storage";
 
@@ -97,65 +78,6 @@ export type AppParts = {
   /** Where /metrics reads this instance's open live streams (set by the live routes). */
   liveStreams: { count: () => number };
 };
-
-/** Health, sign-up and sign-in, the account, expense limits and the teams. */
-export async function registerAccountRoutes(parts: AppParts) {
-  const { app, options, config, database, mailer, auth, sessions, bus } = parts;
-  await app.register(systemRoutes, { service: createSystemService({ database }) });
-  await app.register(proxyProbeRoutes, {
-    authSecret: options.authSecret,
-    trustsProxy: config.trustProxy !== false,
-  });
-  const pendingSignUps = createPendingSignUps({ db: database.db, auth, sessions });
-  app.decorate("pendingSignUps", pendingSignUps);
-  await app.register(authRoutes, {
-    service: createAuthService({
-      db: database.db,
-      auth,
-      pending: pendingSignUps,
-      sendConfirmation: (user, token) =>
-        mailer.send(
-          confirmationEmail({
-            to: user.email,
-            name: user.name,
-            url: `${config.publicUrl}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`,
-            expiresInHours: PENDING_SIGN_UP_HOURS,
-          }),
-        ),
-      allowedEmailDomains: config.allowedEmailDomains,
-      requireEmailVerification: config.requireEmailVerification,
-      sessions,
-    }),
-    publicConfig: {
-      allowedEmailDomains: config.allowedEmailDomains,
-      requireEmailVerification: config.requireEmailVerification,
-    },
-    secureCookies: config.publicUrl.startsWith("https://"),
-  });
-  await app.register(accountRoutes, { service: createAccountService({ db: database.db, auth, sessions }) });
-  await app.register(passwordRoutes, {
-    service: createPasswordService({
-      db: database.db,
-      auth,
-      sessions,
-      mailer,
-      publicUrl: config.publicUrl,
-      requireEmailVerification: config.requireEmailVerification,
-      ...(options.clock ? { clock: options.clock } : {}),
-    }),
-  });
-  const people = createPeopleService({ db: database.db, sessions, adminEmails: config.adminEmails });
-  await app.register(peopleRoutes, { service: people });
-  await app.register(expenseLimitsRoutes, { db: database.db, bus });
-  await app.register(teamsRoutes, {
-    service: createTeamsService({
-      db: database.db,
-      config: { ...config, allowedEmailDomains: config.allowedEmailDomains },
-      sessions,
-    }),
-  });
-  return pendingSignUps;
-}
 
 /** Where files are kept, the webhook worker, the attachment links' key and the lists' cache. */
 export async function createRequestPlumbing(parts: AppParts) {

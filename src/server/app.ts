@@ -3,11 +3,11 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { registerAccountRoutes } from "./account-routes";
 import {
   type AppParts,
   createRequestPlumbing,
   createReviewDesk,
-  registerAccountRoutes,
   registerPanelsAndJobs,
   registerPlanningRoutes,
   registerRequestRoutes,
