@@ -29,6 +29,33 @@ function greeting(name: string) {
   return name ? `Olá, ${name}!` : "Olá!";
 }
 
+/** Every e-mail is a greeting, some lines, one button to a link and a footer: as text and as HTML. */
+function linkEmail(parts: {
+  to: string;
+  /** Whom to greet; "" greets no one by name. */
+  name: string;
+  subject: string;
+  lines: string[];
+  button: string;
+  url: string;
+  footer: string;
+}): Email {
+  const hello = greeting(parts.name);
+  return {
+    to: parts.to,
+    subject: parts.subject,
+    link: parts.url,
+    text: [hello, "", ...parts.lines, "", parts.url, "", parts.footer].join("\n"),
+    html: layout({
+      greeting: hello,
+      lines: parts.lines,
+      button: parts.button,
+      url: parts.url,
+      footer: parts.footer,
+    }),
+  };
+}
+
 export function confirmationEmail(options: {
   to: string;
   name: string;
@@ -40,19 +67,15 @@ export function confirmationEmail(options: {
     "Para ativar a sua conta, confirme o seu email clicando no botão abaixo.",
   ];
   const footer = `O link vale por ${options.expiresInHours} ${options.expiresInHours === 1 ? "hora" : "horas"}. Se você não se cadastrou, ignore este email.`;
-  return {
+  return linkEmail({
     to: options.to,
+    name: options.name,
     subject: "Confirme seu email no Balcão",
-    link: options.url,
-    text: [greeting(options.name), "", ...lines, "", options.url, "", footer].join("\n"),
-    html: layout({
-      greeting: greeting(options.name),
-      lines,
-      button: "Confirmar email",
-      url: options.url,
-      footer,
-    }),
-  };
+    lines,
+    button: "Confirmar email",
+    url: options.url,
+    footer,
+  });
 }
 
 export function magicLinkEmail(options: {
@@ -66,19 +89,15 @@ export function magicLinkEmail(options: {
     "O link só pode ser usado uma vez.",
   ];
   const footer = `O link vale por ${options.expiresInMinutes} minutos. Se você não pediu este acesso, ignore este email: sua conta continua segura.`;
-  return {
+  return linkEmail({
     to: options.to,
+    name: options.name,
     subject: "Seu link de acesso ao Balcão",
-    link: options.url,
-    text: [greeting(options.name), "", ...lines, "", options.url, "", footer].join("\n"),
-    html: layout({
-      greeting: greeting(options.name),
-      lines,
-      button: "Entrar no Balcão",
-      url: options.url,
-      footer,
-    }),
-  };
+    lines,
+    button: "Entrar no Balcão",
+    url: options.url,
+    footer,
+  });
 }
 
 /** 'Esqueci minha senha' (docs/decisions/050): the single-use link to the reset page. */
@@ -93,19 +112,15 @@ export function passwordResetEmail(options: {
     "Use o botão abaixo para escolher uma nova senha. O link só pode ser usado uma vez, e só o mais recente vale.",
   ];
   const footer = `O link vale por ${options.expiresInMinutes} minutos. Se você não pediu, ignore este email: sua senha continua a mesma.`;
-  return {
+  return linkEmail({
     to: options.to,
+    name: options.name,
     subject: "Redefina sua senha do Balcão",
-    link: options.url,
-    text: [greeting(options.name), "", ...lines, "", options.url, "", footer].join("\n"),
-    html: layout({
-      greeting: greeting(options.name),
-      lines,
-      button: "Redefinir senha",
-      url: options.url,
-      footer,
-    }),
-  };
+    lines,
+    button: "Redefinir senha",
+    url: options.url,
+    footer,
+  });
 }
 
 /**
@@ -129,19 +144,15 @@ export function passwordChangedEmail(options: {
     "Se não foi você, redefina a senha agora pelo botão abaixo e avise o administrador.",
   ];
   const footer = "Este aviso é enviado sempre que a senha da conta muda.";
-  return {
+  return linkEmail({
     to: options.to,
+    name: options.name,
     subject: "Sua senha foi alterada",
-    link: options.resetUrl,
-    text: [greeting(options.name), "", ...lines, "", options.resetUrl, "", footer].join("\n"),
-    html: layout({
-      greeting: greeting(options.name),
-      lines,
-      button: "Redefinir senha",
-      url: options.resetUrl,
-      footer,
-    }),
-  };
+    lines,
+    button: "Redefinir senha",
+    url: options.resetUrl,
+    footer,
+  });
 }
 
 /** A request arrived in one of the reader's queues (decision 011): sent at once to members who chose so. */
@@ -157,13 +168,15 @@ export function newRequestEmail(options: {
     "Ela está na Caixa de entrada da sua equipe.",
   ];
   const footer = "Você recebe este email por fazer parte de uma equipe que atende este tipo de solicitação.";
-  return {
+  return linkEmail({
     to: options.to,
+    name: "",
     subject: `Nova solicitação: ${options.kindLabel}`,
-    link: options.url,
-    text: [greeting(""), "", ...lines, "", options.url, "", footer].join("\n"),
-    html: layout({ greeting: greeting(""), lines, button: "Abrir a solicitação", url: options.url, footer }),
-  };
+    lines,
+    button: "Abrir a solicitação",
+    url: options.url,
+    footer,
+  });
 }
 
 /** What happened to the reader's own request: a decision, or a comment of the team (decision 011). */
@@ -181,19 +194,15 @@ export function requestUpdateEmail(options: {
     ...(options.detail ? [options.detail] : []),
   ];
   const footer = "Você recebe este email porque fez esta solicitação no Balcão.";
-  return {
+  return linkEmail({
     to: options.to,
+    name: options.name,
     subject: `${options.kindLabel}: ${options.headline}`,
-    link: options.url,
-    text: [greeting(options.name), "", ...lines, "", options.url, "", footer].join("\n"),
-    html: layout({
-      greeting: greeting(options.name),
-      lines,
-      button: "Ver a solicitação",
-      url: options.url,
-      footer,
-    }),
-  };
+    lines,
+    button: "Ver a solicitação",
+    url: options.url,
+    footer,
+  });
 }
 
 /** The daily summary at 8:00 (São Paulo) for members who chose it (decision 011). */
@@ -209,19 +218,15 @@ export function dailySummaryEmail(options: {
     ...options.items.map((i) => `• ${i.kindLabel} — ${i.requester}: ${i.summary} (${i.url})`),
   ];
   const footer = "Você escolheu receber um resumo diário em Notificações. Pode mudar isso no Balcão.";
-  return {
+  return linkEmail({
     to: options.to,
+    name: options.name,
     subject: `Resumo do dia: ${count} ${count === 1 ? "solicitação nova" : "solicitações novas"}`,
-    link: options.queueUrl,
-    text: [greeting(options.name), "", ...lines, "", options.queueUrl, "", footer].join("\n"),
-    html: layout({
-      greeting: greeting(options.name),
-      lines,
-      button: "Abrir a Caixa de entrada",
-      url: options.queueUrl,
-      footer,
-    }),
-  };
+    lines,
+    button: "Abrir a Caixa de entrada",
+    url: options.queueUrl,
+    footer,
+  });
 }
 
 /** The daily reminder of the requests past their service level, one per reviewer (decision 014). */
@@ -237,19 +242,15 @@ export function lateRequestsEmail(options: {
     ...options.items.map((i) => `• ${i.kindLabel} — ${i.requester}: ${i.summary} — ${i.late} (${i.url})`),
   ];
   const footer = "Este lembrete sai uma vez por dia útil enquanto houver solicitações atrasadas.";
-  return {
+  return linkEmail({
     to: options.to,
+    name: options.name,
     subject: `Prazo vencido: ${count} ${count === 1 ? "solicitação atrasada" : "solicitações atrasadas"}`,
-    link: options.queueUrl,
-    text: [greeting(options.name), "", ...lines, "", options.queueUrl, "", footer].join("\n"),
-    html: layout({
-      greeting: greeting(options.name),
-      lines,
-      button: "Abrir a Caixa de entrada",
-      url: options.queueUrl,
-      footer,
-    }),
-  };
+    lines,
+    button: "Abrir a Caixa de entrada",
+    url: options.queueUrl,
+    footer,
+  });
 }
 
 /** The client approved a shared plan or commented on one of its posts (decision 020): to the plan's owner. */
@@ -267,17 +268,13 @@ export function planClientEmail(options: {
     ...(options.detail ? [options.detail] : []),
   ];
   const footer = "Você recebe este email porque compartilhou este planejamento com o cliente no Balcão.";
-  return {
+  return linkEmail({
     to: options.to,
+    name: options.name,
     subject: `Planejamento ${options.plan}: ${options.headline}`,
-    link: options.url,
-    text: [greeting(options.name), "", ...lines, "", options.url, "", footer].join("\n"),
-    html: layout({
-      greeting: greeting(options.name),
-      lines,
-      button: "Ver o planejamento",
-      url: options.url,
-      footer,
-    }),
-  };
+    lines,
+    button: "Ver o planejamento",
+    url: options.url,
+    footer,
+  });
 }
