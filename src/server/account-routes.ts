@@ -11,6 +11,8 @@ import { passwordRoutes } from "./modules/password/password.routes";
 import { createPasswordService } from "./modules/password/password.service";
 import { peopleRoutes } from "./modules/people/people.routes";
 import { createPeopleService } from "./modules/people/people.service";
+import { secondFactorRoutes } from "./modules/second-factor/second-factor.routes";
+import { createSecondFactorService } from "./modules/second-factor/second-factor.service";
 import { systemRoutes } from "./modules/system/system.routes";
 import { createSystemService } from "./modules/system/system.service";
 import { teamsRoutes } from "./modules/teams/teams.routes";
@@ -59,6 +61,16 @@ export async function registerAccountRoutes(parts: AppParts) {
       mailer,
       publicUrl: config.publicUrl,
       requireEmailVerification: config.requireEmailVerification,
+      ...(options.clock ? { clock: options.clock } : {}),
+    }),
+  });
+  await app.register(secondFactorRoutes, {
+    service: createSecondFactorService({
+      db: database.db,
+      auth,
+      sessions,
+      mailer,
+      accountUrl: `${config.publicUrl}/conta`,
       ...(options.clock ? { clock: options.clock } : {}),
     }),
   });

@@ -15,6 +15,7 @@ import {
 import { createAuth } from "./auth/auth";
 import authPlugin, { type CurrentUser } from "./auth/auth.plugin";
 import { quietAsyncContext } from "./auth/quiet-async-context";
+import { createSecondFactorGate } from "./auth/second-factor-gate";
 import { createSessionCache, type SessionCache } from "./auth/session-cache";
 import type { TrustProxy } from "./config";
 import { connectionErrorHandler, frameworkErrors } from "./http/client-errors";
@@ -234,7 +235,8 @@ async function registerSessions(
     sessions.close();
   });
   app.decorate("sessions", sessions);
-  await app.register(authPlugin, { auth, membership, sessions });
+  const secondFactor = createSecondFactorGate({ enforced: config.requireSecondFactor, db: database.db });
+  await app.register(authPlugin, { auth, membership, sessions, secondFactor });
   await app.register(throttlePlugin, { db: database.db });
   return { auth, sessionCookieName, membership, bus, sessions };
 }

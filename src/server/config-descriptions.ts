@@ -101,6 +101,11 @@ export const VARIABLE_DOCS = {
     text: "New accounts must confirm their e-mail before signing in. `false`: every sign-up counts as confirmed (kept if turned on later), so anyone can take a colleague's unused address with a password of their own.",
     values: "`true` or `false` (also `1` and `0`, `yes` and `no`)",
   },
+  REQUIRE_SECOND_FACTOR: {
+    group: "Sign-in and e-mail",
+    text: "Administrators (`ADMIN_EMAILS`) and the members of the teams marked on 'Equipes e permissões' (Financeiro from the start) must have a second factor: without one, they can only enrol, read `/api/me` and sign out (docs/decisions/055). `false`: nobody is made to, for a test installation or while a rollout is announced; everyone may still enrol.",
+    values: "`true` or `false` (also `1` and `0`, `yes` and `no`)",
+  },
   SMTP_URL: {
     group: "Sign-in and e-mail",
     text: "The mail server (nodemailer).",

@@ -153,6 +153,7 @@ export const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
   ALLOWED_EMAIL_DOMAINS: domainList.prefault("agencia.digital,agencia.com.br"),
   REQUIRE_EMAIL_VERIFICATION: booleanFlag.prefault("true"),
+  REQUIRE_SECOND_FACTOR: booleanFlag.prefault("true"),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" })
@@ -211,6 +212,8 @@ export type Config = {
   authSecret: string | undefined;
   allowedEmailDomains: string[];
   requireEmailVerification: boolean;
+  /** REQUIRE_SECOND_FACTOR: administrators and the teams marked must have one (docs/decisions/055). */
+  requireSecondFactor: boolean;
   smtpUrl: string | undefined;
   /** MAIL_FROM: the envelope's and the From header's address, and the name shown with it (null: none). */
   mailFrom: Sender;
@@ -356,6 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+    requireSecondFactor: e.REQUIRE_SECOND_FACTOR,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmails: e.ADMIN_EMAILS,

@@ -54,7 +54,22 @@ export const AccessSchema = z.object({
 });
 export type Access = z.infer<typeof AccessSchema>;
 
-export const MeSchema = z.object({ user: UserSchema, access: AccessSchema });
+/**
+ * The second factor as the gate sees this session (docs/decisions/055): `pending` means the
+ * person must enrol before anything else; the server answers 403 SECOND_FACTOR_REQUIRED meanwhile.
+ */
+export const SecondFactorGateSchema = z.object({
+  required: z.boolean(),
+  enrolled: z.boolean(),
+  pending: z.boolean(),
+});
+export type SecondFactorGate = z.infer<typeof SecondFactorGateSchema>;
+
+export const MeSchema = z.object({
+  user: UserSchema,
+  access: AccessSchema,
+  secondFactor: SecondFactorGateSchema,
+});
 export type Me = z.infer<typeof MeSchema>;
 
 /** Public settings the sign-up form needs before anyone is signed in. */
@@ -67,8 +82,14 @@ export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 export const RegisterResultSchema = z.object({ user: UserSchema, requiresEmailVerification: z.boolean() });
 export type RegisterResult = z.infer<typeof RegisterResultSchema>;
 
-/** `POST /api/login`: the signed-in user (the session is the cookie). */
-export const LoginResultSchema = z.object({ user: UserSchema });
+/**
+ * `POST /api/login`: the signed-in user (the session is the cookie), or, for an account with an
+ * authenticator app, `secondStep`: the code is asked next (a short-lived cookie holds the step).
+ */
+export const LoginResultSchema = z.union([
+  z.object({ user: UserSchema }),
+  z.object({ secondStep: z.literal(true) }),
+]);
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
 /** An answer that only says it was done (the same whether or not anything was there to do). */

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Access, User } from "@/domain/auth/auth.schema";
+import type { Access, SecondFactorGate, User } from "@/domain/auth/auth.schema";
 import { forbidden, unauthorized } from "../http/errors";
 import type { MembershipResolver, MemberTeam } from "../modules/teams/membership";
 import { AUTH_BASE_PATH, type Auth, LINK_LANDING } from "./auth";
+import { refusedBeforeSecondFactor, type SecondFactorGateResolver } from "./second-factor-gate";
 import type { SessionCache } from "./session-cache";
 
 /*
@@ -18,6 +19,8 @@ export type CurrentUser = User & {
   access: Access;
   /** The teams this person belongs to (decision 011): what they review. */
   teams: MemberTeam[];
+  /** Whether this person must, and does, have a second factor (docs/decisions/055). */
+  secondFactor: SecondFactorGate;
 };
 
 declare module "fastify" {
@@ -79,14 +82,19 @@ const PUBLIC_AUTH_PATHS = new Set([`${AUTH_BASE_PATH}/magic-link/verify`]);
 /** Confirmation links e-mailed before pending sign-ups: they confirm nothing, and say so on /login. */
 const RETIRED_CONFIRMATION_PATH = `${AUTH_BASE_PATH}/verify-email`;
 
-type AuthPluginOptions = { auth: Auth; membership: MembershipResolver; sessions: SessionCache<CurrentUser> };
+type AuthPluginOptions = {
+  auth: Auth;
+  membership: MembershipResolver;
+  sessions: SessionCache<CurrentUser>;
+  secondFactor: SecondFactorGateResolver;
+};
 
 /**
  * Who is signed in, for a session cookie the cache does not know by its bytes:
  * from the cache by the token when the signature is ours (decision 012), else
  * from better-auth and the teams table, then cached.
  */
-function createUserLoader({ auth, membership, sessions }: AuthPluginOptions) {
+function createUserLoader({ auth, membership, sessions, secondFactor }: AuthPluginOptions) {
   return async function loadUser(request: FastifyRequest, cookie: string): Promise<CurrentUser | null> {
     // No cookie signed with our secret: better-auth would answer "nobody" without a lookup too.
     const token = sessions.verify(cookie);
@@ -98,7 +106,14 @@ function createUserLoader({ auth, membership, sessions }: AuthPluginOptions) {
     const session = await auth.api.getSession({ headers: toWebHeaders(request) });
     if (!session) return null;
     const { id, email, name } = session.user;
-    const user: CurrentUser = { id, email, name, ...(await membership.of(email)) };
+    const member = await membership.of(email);
+    const gate = await secondFactor.stateOf({
+      userId: id,
+      membership: member,
+      twoFactorEnabled: Boolean((session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled),
+      signInMethod: (session.session as { signInMethod?: string | null }).signInMethod ?? null,
+    });
+    const user: CurrentUser = { id, email, name, ...member, secondFactor: gate };
     if (session.session.token === token) {
       sessions.set(key, mark, {
         user,
@@ -161,9 +176,11 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
 
   /** requireUser and every requireAccess(area): they need nothing of the request but its cookie. */
   const guards = new WeakSet<GuardHook>();
-  const signedIn = (user: CurrentUser | null) => (user ? undefined : unauthorized());
+  // Someone who must enrol a second factor first gets 403 on all but the enrolment (docs/decisions/055).
   const requireUser = (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) =>
-    withUser(request, done, signedIn);
+    withUser(request, done, (user) =>
+      user ? refusedBeforeSecondFactor(request, user.secondFactor) : unauthorized(),
+    );
   guards.add(requireUser);
   app.decorate("requireUser", requireUser);
 
@@ -182,6 +199,8 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     const guard = (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) =>
       withUser(request, done, (user) => {
         if (!user) return unauthorized();
+        const enrolFirst = refusedBeforeSecondFactor(request, user.secondFactor);
+        if (enrolFirst) return enrolFirst;
         if (user.access[area]) return undefined;
         request.log.warn({ userId: user.id, area }, "access refused");
         return forbidden();

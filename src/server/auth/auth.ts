@@ -17,6 +17,7 @@ import {
   resetPagePath,
   storedResetIdentifier,
 } from "./password-reset";
+import { secondFactorPlugins, signInMethodOf } from "./second-factor";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** better-auth's error code for a session refused to a deactivated account (docs/decisions/048). */
@@ -57,6 +58,8 @@ export function createAuth(options: AuthOptions) {
       modelName: "sessions",
       expiresIn: 7 * 24 * 60 * 60,
       updateAge: 24 * 60 * 60,
+      // How the session began: what the second-factor gate reads (second-factor.ts, docs/decisions/055).
+      additionalFields: { signInMethod: { type: "string", required: false, input: false } },
     },
     account: { modelName: "accounts" },
     verification: {
@@ -127,6 +130,7 @@ export function createAuth(options: AuthOptions) {
           );
         },
       }),
+      ...secondFactorPlugins(),
     ],
   });
 }
@@ -143,7 +147,7 @@ function accountHooks(options: AuthOptions): BetterAuthOptions["databaseHooks"] 
          * whose stored address is not one mailbox gets no session (docs/decisions/028).
          * better-auth then answers its "failed to create session".
          */
-        async before(session) {
+        async before(session, context) {
           const user = await options.db.query.users.findFirst({
             where: (u, { eq }) => eq(u.id, session.userId),
             columns: { email: true, deactivatedAt: true },
@@ -154,7 +158,10 @@ function accountHooks(options: AuthOptions): BetterAuthOptions["databaseHooks"] 
               code: ACCOUNT_DEACTIVATED,
               message: authMessages.accountDeactivated.title,
             });
-          if (user && isMailbox(user.email)) return;
+          if (user && isMailbox(user.email)) {
+            const inherited = (session as { signInMethod?: unknown }).signInMethod;
+            return { data: { ...session, signInMethod: signInMethodOf(context?.path, inherited) } };
+          }
           options.log("warn", "sign-in refused: the account's address is not one mailbox");
           return false;
         },

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -35,8 +35,19 @@ describe("better-auth's version", () => {
       expect(range, name).toMatch(EXACT);
       expect(packageJson(name).version, name).toBe(range);
     }
-    // No other @better-auth package of ours could bring a second copy of its global context.
-    expect(Object.keys(ours).filter((name) => name.startsWith("@better-auth/"))).toEqual([]);
+    // The passkey plugin (docs/decisions/056) is the one other @better-auth package of ours: pinned,
+    // and sharing better-auth's own copies (package.json's overrides), so no second global context.
+    expect(Object.keys(ours).filter((name) => name.startsWith("@better-auth/"))).toEqual([
+      "@better-auth/passkey",
+    ]);
+    expect(ours["@better-auth/passkey"]).toMatch(EXACT);
+    expect(packageJson("@better-auth/passkey").version).toBe(ours["@better-auth/passkey"]);
+    for (const name of ["@better-auth/core", "@better-auth/utils", "better-call", "better-auth"]) {
+      expect(
+        existsSync(path.join(projectRoot, "node_modules/@better-auth/passkey/node_modules", name)),
+        name,
+      ).toBe(false);
+    }
   });
 });
 

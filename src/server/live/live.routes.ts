@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { ApiErrorSchema } from "@/domain/auth/auth.schema";
 import { liveMessages } from "@/domain/messages";
@@ -75,7 +75,7 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
       const stream: OpenStream<CurrentUser> = {
         sessionKey: token ? app.sessions.keyOf(token) : null,
         user: request.user!,
-        recheck: () => app.reauthorise(request),
+        recheck: () => servedNow(app, request),
         narrow(user) {
           teamIds = new Set(user.teams.map((t) => t.id));
           // The page asks again for what it shows: a queue may be gone, a menu changed.
@@ -132,6 +132,12 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
       if (request.raw.socket?.destroyed) stop();
     },
   );
+}
+
+/** Who the stream serves now; someone who must enrol a second factor first is no longer served (055). */
+async function servedNow(app: FastifyInstance, request: FastifyRequest): Promise<CurrentUser | null> {
+  const now = await app.reauthorise(request);
+  return now?.secondFactor.pending ? null : now;
 }
 
 /** The stream's head and first comment, written by hand as the answer is hijacked. */

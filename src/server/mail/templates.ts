@@ -155,6 +155,53 @@ export function passwordChangedEmail(options: {
   });
 }
 
+/** What changed in a person's second factor (docs/decisions/054, 056): each is e-mailed to the owner. */
+export type SecondFactorChange = "totp-enabled" | "totp-disabled" | "codes-renewed" | "passkey-added";
+
+const SECOND_FACTOR_CHANGES: Record<SecondFactorChange, { subject: string; line: string }> = {
+  "totp-enabled": {
+    subject: "Verificação em duas etapas ativada",
+    line: "A verificação em duas etapas com aplicativo autenticador foi ativada na sua conta no Balcão",
+  },
+  "totp-disabled": {
+    subject: "Verificação em duas etapas desativada",
+    line: "A verificação em duas etapas com aplicativo autenticador foi desativada na sua conta no Balcão",
+  },
+  "codes-renewed": {
+    subject: "Novos códigos de recuperação",
+    line: "Novos códigos de recuperação foram gerados para a sua conta no Balcão; os anteriores deixaram de valer",
+  },
+  "passkey-added": {
+    subject: "Nova chave de acesso",
+    line: "Uma nova chave de acesso foi cadastrada na sua conta no Balcão",
+  },
+};
+
+export function secondFactorChangedEmail(options: {
+  to: string;
+  name: string;
+  change: SecondFactorChange;
+  /** 'em 27/11/2026 às 14:05' (São Paulo). */
+  when: string;
+  /** 'Minha conta'. */
+  accountUrl: string;
+}): Email {
+  const { subject, line } = SECOND_FACTOR_CHANGES[options.change];
+  return linkEmail({
+    to: options.to,
+    name: options.name,
+    subject,
+    lines: [
+      `${line} ${options.when}.`,
+      "Se foi você, não é preciso fazer nada.",
+      "Se não foi você, troque sua senha agora, confira a verificação em duas etapas em Minha conta e avise o administrador.",
+    ],
+    button: "Abrir Minha conta",
+    url: options.accountUrl,
+    footer: "Este aviso é enviado sempre que a verificação em duas etapas da conta muda.",
+  });
+}
+
 /** A request arrived in one of the reader's queues (decision 011): sent at once to members who chose so. */
 export function newRequestEmail(options: {
   to: string;

@@ -66,6 +66,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: "silent",
     VAGAS_MANAGERS: "vagas@agencia.digital",
     PLANNING_MANAGERS: "planejamento@agencia.digital",
+    // Administrators and Financeiro would otherwise have to enrol in every test that signs them in;
+    // the second factor's own tests turn it on (docs/decisions/055).
+    REQUIRE_SECOND_FACTOR: "false",
     // The one thing a test app takes from the environment: `npm run test:plain` turns the seams off.
     ...seamSwitchesIn(process.env),
     ...env,

@@ -11,6 +11,7 @@ import type { CurrentUser } from "../auth/auth.plugin";
 const meOf = (user: CurrentUser): Me => ({
   user: { id: user.id, email: user.email, name: user.name },
   access: user.access,
+  secondFactor: user.secondFactor,
 });
 
 /** src/web/app/first-pages/prerender-home.tsx's renderHomePage. */
@@ -77,7 +78,8 @@ export function registerFirstPages(
   app.get("/", { schema: { hide: true }, preHandler: app.identifyUser }, async (request, reply) => {
     if (!request.headers.cookie?.includes(sessionCookie)) return html(reply, "no-cache", indexHtml);
     const user = request.user;
-    if (!user || !load) return html(reply, "no-store", homeHtml);
+    // Who must enrol a second factor first is shown nothing of the portal (docs/decisions/055).
+    if (!user || !load || user.secondFactor.pending) return html(reply, "no-store", homeHtml);
     try {
       const markup = await (await homeRenderer(load))(meOf(user), {
         sidebarOpen: sidebarOpenFromCookies(request.headers.cookie),

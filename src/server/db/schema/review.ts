@@ -37,6 +37,8 @@ export const teams = pgTable(
     kinds: text("kinds").array().notNull().default(sql`'{}'::text[]`),
     departamentos: text("departamentos").array().notNull().default(sql`'{}'::text[]`),
     area: text("area"),
+    /** Its members must have a second factor (docs/decisions/055); Financeiro from the start. */
+    secondFactorRequired: boolean("second_factor_required").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

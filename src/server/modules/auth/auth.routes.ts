@@ -19,6 +19,7 @@ import {
 } from "@/domain/auth/auth.schema";
 import { LINK_LANDING } from "../../auth/auth";
 import { type CurrentUser, copySetCookies } from "../../auth/auth.plugin";
+import { BEFORE_SECOND_FACTOR } from "../../auth/second-factor-gate";
 import { readCookie, serializeCookie } from "../../http/cookies";
 import { requestContext } from "../../http/request-context";
 import { NoBodySchema } from "../../http/schemas";
@@ -193,15 +194,16 @@ function sessionRoutes(app: FastifyInstance, service: AuthService) {
     {
       schema: {
         tags: ["Conta"],
-        summary: "Sign in with e-mail and password; sets the session cookie",
+        summary:
+          "Sign in with e-mail and password; sets the session cookie, or for an account with an authenticator app answers `secondStep` and sets the short-lived cookie of POST /api/login/segundo-fator",
         body: LoginInputSchema,
         response: { 200: LoginResultSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { headers, user } = await service.login(request.body, requestContext(request));
+      const { headers, ...result } = await service.login(request.body, requestContext(request));
       copySetCookies(headers, reply);
-      return { user };
+      return result;
     },
   );
 
@@ -241,6 +243,8 @@ function sessionRoutes(app: FastifyInstance, service: AuthService) {
   r.get(
     "/api/me",
     {
+      // Read by the SPA to send someone who must enrol a second factor to do so (docs/decisions/055).
+      config: BEFORE_SECOND_FACTOR,
       preHandler: app.requireUser,
       schema: {
         tags: ["Conta"],
@@ -251,7 +255,11 @@ function sessionRoutes(app: FastifyInstance, service: AuthService) {
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       // A cached session is the same object on every call: its answer is serialized once.
-      return sendMe(reply, request.user!, ({ access, ...user }) => ({ user, access }));
+      return sendMe(reply, request.user!, ({ access, secondFactor, ...user }) => ({
+        user,
+        access,
+        secondFactor,
+      }));
     },
   );
 }

@@ -233,8 +233,13 @@ function createSignIn(deps: AuthServiceDeps) {
         headers: context.headers,
         returnHeaders: true,
       });
-      context.log.info({ userId: response.user.id }, "signed in with password");
       await clearRateLimit(db, AUTH_RATE_RULES.loginFailuresPerEmail, email);
+      // An account with an authenticator app: no session yet, the code comes next (docs/decisions/054).
+      if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
+        context.log.info("password accepted; the second step asks for the code");
+        return { headers, secondStep: true as const };
+      }
+      context.log.info({ userId: response.user.id }, "signed in with password");
       return { headers, user: publicUser(response.user) };
     } catch (err) {
       const code = authErrorCode(err);

@@ -74,7 +74,7 @@ async function tellOwner(
 }
 
 /** 'em 27/11/2026 às 14:05', São Paulo's clock. */
-function whenInSaoPaulo(at: Date): string {
+export function whenInSaoPaulo(at: Date): string {
   const parts = new Intl.DateTimeFormat("pt-BR", {
     timeZone: "America/Sao_Paulo",
     day: "2-digit",

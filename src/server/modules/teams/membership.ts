@@ -10,6 +10,8 @@ export type MemberTeam = {
   kinds: string[];
   departamentos: string[];
   area: string | null;
+  /** Its members must have a second factor (docs/decisions/055). */
+  secondFactorRequired: boolean;
 };
 
 export type Membership = { teams: MemberTeam[]; access: Access };

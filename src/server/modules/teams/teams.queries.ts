@@ -14,6 +14,7 @@ export async function teamsOfMember(db: Executor, email: string, configAreas: re
       kinds: teams.kinds,
       departamentos: teams.departamentos,
       area: teams.area,
+      secondFactorRequired: teams.secondFactorRequired,
     })
     .from(teams)
     .where(configAreas.length ? or(member, inArray(teams.area, [...configAreas])) : member)

@@ -1,0 +1,47 @@
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type { RateRule } from "../../auth/rate-limit";
+import type { Db } from "../../db/client";
+import { passkeys, rateLimits, twoFactors, users } from "../../db/schema";
+
+/** The authenticator app as the account has it: confirmed, waiting for its first code, or none. */
+export async function totpStateOf(db: Db, userId: string): Promise<"enabled" | "unconfirmed" | "none"> {
+  const [user] = await db
+    .select({ enabled: users.twoFactorEnabled })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (user?.enabled) return "enabled";
+  const [row] = await db
+    .select({ verified: twoFactors.verified })
+    .from(twoFactors)
+    .where(eq(twoFactors.userId, userId))
+    .limit(1);
+  return row ? "unconfirmed" : "none";
+}
+
+/** The person's passkeys, oldest first, without their key material. */
+export async function passkeysOf(db: Db, userId: string) {
+  const rows = await db
+    .select({ id: passkeys.id, name: passkeys.name, createdAt: passkeys.createdAt })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .orderBy(asc(passkeys.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name ?? "",
+    createdAt: row.createdAt ? row.createdAt.toISOString() : null,
+  }));
+}
+
+/** Seconds until `rule` counts again for `subject` once its limit is reached, else null (counts nothing). */
+export async function limitReached(db: Db, rule: RateRule, subject: string): Promise<number | null> {
+  const [row] = await db
+    .select({
+      count: rateLimits.count,
+      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.resetAt} - now())))::int`,
+    })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, `${rule.name}:${subject}`), gt(rateLimits.resetAt, sql`now()`)))
+    .limit(1);
+  return row && row.count >= rule.limit ? Number(row.retryAfter) : null;
+}
