@@ -97,6 +97,8 @@ export default async function globalSetup() {
       // Each test is its own client IP (fixtures.ts sends X-Forwarded-For), as each office would be:
       // otherwise the whole suite shares one address and meets the per-IP sign-up limit (30 an hour).
       TRUST_PROXY: "true",
+      // Administrators and Financeiro would have to enrol in every spec; e2e/two-factor.spec.ts starts its own server with it on.
+      REQUIRE_SECOND_FACTOR: "false",
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "inherit", "inherit"],

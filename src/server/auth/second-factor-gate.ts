@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { SecondFactorGate } from "@/domain/auth/auth.schema";
-import { SECOND_FACTOR_REQUIRED, secondFactorMessages } from "@/domain/auth/second-factor";
+import { SECOND_FACTOR_REQUIRED, secondFactorMessages } from "@/domain/auth/second-factor-rules";
 import type { Executor } from "../db/client";
 import { passkeys } from "../db/schema";
 import { AppError } from "../http/errors";

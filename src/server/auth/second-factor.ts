@@ -3,7 +3,7 @@ import { createAuthMiddleware } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
 import { generateRandomString } from "better-auth/crypto";
 import { twoFactor } from "better-auth/plugins";
-import { RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "@/domain/auth/second-factor";
+import { RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "@/domain/auth/second-factor-rules";
 
 /** How long the second step of a sign-in waits for its code (better-auth's two-factor cookie). */
 export const SECOND_STEP_MINUTES = 10;

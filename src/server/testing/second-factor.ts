@@ -1,7 +1,7 @@
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { expect } from "vitest";
-import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "@/domain/auth/second-factor";
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "@/domain/auth/second-factor-rules";
 import { cookieHeader, PASSWORD } from "./auth-helpers";
 import type { TestContext } from "./test-app";
 

@@ -93,6 +93,8 @@ export const routes: RouteObject[] = [
       })),
       { path: paths.app.messages.path, ...pageRoute(MessagesPage) },
       { path: paths.app.conta.path, ...pageRoute(ContaPage) },
+      // Drawn by the layout while a second factor must be enrolled (root.tsx); afterwards, 'Minha conta'.
+      { path: paths.app.segundoFator.path, element: <Navigate to={paths.app.conta.getHref()} replace /> },
       { path: paths.app.quemEstaFora.path, ...pageRoute(QuemEstaForaPage) },
       {
         element: <RequireAccess access="caixa" />,

@@ -66,6 +66,8 @@ export const paths = {
     pessoas: { path: "/admin/pessoas", getHref: () => "/admin/pessoas" },
     /** 'Minha conta' (ours): the user's name, and signing out everywhere. */
     conta: { path: "/conta", getHref: () => "/conta" },
+    /** Where someone who must have a second factor and has none enrols before anything else (055). */
+    segundoFator: { path: "/verificacao-em-duas-etapas", getHref: () => "/verificacao-em-duas-etapas" },
   },
 } as const;
 

@@ -34,6 +34,15 @@ export const apiPaths = {
   meSession: (id: string) => `/api/me/sessions/${seg(id)}`,
   /** GET whether the account has a password; POST changes it. */
   mePassword: "/api/me/password",
+  /** The person's second factor on 'Minha conta' (docs/decisions/054, 056), and /login's second step. */
+  secondFactor: {
+    status: "/api/me/segundo-fator",
+    totp: "/api/me/segundo-fator/totp",
+    totpConfirm: "/api/me/segundo-fator/totp/confirmar",
+    totpDisable: "/api/me/segundo-fator/totp/desativar",
+    recoveryCodes: "/api/me/segundo-fator/codigos",
+    secondStep: "/api/login/segundo-fator",
+  },
   /** The public configuration (allowed e-mail domains...). */
   config: "/api/config",
   /** The live events' stream (EventSource). */

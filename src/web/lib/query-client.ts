@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { SECOND_FACTOR_REQUIRED } from "@/domain/auth/second-factor-rules";
 import { ApiRequestError } from "./api-client";
 
 /** The signed-in user's query (lib/get-me.ts); kept here so the cache below can clear it. */
@@ -18,6 +19,10 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 function onError(error: unknown) {
   if (error instanceof ApiRequestError && error.status === 401 && queryClient.getQueryData(ME_QUERY_KEY)) {
     queryClient.setQueryData(ME_QUERY_KEY, null);
+  }
+  // A team now requires a second factor this person lacks: `me` says so, and the layout sends them to enrol.
+  if (error instanceof ApiRequestError && error.status === 403 && error.code === SECOND_FACTOR_REQUIRED) {
+    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
   }
 }
 

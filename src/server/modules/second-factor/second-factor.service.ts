@@ -1,14 +1,12 @@
 import type { User } from "@/domain/auth/auth.schema";
+import type { DisableTotpInput, PasswordConfirmation, SecondStepInput } from "@/domain/auth/second-factor";
 import {
   checkSecondFactorCode,
-  type DisableTotpInput,
   normalizeRecoveryCode,
   normalizeTotpCode,
-  type PasswordConfirmation,
-  type SecondStepInput,
   secondFactorMessages,
   totpSecretOf,
-} from "@/domain/auth/second-factor";
+} from "@/domain/auth/second-factor-rules";
 import type { Notice } from "@/domain/messages";
 import type { Auth } from "../../auth/auth";
 import type { RateRule } from "../../auth/rate-limit";

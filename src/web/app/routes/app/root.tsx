@@ -1,4 +1,5 @@
-import { Suspense } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { safeReturnPath } from "@/domain/auth/return-path";
 import { authMessages } from "@/domain/messages";
@@ -8,9 +9,16 @@ import { useLogout } from "@/web/features/auth/api/logout";
 import { NotificationBell } from "@/web/features/notifications/components/notification-bell";
 import { AppLayout } from "@/web/features/shell/components/app-layout";
 import { AuthLoader } from "@/web/features/shell/components/auth-loader";
-import { useMe } from "@/web/lib/get-me";
+import { meQueryKey, useMe } from "@/web/lib/get-me";
 import { useLiveEvents } from "@/web/lib/live-events";
 import { toastApiError } from "@/web/lib/toast-api-error";
+
+/** Only for who must enrol a second factor: outside the signed-in pages' first download (decision 025). */
+const SecondFactorRequired = lazy(() =>
+  import("@/web/features/account/components/second-factor-required").then((m) => ({
+    default: m.SecondFactorRequired,
+  })),
+);
 
 /**
  * Every page but /login and /register (spec §2, §6): the session check, then
@@ -19,12 +27,17 @@ import { toastApiError } from "@/web/lib/toast-api-error";
  */
 export default function AppRoot() {
   const me = useMe();
+  const queryClient = useQueryClient();
   const logout = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
   const pageKey = usePageKey();
-  // One live stream for the signed-in person; it closes when they sign out.
-  useLiveEvents(me.data?.user.id);
+  // Sticky until the recovery codes were seen: enrolling ends `pending` before the last screen.
+  const [enrolling, setEnrolling] = useState(false);
+  if (me.data?.secondFactor.pending && !enrolling) setEnrolling(true);
+  // One live stream for the signed-in person; it closes when they sign out. None while enrolling:
+  // the server refuses it (docs/decisions/055).
+  useLiveEvents(enrolling ? undefined : me.data?.user.id);
 
   if (me.isPending) return <AuthLoader />;
   // A request's page (an e-mailed link) is where sign-in brings them back (decision 011); else /.
@@ -35,6 +48,26 @@ export default function AppRoot() {
       onSuccess: () => navigate(paths.auth.login.getHref(), { replace: true }),
       onError: (error) => toastApiError(error, authMessages.logoutFailed),
     });
+
+  if (enrolling) {
+    // The server answers 403 to everything else until a second factor is enrolled (docs/decisions/055).
+    if (location.pathname !== paths.app.segundoFator.path)
+      return <Navigate to={paths.app.segundoFator.getHref()} replace />;
+    return (
+      <Suspense fallback={<AuthLoader />}>
+        <SecondFactorRequired
+          user={me.data.user}
+          onLogout={onLogout}
+          loggingOut={logout.isPending}
+          onDone={async () => {
+            await queryClient.invalidateQueries({ queryKey: meQueryKey });
+            setEnrolling(false);
+            navigate(paths.home.getHref(), { replace: true });
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <AppLayout

@@ -17,6 +17,8 @@ export default function LoginRoute() {
       <LoginForm
         defaultEmail={emailFromState(location.state)}
         returnTo={returnTo}
+        // An e-mailed link of an account with an authenticator app lands here (docs/decisions/054).
+        secondStep={new URLSearchParams(location.search).get("etapa") === "codigo"}
         // A transition: the form stays on screen while the signed-in layout's chunk loads,
         // instead of a blank page (the router's navigations are not transitions).
         onSuccess={() => startTransition(() => navigate(returnTo ?? paths.home.getHref(), { replace: true }))}

@@ -15,6 +15,7 @@ import { useUpdateName } from "../api/account";
 import { AccountSection } from "./account-section";
 import { PasswordSection } from "./password-section";
 import { SessionsSection } from "./sessions-section";
+import { TwoFactorSection } from "./two-factor-section";
 
 function NameForm({ user }: { user: User }) {
   const mutation = useUpdateName();
@@ -116,7 +117,7 @@ export function AccountPage({
       <div className="flex flex-col gap-1.5">
         <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">Minha conta</h1>
         <p className="text-sm text-muted-foreground md:text-base">
-          Seu nome no Balcão, sua senha e as sessões abertas com a sua conta.
+          Seu nome no Balcão, sua senha, a verificação em duas etapas e as sessões abertas com a sua conta.
         </p>
       </div>
 
@@ -132,6 +133,8 @@ export function AccountPage({
       {sections}
 
       <PasswordSection />
+
+      <TwoFactorSection />
 
       <SessionsSection onSignedOut={onSignedOut} />
     </div>

@@ -1,5 +1,5 @@
 import { KeyRound, Loader2, Mail, MailWarning } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { checkLogin, type LoginFailure } from "@/domain/auth/auth.rules";
 import { authMessages } from "@/domain/messages";
@@ -16,6 +16,9 @@ import { useMagicLink } from "../api/magic-link";
 import { EMAIL_INPUT } from "./account-fields";
 import { AuthHeader } from "./auth-layout";
 import { MagicLinkSent } from "./magic-link-sent";
+
+/** /login's second step, downloaded only for an account with an authenticator app (docs/decisions/054). */
+const SecondStepForm = lazy(() => import("./second-step-form"));
 
 type Mode = "password" | "magic-link";
 type LoginField = "email" | "password";
@@ -37,6 +40,8 @@ type LoginFormProps = {
   defaultEmail?: string;
   /** A request's page to land on after signing in (the magic link carries it too). */
   returnTo?: string | null;
+  /** The e-mailed link of an account with an authenticator app landed here: the code is asked. */
+  secondStep?: boolean;
   onSuccess: () => void;
 };
 
@@ -49,7 +54,24 @@ type LoginFormProps = {
  * those two libraries, which nothing else in its download needs, are about
  * 14 KB and 22 KB compressed.
  */
-export function LoginForm({ defaultEmail = "", returnTo = null, onSuccess }: LoginFormProps) {
+export function LoginForm(props: LoginFormProps) {
+  const [secondStep, setSecondStep] = useState(props.secondStep ?? false);
+  if (secondStep) {
+    return (
+      <Suspense fallback={<Loader2 className="m-10 mx-auto size-6 animate-spin text-muted-foreground" />}>
+        <SecondStepForm onSuccess={props.onSuccess} onBack={() => setSecondStep(false)} />
+      </Suspense>
+    );
+  }
+  return <FirstStepForm {...props} onSecondStep={() => setSecondStep(true)} />;
+}
+
+function FirstStepForm({
+  defaultEmail = "",
+  returnTo = null,
+  onSuccess,
+  onSecondStep,
+}: LoginFormProps & { onSecondStep: () => void }) {
   const [mode, setMode] = useState<Mode>("password");
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState("");
@@ -77,7 +99,7 @@ export function LoginForm({ defaultEmail = "", returnTo = null, onSuccess }: Log
       login.mutate(
         { email: trimmedEmail, password },
         {
-          onSuccess,
+          onSuccess: (result) => ("secondStep" in result ? onSecondStep() : onSuccess()),
           onError: (error) => {
             toastApiError(error, authMessages.loginFailed, LOGIN_ERRORS);
             if (isNotConfirmed(error)) setUnconfirmed(trimmedEmail);

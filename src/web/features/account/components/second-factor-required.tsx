@@ -1,0 +1,69 @@
+import { Loader2, LogOut, ShieldAlert } from "lucide-react";
+import type * as React from "react";
+import type { User } from "@/domain/auth/auth.schema";
+import { secondFactorMessages } from "@/domain/auth/second-factor-rules";
+import { Logo } from "@/web/components/logo";
+import { Button } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { useSecondFactor } from "../api/second-factor";
+import { TotpEnrolment } from "./totp-enrolment";
+
+/**
+ * What a person who must have a second factor and has none sees right after signing in, and
+ * nothing else until they have one (docs/decisions/055): the server refuses them every other
+ * call meanwhile. `onDone` once enrolled and the recovery codes were seen.
+ */
+export function SecondFactorRequired(props: {
+  user: User;
+  onDone: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+  /** The passkey's way in beside the app's (docs/decisions/056). */
+  passkey?: React.ReactNode;
+}) {
+  const status = useSecondFactor();
+  return (
+    <main className="bg-auth flex min-h-svh flex-col items-center px-4 py-8 sm:px-6 sm:py-12">
+      <div className="flex w-full max-w-2xl flex-col gap-6">
+        <div className="flex items-center justify-between gap-4">
+          <Logo markClassName="size-8" />
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={props.onLogout}
+            disabled={props.loggingOut}
+          >
+            {props.loggingOut ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <LogOut aria-hidden="true" />
+            )}
+            Sair
+          </Button>
+        </div>
+        <Card className="gap-0 overflow-hidden py-0" role="region" aria-labelledby="segundo-fator-titulo">
+          <div className="flex items-start gap-4 border-b px-5 py-5 sm:px-8">
+            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-amber-100 text-amber-700">
+              <ShieldAlert className="size-5" aria-hidden="true" />
+            </span>
+            <div className="flex min-w-0 flex-col gap-1">
+              <h1 id="segundo-fator-titulo" className="text-lg font-semibold tracking-tight sm:text-xl">
+                {secondFactorMessages.required.title}
+              </h1>
+              <p className="text-sm text-muted-foreground">
+                {`Olá${props.user.name ? `, ${props.user.name}` : ""}! ${secondFactorMessages.required.description}`}
+              </p>
+            </div>
+          </div>
+          {status.data ? (
+            <TotpEnrolment hasPassword={status.data.hasPassword} onDone={props.onDone} />
+          ) : (
+            <Loader2 className="mx-auto my-10 size-6 animate-spin text-muted-foreground" aria-hidden="true" />
+          )}
+          {props.passkey}
+        </Card>
+      </div>
+    </main>
+  );
+}
