@@ -14,6 +14,8 @@ export const TeamSchema = z.object({
   members: z.array(z.string()),
   /** Members by configuration (VAGAS_MANAGERS, PLANNING_MANAGERS): shown, not editable here. */
   configMembers: z.array(z.string()),
+  /** Its members must have a second factor (docs/decisions/055). */
+  secondFactorRequired: z.boolean(),
 });
 export type Team = z.infer<typeof TeamSchema>;
 
@@ -30,6 +32,8 @@ export const TeamsPageSchema = z.object({
   policies: z.array(ApprovalPolicySchema),
   /** Who administers (ADMIN_EMAILS): shown so everyone knows whom to ask. */
   admins: z.array(z.string()),
+  /** REQUIRE_SECOND_FACTOR: whether administrators and the teams marked are made to have one. */
+  secondFactorEnforced: z.boolean(),
 });
 export type TeamsPage = z.infer<typeof TeamsPageSchema>;
 

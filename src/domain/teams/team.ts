@@ -79,6 +79,8 @@ export const TeamInputSchema = z.object({
     .array(z.enum(SUPPORT_DEPARTMENT_VALUES, { error: teamMessages.departmentInvalid }))
     .default([]),
   members: z.array(memberEmail).max(500).default([]),
+  /** Its members must have a second factor (docs/decisions/055); left out, it stays as it is. */
+  secondFactorRequired: z.boolean().optional(),
 });
 export type TeamInput = z.infer<typeof TeamInputSchema>;
 

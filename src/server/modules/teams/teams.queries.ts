@@ -54,7 +54,7 @@ export async function findTeam(db: Executor, id: string) {
 
 export async function insertTeam(
   db: Executor,
-  values: { name: string; kinds: string[]; departamentos: string[] },
+  values: { name: string; kinds: string[]; departamentos: string[]; secondFactorRequired?: boolean },
 ) {
   const [row] = await db.insert(teams).values(values).returning();
   return row!;
@@ -63,7 +63,7 @@ export async function insertTeam(
 export async function updateTeam(
   db: Executor,
   id: string,
-  values: { name: string; kinds: string[]; departamentos: string[] },
+  values: { name: string; kinds: string[]; departamentos: string[]; secondFactorRequired?: boolean },
 ) {
   const [row] = await db
     .update(teams)

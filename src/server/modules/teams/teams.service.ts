@@ -68,7 +68,7 @@ function teamInUse(err: unknown): AppError | null {
 
 type Deps = {
   db: Db;
-  config: MembershipConfig & { allowedEmailDomains: readonly string[] };
+  config: MembershipConfig & { allowedEmailDomains: readonly string[]; requireSecondFactor: boolean };
   sessions: SessionRevoker;
 };
 
@@ -92,6 +92,7 @@ const teamFields = (input: TeamInput) => ({
   name: input.name,
   kinds: input.kinds,
   departamentos: input.departamentos,
+  ...(input.secondFactorRequired === undefined ? {} : { secondFactorRequired: input.secondFactorRequired }),
 });
 
 function configMembersOf(config: Deps["config"], team: Pick<TeamRow, "area">): string[] {
@@ -110,6 +111,7 @@ function present(config: Deps["config"], team: TeamRow & { members: string[] }):
     builtIn: team.key !== null,
     members: team.members,
     configMembers: configMembersOf(config, team),
+    secondFactorRequired: team.secondFactorRequired,
   };
 }
 
@@ -131,6 +133,7 @@ export function createTeamsService(deps: Deps) {
       teams: teams.map((team) => present(config, team)),
       policies: policies.map((p) => ({ ...p, kind: p.kind as RequestKind })),
       admins: [...config.adminEmails],
+      secondFactorEnforced: config.requireSecondFactor,
     };
   }
 
@@ -165,7 +168,13 @@ function createTeamEdits({ db, config, sessions }: Deps) {
             subjectId: team.id,
             actor: actorOf(context),
             type: "equipe_criada",
-            data: { name: team.name, kinds: team.kinds, departamentos: team.departamentos, added },
+            data: {
+              name: team.name,
+              kinds: team.kinds,
+              departamentos: team.departamentos,
+              added,
+              ...(team.secondFactorRequired ? { secondFactorRequired: true } : {}),
+            },
           });
           context.log.info({ teamId: team.id }, "team created");
           return present(config, { ...team, members: [...input.members].sort() });
@@ -278,7 +287,7 @@ function nameTaken() {
 
 function diff(before: TeamRow, after: TeamRow): Record<string, { de: unknown; para: unknown }> {
   const changed: Record<string, { de: unknown; para: unknown }> = {};
-  for (const key of ["name", "kinds", "departamentos"] as const) {
+  for (const key of ["name", "kinds", "departamentos", "secondFactorRequired"] as const) {
     if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
       changed[key] = { de: before[key], para: after[key] };
   }
@@ -312,6 +321,13 @@ function summarize(type: string, data: Record<string, unknown>): string {
       const changed = (data.changed ?? {}) as Record<string, unknown>;
       if ("name" in changed) parts.push("Renomeou a equipe");
       if ("kinds" in changed || "departamentos" in changed) parts.push("Mudou o que a equipe atende");
+      const secondFactor = changed.secondFactorRequired as { para?: unknown } | undefined;
+      if (secondFactor)
+        parts.push(
+          secondFactor.para
+            ? "Passou a exigir verificação em duas etapas dos membros"
+            : "Deixou de exigir verificação em duas etapas dos membros",
+        );
       return parts.join("; ") || "Equipe alterada";
     }
   }

@@ -76,6 +76,11 @@ export function TeamCard({
                 </Badge>
               ) : null}
               {team.area ? <Badge variant="brand">{`Acesso a ${AREA_LABELS[team.area]}`}</Badge> : null}
+              {team.secondFactorRequired ? (
+                <Badge variant="secondary" title="Os membros precisam de verificação em duas etapas">
+                  Verificação em duas etapas
+                </Badge>
+              ) : null}
             </div>
             <p className="text-sm text-muted-foreground">
               <span className="font-medium text-foreground">Atende: </span>

@@ -11,6 +11,7 @@ export type TeamFormValues = {
   departamentos: string[];
   members: string[];
   newMember: string;
+  secondFactorRequired: boolean;
 };
 
 /**
@@ -33,4 +34,11 @@ export const TeamFormSchema = TeamInputSchema.extend({
 });
 
 /** The fields in screen order: the first the schema or the server refuses gets the focus. */
-export const TEAM_FORM_FIELDS = ["name", "kinds", "departamentos", "members", "newMember"] as const;
+export const TEAM_FORM_FIELDS = [
+  "name",
+  "kinds",
+  "departamentos",
+  "members",
+  "newMember",
+  "secondFactorRequired",
+] as const;

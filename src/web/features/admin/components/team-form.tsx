@@ -31,6 +31,7 @@ export function TeamForm({ team, onDone }: { team: Team | null; onDone: () => vo
       departamentos: team?.departamentos ?? [],
       members: team?.members ?? [],
       newMember: "",
+      secondFactorRequired: team?.secondFactorRequired ?? false,
     },
     fields: TEAM_FORM_FIELDS,
     send: (input, idempotencyKey) => {
@@ -112,5 +113,13 @@ function teamFields(
       options: SUPPORT_DEPARTMENT_OPTIONS,
     },
     { type: "element", key: "members", node: members },
+    {
+      type: "checkbox",
+      name: "secondFactorRequired",
+      id: `${idPrefix}-segundo-fator`,
+      label: "Exigir verificação em duas etapas dos membros",
+      hint: "Quem não tiver um aplicativo autenticador ou uma chave de acesso terá de ativar um no próximo acesso, antes de qualquer outra coisa.",
+      wide: true,
+    },
   ];
 }

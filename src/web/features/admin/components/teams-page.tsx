@@ -66,6 +66,13 @@ export function TeamsPage() {
               <span className="whitespace-nowrap">(ADMIN_EMAILS, {CONFIG_NOTE})</span>
             </p>
           ) : null}
+          {query.data ? (
+            <p className="max-w-2xl text-sm text-muted-foreground" data-testid="second-factor-policy">
+              {query.data.secondFactorEnforced
+                ? "Verificação em duas etapas: obrigatória para os administradores e para os membros das equipes marcadas."
+                : "Verificação em duas etapas: opcional para todos (REQUIRE_SECOND_FACTOR=false)."}
+            </p>
+          ) : null}
         </div>
         <Button
           type="button"
