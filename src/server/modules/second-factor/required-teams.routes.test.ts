@@ -1,9 +1,10 @@
 import { request as httpRequest } from "node:http";
 import { expect, it } from "vitest";
+import type { App } from "../../app";
 import { PASSWORD, passwordLogin } from "../../testing/auth-helpers";
 import { joinTeam, type Person, person } from "../../testing/people";
 import { enrolTotp, withSetCookies } from "../../testing/second-factor";
-import { type App, describeWithApp, type TestContext, within } from "../../testing/test-app";
+import { describeWithApp, type TestContext, within } from "../../testing/test-app";
 
 const env = { REQUIRE_SECOND_FACTOR: "true", ADMIN_EMAILS: "admin@agencia.digital" };
 const REFUSED = {
