@@ -39,7 +39,7 @@ async function enrolOnPage(page: Page, shot?: string) {
   if (await ativar.isVisible()) await ativar.click();
   await section.getByLabel("Sua senha").fill(PASSWORD);
   await section.getByRole("button", { name: "Continuar" }).click();
-  const key = await section.getByTestId("totp-secret").innerText();
+  const key = (await section.getByTestId("totp-secret").textContent()) ?? "";
   await expect(section.getByRole("img", { name: /QR code/ })).toBeVisible();
   if (shot) await page.screenshot({ path: path.join(SHOTS, `${shot}-qr.png`), fullPage: true });
   // Before any toast: a fading one is what axe would judge.
