@@ -11,6 +11,8 @@ import { passwordRoutes } from "./modules/password/password.routes";
 import { createPasswordService } from "./modules/password/password.service";
 import { peopleRoutes } from "./modules/people/people.routes";
 import { createPeopleService } from "./modules/people/people.service";
+import { passkeyRoutes } from "./modules/second-factor/passkey.routes";
+import { createPasskeyService } from "./modules/second-factor/passkey.service";
 import { secondFactorRoutes } from "./modules/second-factor/second-factor.routes";
 import { createSecondFactorService } from "./modules/second-factor/second-factor.service";
 import { systemRoutes } from "./modules/system/system.routes";
@@ -64,16 +66,16 @@ export async function registerAccountRoutes(parts: AppParts) {
       ...(options.clock ? { clock: options.clock } : {}),
     }),
   });
-  await app.register(secondFactorRoutes, {
-    service: createSecondFactorService({
-      db: database.db,
-      auth,
-      sessions,
-      mailer,
-      accountUrl: `${config.publicUrl}/conta`,
-      ...(options.clock ? { clock: options.clock } : {}),
-    }),
-  });
+  const secondFactorDeps = {
+    db: database.db,
+    auth,
+    sessions,
+    mailer,
+    accountUrl: `${config.publicUrl}/conta`,
+    ...(options.clock ? { clock: options.clock } : {}),
+  };
+  await app.register(secondFactorRoutes, { service: createSecondFactorService(secondFactorDeps) });
+  await app.register(passkeyRoutes, { service: createPasskeyService(secondFactorDeps) });
   const people = createPeopleService({ db: database.db, sessions, adminEmails: config.adminEmails });
   await app.register(peopleRoutes, { service: people });
   await app.register(expenseLimitsRoutes, { db: database.db, bus });

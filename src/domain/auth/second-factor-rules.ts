@@ -76,6 +76,32 @@ export const secondFactorMessages = {
     description: "Os códigos anteriores deixaram de valer.",
   },
   failed: { title: "Erro na verificação em duas etapas" },
+  passkeyDefaultName: "Chave de acesso",
+  passkeyAdded: { title: "Chave de acesso cadastrada" },
+  passkeyRemoved: { title: "Chave de acesso removida" },
+  passkeyFailed: { title: "Erro na chave de acesso" },
+  passkeyRefused: {
+    title: "Chave de acesso não aceita",
+    description:
+      "A chave não foi reconhecida ou não confirmou quem é você (PIN ou biometria). Tente de novo.",
+  },
+  passkeyNotFresh: {
+    title: "Entre de novo",
+    description: "Por segurança, cadastrar uma chave de acesso pede um login feito há menos de um dia.",
+  },
+  passkeyExpired: {
+    title: "Tempo esgotado",
+    description: "O pedido da chave de acesso expirou. Tente de novo.",
+  },
+  passkeyCancelled: {
+    title: "Chave de acesso cancelada",
+    description: "O navegador não usou nenhuma chave. Tente de novo ou use outro método.",
+  },
+  passkeyLast: {
+    title: "Verificação obrigatória",
+    description:
+      "A verificação em duas etapas é obrigatória para a sua função ou equipe, e esta é a sua única forma de verificação. Ative outra antes de removê-la.",
+  },
 } as const;
 
 /** What a person types: the 6 digits, spaces and dashes allowed ('123 456'). */

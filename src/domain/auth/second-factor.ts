@@ -55,3 +55,20 @@ export const SecondStepInputSchema = z.object({
 export type SecondStepInput = z.infer<typeof SecondStepInputSchema>;
 
 export const PasskeyParamsSchema = z.object({ id: z.string().min(1).max(200) });
+
+/** The WebAuthn options better-auth makes, passed to the browser's authenticator as they are. */
+export const PasskeyOptionsSchema = z.record(z.string(), z.unknown());
+export type PasskeyOptions = z.infer<typeof PasskeyOptionsSchema>;
+
+/** What the authenticator answered (WebAuthn's JSON), checked by better-auth's passkey plugin. */
+const webAuthnAnswer = z.record(z.string(), z.unknown()).default({});
+
+export const RegisterPasskeyInputSchema = z.object({
+  response: webAuthnAnswer,
+  /** How the list shows it ('Notebook', 'Celular'); empty: 'Chave de acesso'. */
+  name: z.string().trim().max(60).default(""),
+});
+export type RegisterPasskeyInput = z.infer<typeof RegisterPasskeyInputSchema>;
+
+export const PasskeySignInInputSchema = z.object({ response: webAuthnAnswer });
+export type PasskeySignInInput = z.infer<typeof PasskeySignInInputSchema>;

@@ -130,7 +130,7 @@ export function createAuth(options: AuthOptions) {
           );
         },
       }),
-      ...secondFactorPlugins(),
+      ...secondFactorPlugins(options.publicUrl),
     ],
   });
 }

@@ -1,5 +1,6 @@
+import { passkey } from "@better-auth/passkey";
 import type { BetterAuthPlugin } from "better-auth";
-import { createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
 import { generateRandomString } from "better-auth/crypto";
 import { twoFactor } from "better-auth/plugins";
@@ -53,7 +54,7 @@ export function sessionSatisfiesSecondFactor(session: { signInMethod?: string | 
  * recovery codes encrypted with AUTH_SECRET in `two_factors`. An account without a password
  * (it signs in by links) enrols without one: the first code from the app confirms it.
  */
-export function secondFactorPlugins() {
+export function secondFactorPlugins(publicUrl: string) {
   return [
     twoFactor({
       issuer: "Balcão",
@@ -64,7 +65,34 @@ export function secondFactorPlugins() {
       schema: { twoFactor: { modelName: "twoFactors" } },
     }),
     linkSecondStep(),
+    passkeys(publicUrl),
   ] as const;
+}
+
+/** better-auth's refusal of a passkey that proved possession without the person (no PIN, no biometry). */
+export const PASSKEY_NOT_VERIFIED = "PASSKEY_NOT_VERIFIED";
+
+/**
+ * better-auth's passkey plugin (docs/decisions/056): the relying party is PUBLIC_URL's host and
+ * origin. A passkey is a sign-in and a second factor at once only when the authenticator verified
+ * the person (PIN or biometry): registration asks for that and a discoverable credential (signing in
+ * needs no e-mail typed), and a sign-in without it is refused, which the plugin does not do itself.
+ */
+function passkeys(publicUrl: string) {
+  const url = new URL(publicUrl);
+  return passkey({
+    rpID: url.hostname,
+    rpName: "Balcão",
+    origin: url.origin,
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
+    authentication: {
+      afterVerification: async ({ verification }) => {
+        if (verification.authenticationInfo.userVerified) return;
+        throw new APIError("UNAUTHORIZED", { code: PASSKEY_NOT_VERIFIED, message: "user not verified" });
+      },
+    },
+    schema: { passkey: { modelName: "passkeys" } },
+  });
 }
 
 /**

@@ -42,6 +42,11 @@ export const apiPaths = {
     totpDisable: "/api/me/segundo-fator/totp/desativar",
     recoveryCodes: "/api/me/segundo-fator/codigos",
     secondStep: "/api/login/segundo-fator",
+    passkeyOptions: "/api/me/chaves-de-acesso/opcoes",
+    passkeys: "/api/me/chaves-de-acesso",
+    passkey: (id: string) => `/api/me/chaves-de-acesso/${seg(id)}`,
+    passkeySignInOptions: "/api/login/chave-de-acesso/opcoes",
+    passkeySignIn: "/api/login/chave-de-acesso",
   },
   /** The public configuration (allowed e-mail domains...). */
   config: "/api/config",

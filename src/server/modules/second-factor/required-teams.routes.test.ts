@@ -19,6 +19,8 @@ const OPEN_BEFORE_ENROLMENT = new Set([
   "GET /api/me/segundo-fator",
   "POST /api/me/segundo-fator/totp",
   "POST /api/me/segundo-fator/totp/confirmar",
+  "POST /api/me/chaves-de-acesso/opcoes",
+  "POST /api/me/chaves-de-acesso",
 ]);
 
 /** A Financeiro member without a factor: the person the gate is for. */

@@ -92,7 +92,7 @@ async function notLockedOut(deps: SecondFactorServiceDeps, userId: string) {
 }
 
 /** 'Verificação em duas etapas ativada' and the rest, to the owner; a mail failure is only logged. */
-async function tellOwner(
+export async function tellOwner(
   deps: SecondFactorServiceDeps,
   context: SignedInContext,
   change: SecondFactorChange,

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   DisableTotpInput,
+  Passkey,
+  PasskeyOptions,
   PasswordConfirmation,
   RecoveryCodes,
   SecondFactorStatus,
@@ -60,6 +62,33 @@ export function useRenewRecoveryCodes() {
   return useMutation({
     mutationFn: (body: PasswordConfirmation) =>
       api.post<RecoveryCodes>(apiPaths.secondFactor.recoveryCodes, body),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * A new passkey (docs/decisions/056): the server's options, the browser's authenticator (its
+ * library loaded only now), then the server checks and keeps it.
+ */
+export async function registerPasskey(name: string): Promise<Passkey> {
+  const optionsJSON = await api.post<PasskeyOptions>(apiPaths.secondFactor.passkeyOptions, {});
+  const { startRegistration } = await import("@simplewebauthn/browser");
+  const response = await startRegistration({ optionsJSON: optionsJSON as never });
+  return api.post<Passkey>(apiPaths.secondFactor.passkeys, { response, name });
+}
+
+export function useRegisterPasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerPasskey,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: secondFactorQueryOptions.queryKey }),
+  });
+}
+
+export function useRemovePasskey() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(apiPaths.secondFactor.passkey(id)),
     onSuccess: refresh,
   });
 }

@@ -1,11 +1,11 @@
 import { Loader2, LogOut, ShieldAlert } from "lucide-react";
-import type * as React from "react";
 import type { User } from "@/domain/auth/auth.schema";
 import { secondFactorMessages } from "@/domain/auth/second-factor-rules";
 import { Logo } from "@/web/components/logo";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { useSecondFactor } from "../api/second-factor";
+import { AddPasskeyButton } from "./passkeys-panel";
 import { TotpEnrolment } from "./totp-enrolment";
 
 /**
@@ -18,8 +18,6 @@ export function SecondFactorRequired(props: {
   onDone: () => void;
   onLogout: () => void;
   loggingOut: boolean;
-  /** The passkey's way in beside the app's (docs/decisions/056). */
-  passkey?: React.ReactNode;
 }) {
   const status = useSecondFactor();
   return (
@@ -61,7 +59,12 @@ export function SecondFactorRequired(props: {
           ) : (
             <Loader2 className="mx-auto my-10 size-6 animate-spin text-muted-foreground" aria-hidden="true" />
           )}
-          {props.passkey}
+          <div className="flex flex-col gap-3 border-t px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-8">
+            <p className="text-sm text-muted-foreground">
+              Ou use uma chave de acesso: a impressão digital, o rosto ou o PIN deste dispositivo.
+            </p>
+            <AddPasskeyButton label="Usar uma chave de acesso" onAdded={props.onDone} />
+          </div>
         </Card>
       </div>
     </main>

@@ -10,6 +10,7 @@ import { notifySuccess } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
 import { useDisableTotp, useRenewRecoveryCodes, useSecondFactor } from "../api/second-factor";
 import { AccountSection } from "./account-section";
+import { PasskeysPanel } from "./passkeys-panel";
 import { RecoveryCodesPanel } from "./recovery-codes";
 import { fieldOf, StepActions, TotpEnrolment } from "./totp-enrolment";
 
@@ -19,7 +20,7 @@ type Mode = "idle" | "enrol" | "disable" | "renew";
  * 'Verificação em duas etapas' on 'Minha conta' (docs/decisions/054): the authenticator app
  * switched on, off, and its recovery codes renewed; passkeys below it (docs/decisions/056).
  */
-export function TwoFactorSection({ passkeys }: { passkeys?: React.ReactNode }) {
+export function TwoFactorSection() {
   const status = useSecondFactor();
   const [mode, setMode] = useState<Mode>("idle");
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -55,7 +56,7 @@ export function TwoFactorSection({ passkeys }: { passkeys?: React.ReactNode }) {
       ) : (
         <TotpSummary data={data} onMode={setMode} />
       )}
-      {passkeys}
+      <PasskeysPanel passkeys={data.passkeys} />
     </AccountSection>
   );
 }

@@ -1,4 +1,4 @@
-import { KeyRound, Loader2, Mail, MailWarning } from "lucide-react";
+import { Fingerprint, KeyRound, Loader2, Mail, MailWarning } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { checkLogin, type LoginFailure } from "@/domain/auth/auth.rules";
@@ -187,6 +187,7 @@ function FirstStepForm({
               {mode === "password" ? <Mail aria-hidden="true" /> : <KeyRound aria-hidden="true" />}
               {mode === "password" ? "Entrar com link mágico" : "Entrar com senha"}
             </Button>
+            <PasskeyButton disabled={busy} onSuccess={onSuccess} />
           </form>
         )}
       </div>
@@ -239,6 +240,32 @@ function ResendConfirmation({ pending, onResend }: { pending: boolean; onResend:
         Reenviar e-mail de confirmação
       </Button>
     </div>
+  );
+}
+
+/** 'Entrar com chave de acesso' (docs/decisions/056): its code is downloaded on the click. */
+function PasskeyButton({ disabled, onSuccess }: { disabled: boolean; onSuccess: () => void }) {
+  const [pending, setPending] = useState(false);
+  const onClick = () => {
+    setPending(true);
+    import("./passkey-sign-in")
+      .then((m) => m.signInWithPasskey())
+      .then(
+        (signedIn) => (signedIn ? onSuccess() : setPending(false)),
+        () => setPending(false),
+      );
+  };
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      className="w-full"
+      onClick={onClick}
+      disabled={disabled || pending}
+    >
+      {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Fingerprint aria-hidden="true" />}
+      Entrar com chave de acesso
+    </Button>
   );
 }
 

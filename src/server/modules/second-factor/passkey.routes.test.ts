@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { passkeys } from "../../db/schema";
+import { cookieHeader } from "../../testing/auth-helpers";
+import { joinTeam, person } from "../../testing/people";
+import { describeWithApp, type TestContext } from "../../testing/test-app";
+
+const env = { REQUIRE_SECOND_FACTOR: "true", PUBLIC_URL: "https://balcao.agencia.digital" };
+
+/** A passkey row as better-auth keeps one (its ceremony is walked in Chromium: e2e/two-factor.spec.ts). */
+async function storedPasskey(ctx: TestContext, userId: string, id = `pk-${userId}`) {
+  await ctx.database.db.execute(sql`
+    insert into passkeys (id, name, public_key, user_id, credential_id, counter, device_type, backed_up)
+    values (${id}, 'Notebook', 'pk', ${userId}, ${`cred-${id}`}, 0, 'singleDevice', false)`);
+  return id;
+}
+
+describeWithApp("passkeys (docs/decisions/056)", { env }, (ctx) => {
+  const post = (url: string, cookie: string | undefined, payload: Record<string, unknown> = {}) =>
+    ctx().app.inject({ method: "POST", url, payload, ...(cookie ? { headers: { cookie } } : {}) });
+
+  it("gives registration options for PUBLIC_URL's host to the signed-in person only", async () => {
+    expect((await post("/api/me/chaves-de-acesso/opcoes", undefined)).statusCode).toBe(401);
+    const ana = await person(ctx(), "ana@agencia.digital", "Ana Souza");
+    const res = await post("/api/me/chaves-de-acesso/opcoes", ana.cookie);
+    expect(res.statusCode).toBe(200);
+    const options = res.json();
+    expect(options.rp).toEqual({ name: "Balcão", id: "balcao.agencia.digital" });
+    expect(options.user.name).toBe("ana@agencia.digital");
+    expect(options.authenticatorSelection).toMatchObject({
+      residentKey: "required",
+      userVerification: "required",
+    });
+    expect(cookieHeader(res.headers["set-cookie"])).toContain("passkey");
+  });
+
+  it("refuses a made-up authenticator answer in Portuguese, never with a 5xx", async () => {
+    const ana = await person(ctx(), "ana@agencia.digital", "Ana Souza");
+    const options = await post("/api/me/chaves-de-acesso/opcoes", ana.cookie);
+    const cookie = `${ana.cookie}; ${cookieHeader(options.headers["set-cookie"])}`;
+    const forged = { id: "abc", rawId: "abc", type: "public-key", response: {}, clientExtensionResults: {} };
+    const res = await post("/api/me/chaves-de-acesso", cookie, { response: forged, name: "Falsa" });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: "PASSKEY_REFUSED", message: "Chave de acesso não aceita" });
+    // Without its challenge: expired.
+    expect((await post("/api/me/chaves-de-acesso", ana.cookie, { response: forged })).json().code).toBe(
+      "PASSKEY_EXPIRED",
+    );
+    const signInOptions = await post("/api/login/chave-de-acesso/opcoes", undefined);
+    expect(signInOptions.statusCode).toBe(200);
+    const signIn = await post(
+      "/api/login/chave-de-acesso",
+      cookieHeader(signInOptions.headers["set-cookie"]),
+      {
+        response: forged,
+      },
+    );
+    expect(signIn.statusCode).toBe(401);
+    expect(signIn.json().code).toBe("PASSKEY_REFUSED");
+  });
+
+  it("counts a passkey as the second factor a team requires, and keeps the last one of such a person", async () => {
+    await joinTeam(ctx(), "financeiro", "fin@agencia.digital");
+    const fin = await person(ctx(), "fin@agencia.digital", "Fernanda Dias");
+    expect((await ctx().app.inject({ url: "/api/caixa", headers: { cookie: fin.cookie } })).statusCode).toBe(
+      403,
+    );
+    const id = await storedPasskey(ctx(), fin.user.id);
+    ctx().app.sessions.apply({ type: "user", userId: fin.user.id });
+    expect((await ctx().app.inject({ url: "/api/caixa", headers: { cookie: fin.cookie } })).statusCode).toBe(
+      200,
+    );
+    const status = await ctx().app.inject({ url: "/api/me/segundo-fator", headers: { cookie: fin.cookie } });
+    expect(status.json().passkeys).toEqual([{ id, name: "Notebook", createdAt: expect.any(String) }]);
+    const removed = await ctx().app.inject({
+      method: "DELETE",
+      url: `/api/me/chaves-de-acesso/${id}`,
+      headers: { cookie: fin.cookie },
+    });
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().code).toBe("SECOND_FACTOR_STILL_REQUIRED");
+  });
+
+  it("removes one's own passkey only: another person's answers 404", async () => {
+    const ana = await person(ctx(), "ana@agencia.digital", "Ana Souza");
+    const bia = await person(ctx(), "bia@agencia.digital", "Bia Lima");
+    const anas = await storedPasskey(ctx(), ana.user.id);
+    const del = (id: string, cookie: string) =>
+      ctx().app.inject({ method: "DELETE", url: `/api/me/chaves-de-acesso/${id}`, headers: { cookie } });
+    expect((await del(anas, bia.cookie)).statusCode).toBe(404);
+    expect((await del(anas, ana.cookie)).statusCode).toBe(204);
+    expect(await ctx().database.db.select().from(passkeys)).toEqual([]);
+  });
+});
