@@ -132,7 +132,8 @@ const ENFORCING_ADMIN = "chefe.2fa@agencia.digital";
 
 async function startEnforcingServer(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  // A name, not an address: WebAuthn refuses an IP address as the relying party (the passkey tests).
+  const url = `http://localhost:${port}`;
   const dataDir = path.resolve(".e2e", `two-factor-data-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ["dist/server/server.js"], {
@@ -168,17 +169,12 @@ async function startEnforcingServer(): Promise<{ url: string; child: ChildProces
   throw new Error("the second-factor server did not become ready in time");
 }
 
-/** The administrator enrols through the API (they too must), then puts `email` in Financeiro. */
-async function putInFinanceiro(request: APIRequestContext, email: string) {
-  for (const [who, name] of [
-    [ENFORCING_ADMIN, "Chefe Admin"],
-    [email, "Fábio Finanças"],
-  ] as const) {
-    const registered = await request.post("/api/register", {
-      data: { name, email: who, password: PASSWORD, confirmPassword: PASSWORD },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
-  }
+/** The administrator signs in and enrols through the API: they too must have a second factor. */
+async function enrolledAdmin(request: APIRequestContext) {
+  const registered = await request.post("/api/register", {
+    data: { name: "Chefe Admin", email: ENFORCING_ADMIN, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
   expect(
     (await request.post("/api/login", { data: { email: ENFORCING_ADMIN, password: PASSWORD } })).ok(),
   ).toBe(true);
@@ -189,10 +185,18 @@ async function putInFinanceiro(request: APIRequestContext, email: string) {
     data: { code: await codeFor(secret) },
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
-  const page = await (await request.get("/api/admin/equipes")).json();
+}
+
+/** A new account, put in Financeiro by the administrator. */
+async function financeMember(admin: APIRequestContext, email: string, name: string) {
+  const registered = await admin.post("/api/register", {
+    data: { name, email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const page = await (await admin.get("/api/admin/equipes")).json();
   const team = page.teams.find((t: { name: string }) => t.name === "Financeiro");
   expect(team.secondFactorRequired).toBe(true);
-  const saved = await request.put(`/api/admin/equipes/${team.id}`, {
+  const saved = await admin.put(`/api/admin/equipes/${team.id}`, {
     data: { name: team.name, kinds: team.kinds, departamentos: team.departamentos, members: [email] },
   });
   expect(saved.status(), await saved.text()).toBe(200);
@@ -200,10 +204,14 @@ async function putInFinanceiro(request: APIRequestContext, email: string) {
 
 test.describe("a second factor required by team", () => {
   let server: { url: string; child: ChildProcess } | null = null;
-  test.beforeAll(async () => {
+  let admin: APIRequestContext | null = null;
+  test.beforeAll(async ({ playwright }) => {
     server = await startEnforcingServer();
+    admin = await playwright.request.newContext({ baseURL: server.url });
+    await enrolledAdmin(admin);
   });
   test.afterAll(async () => {
+    await admin?.dispose();
     server?.child.kill("SIGTERM");
     if (server) await new Promise((r) => server!.child.once("exit", r));
   });
@@ -212,9 +220,7 @@ test.describe("a second factor required by team", () => {
     browser,
   }) => {
     const email = `fabio.${Date.now().toString(36)}@agencia.digital`;
-    const admin = await browser.newContext({ baseURL: server!.url });
-    await putInFinanceiro(admin.request, email);
-    await admin.close();
+    await financeMember(admin!, email, "Fábio Finanças");
 
     for (const [viewport, size] of [
       [PHONE, "390"],
@@ -243,4 +249,66 @@ test.describe("a second factor required by team", () => {
       await context.close();
     }
   });
+
+  test("a passkey: registered on 'Minha conta', then the way in on /login (DevTools' virtual authenticator)", async ({
+    browser,
+  }) => {
+    const email = `paula.${Date.now().toString(36)}@agencia.digital`;
+    const { context, page } = await personBrowser(browser, server!.url);
+    await withAuthenticator(page);
+    const registered = await page.request.post("/api/register", {
+      data: { name: "Paula Passkey", email, password: PASSWORD, confirmPassword: PASSWORD },
+    });
+    expect(registered.status()).toBe(201);
+    await signInWithPassword(page, email);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/conta");
+    await page.getByRole("button", { name: "Adicionar chave de acesso" }).click();
+    const list = page.getByRole("list", { name: "Chaves de acesso cadastradas" });
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await list.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, "chave-de-acesso-1280.png"), fullPage: true });
+
+    await context.clearCookies();
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Entrar com chave de acesso" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await (await page.request.get("/api/me")).json()).user.email).toBe(email);
+    await context.close();
+  });
+
+  test("a Financeiro member may enrol with a passkey instead, and is let in", async ({ browser }) => {
+    const email = `fabia.${Date.now().toString(36)}@agencia.digital`;
+    await financeMember(admin!, email, "Fábia Chave");
+    const { context, page } = await personBrowser(browser, server!.url, PHONE);
+    await withAuthenticator(page);
+    await signInWithPassword(page, email);
+    await expect(page).toHaveURL(/\/verificacao-em-duas-etapas$/);
+    await page.getByRole("button", { name: "Usar uma chave de acesso" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.get("/api/caixa")).status()).toBe(200);
+    // Signing in with it later counts as the second factor too.
+    await context.clearCookies();
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Entrar com chave de acesso" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.get("/api/caixa")).status()).toBe(200);
+    await context.close();
+  });
 });
+
+/** A platform authenticator that holds discoverable credentials and verifies its user (a fingerprint). */
+async function withAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
