@@ -207,6 +207,7 @@ async function registerSessions(
     allowedEmailDomains: config.allowedEmailDomains,
     requireEmailVerification: config.requireEmailVerification,
     mailer,
+    ...(options.passwordHasher ? { passwordHasher: options.passwordHasher } : {}),
     // better-auth's messages may quote a URL it refused (a callbackURL, a link).
     log: (level, message) => app.log[level](redactUrlSecrets(message)),
   });
