@@ -27,7 +27,11 @@ export type OidcProvider = {
   close(): Promise<void>;
 };
 
-export async function startOidcProvider(options: { redirectUris: string[] }): Promise<OidcProvider> {
+export async function startOidcProvider(options: {
+  redirectUris: string[];
+  /** Anyone whose login is an e-mail address signs in as that verified address (the e2e walk types it). */
+  anyAddress?: boolean;
+}): Promise<OidcProvider> {
   const people = new Map<string, OidcPerson>();
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const clientId = "balcao-test";
@@ -47,10 +51,18 @@ export async function startOidcProvider(options: { redirectUris: string[] }): Pr
     jwks: { keys: [{ ...privateKey.export({ format: "jwk" }), alg: "RS256", use: "sig", kid: "test" }] },
     claims: { openid: ["sub"], email: ["email", "email_verified", "hd"], profile: ["name"] },
     conformIdTokenClaims: false,
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+    },
     features: { devInteractions: { enabled: true } },
     cookies: { keys: ["test-cookie-key-test-cookie-key"] },
     async findAccount(_ctx, sub) {
-      const found = people.get(sub);
+      const found = people.get(sub) ?? (options.anyAddress && sub.includes("@") ? { email: sub } : undefined);
       if (!found) return undefined;
       return {
         accountId: sub,
