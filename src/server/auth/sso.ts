@@ -3,7 +3,7 @@ import { genericOAuth } from "better-auth/plugins";
 import { and, eq, gt } from "drizzle-orm";
 import { isAllowedEmailDomain } from "@/domain/auth/email-domain";
 import { isMailbox } from "@/domain/auth/mailbox";
-import { SSO_LOGIN_PARAM, type SsoRefusal } from "@/domain/auth/sso";
+import { SSO_LOGIN_PARAM, type SsoRefusal } from "@/domain/auth/sso-refusals";
 import type { SsoProvider, SsoProviderId } from "../config-sso";
 import type { Db } from "../db/client";
 import { verifications } from "../db/schema";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { isSsoRefusal, SSO_LOGIN_PARAM, ssoRefusalMessage } from "@/domain/auth/sso";
+import { isSsoRefusal, SSO_LOGIN_PARAM, ssoRefusalMessage } from "@/domain/auth/sso-refusals";
 import { authMessages, type Notice } from "@/domain/messages";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { useConfig } from "../api/get-config";
