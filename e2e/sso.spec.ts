@@ -74,6 +74,7 @@ test.describe("sign-in with the company's identity provider", () => {
     await signInAtProvider(page, `eve.${Date.now()}@gmail.com`);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText("Domínio não permitido")).toBeVisible();
+    await page.screenshot({ path: path.join(SHOTS, "login-sso-recusado-1280.png") });
     expect((await page.request.get("/api/me")).status()).toBe(401);
   });
 });
