@@ -208,6 +208,7 @@ async function registerSessions(
     requireEmailVerification: config.requireEmailVerification,
     sso: config.sso,
     mailer,
+    ...(options.passwordHasher ? { passwordHasher: options.passwordHasher } : {}),
     // better-auth's messages may quote a URL it refused (a callbackURL, a link).
     log: (level, message) => app.log[level](redactUrlSecrets(message)),
   });

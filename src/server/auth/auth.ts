@@ -33,6 +33,12 @@ export const LINK_LANDING = {
   choosePassword: (token: string) => `/confirmar-email?token=${encodeURIComponent(token)}`,
 };
 
+/** How passwords are hashed and checked: better-auth's shape for `emailAndPassword.password`. */
+export type PasswordHasher = {
+  hash: (password: string) => Promise<string>;
+  verify: (input: { hash: string; password: string }) => Promise<boolean>;
+};
+
 export type AuthOptions = {
   db: Db;
   secret: string;
@@ -43,6 +49,8 @@ export type AuthOptions = {
   /** The identity providers people may sign in with (docs/decisions/052). */
   sso: SsoProvider[];
   mailer: Mailer;
+  /** Defaults to better-auth's scrypt; only the API tests pass a cheaper one (docs/decisions/057). */
+  passwordHasher?: PasswordHasher;
   /** better-auth's own messages go to our log instead of the console. */
   log: (level: "info" | "warn" | "error" | "debug", message: string) => void;
 };
@@ -94,6 +102,7 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: false,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      ...(options.passwordHasher ? { password: options.passwordHasher } : {}),
       // 'Esqueci minha senha' (docs/decisions/050): reached through modules/password only.
       resetPasswordTokenExpiresIn: PASSWORD_RESET_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
