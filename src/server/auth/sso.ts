@@ -112,7 +112,8 @@ export function ssoLanding(location: string | null, baseUrl: string): { to: stri
     const error = target.searchParams.get("error");
     if (error === null && target.origin === new URL(baseUrl).origin) return { to: location };
     const refusal = CALLBACK_CODES[error ?? ""] ?? "falhou";
-    return { to: `/login?${SSO_LOGIN_PARAM}=${refusal}`, refusal: error ?? "elsewhere" };
+    // The code only, cut short: a provider's `error` reaches here as it sent it.
+    return { to: `/login?${SSO_LOGIN_PARAM}=${refusal}`, refusal: (error ?? "elsewhere").slice(0, 60) };
   }
   return { to: `/login?${SSO_LOGIN_PARAM}=falhou`, refusal: "no-redirect" };
 }
