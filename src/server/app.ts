@@ -206,6 +206,7 @@ async function registerSessions(
     trustedOrigins: origins,
     allowedEmailDomains: config.allowedEmailDomains,
     requireEmailVerification: config.requireEmailVerification,
+    sso: config.sso,
     mailer,
     ...(options.passwordHasher ? { passwordHasher: options.passwordHasher } : {}),
     // better-auth's messages may quote a URL it refused (a callbackURL, a link).
@@ -235,7 +236,7 @@ async function registerSessions(
     sessions.close();
   });
   app.decorate("sessions", sessions);
-  await app.register(authPlugin, { auth, membership, sessions });
+  await app.register(authPlugin, { auth, membership, sessions, ssoProviders: config.sso.map((p) => p.id) });
   await app.register(throttlePlugin, { db: database.db });
   return { auth, sessionCookieName, membership, bus, sessions };
 }

@@ -7,6 +7,7 @@ import { isAllowedEmailDomain } from "@/domain/auth/email-domain";
 import { isMailbox } from "@/domain/auth/mailbox";
 import { defaultUserName } from "@/domain/auth/user-name";
 import { authMessages } from "@/domain/messages";
+import type { SsoProvider } from "../config-sso";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Mailer } from "../mail/mailer";
@@ -17,6 +18,7 @@ import {
   resetPagePath,
   storedResetIdentifier,
 } from "./password-reset";
+import { markSsoSession, ssoGate, ssoPlugins, withoutProviderTokens } from "./sso";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** better-auth's error code for a session refused to a deactivated account (docs/decisions/048). */
@@ -44,6 +46,8 @@ export type AuthOptions = {
   trustedOrigins: string[];
   allowedEmailDomains: string[];
   requireEmailVerification: boolean;
+  /** The identity providers people may sign in with (docs/decisions/052). */
+  sso: SsoProvider[];
   mailer: Mailer;
   /** Defaults to better-auth's scrypt; only the API tests pass a cheaper one (docs/decisions/057). */
   passwordHasher?: PasswordHasher;
@@ -60,13 +64,19 @@ export function createAuth(options: AuthOptions) {
     secret: options.secret,
     trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(options.db, { provider: "pg", schema }),
-    user: { modelName: "users" },
+    // Who may come in by an identity provider (docs/decisions/052).
+    user: { modelName: "users", validateUserInfo: ssoGate(options.allowedEmailDomains) },
     session: {
       modelName: "sessions",
       expiresIn: 7 * 24 * 60 * 60,
       updateAge: 24 * 60 * 60,
     },
-    account: { modelName: "accounts" },
+    /*
+     * A provider's sign-in links to the account of the same address only when the provider vouches
+     * for it and the account is confirmed (better-auth's defaults, no trusted providers); its
+     * tokens are not kept, and not refreshed at each sign-in (docs/decisions/052).
+     */
+    account: { modelName: "accounts", updateAccountOnSignIn: false },
     verification: {
       modelName: "verifications",
       // Reset tokens are kept hashed (password-reset.ts); the magic link hashes its own (storeToken).
@@ -136,6 +146,7 @@ export function createAuth(options: AuthOptions) {
           );
         },
       }),
+      ...ssoPlugins(options.sso),
     ],
   });
 }
@@ -167,15 +178,17 @@ function accountHooks(options: AuthOptions): BetterAuthOptions["databaseHooks"] 
           options.log("warn", "sign-in refused: the account's address is not one mailbox");
           return false;
         },
-        // 'Pessoas' shows when each person last came in.
-        async after(session) {
+        // 'Pessoas' shows when each person last came in; the second factor asks how (docs/decisions/052).
+        async after(session, context) {
           await options.db
             .update(schema.users)
             .set({ lastSignInAt: new Date() })
             .where(eq(schema.users.id, session.userId));
+          await markSsoSession(options.db, session, context);
         },
       },
     },
+    account: { create: { before: async (account) => ({ data: withoutProviderTokens(account) }) } },
     user: {
       create: {
         // The last word on who may exist, whatever better-auth path tried to create the user (spec §1, §6).

@@ -98,6 +98,8 @@ export function describeWithApp(
     logger?: Parameters<typeof buildApp>[0]["logger"];
     clock?: () => Date;
     storage?: () => Storage;
+    /** Changes the loaded configuration before the app is built (what no variable can say, e.g. a test's SSO issuer). */
+    config?: (config: Config) => Config;
     /** better-auth's own scrypt instead of the tests' cheaper one (docs/decisions/057). */
     productionPasswordHashing?: boolean;
   },
@@ -112,7 +114,8 @@ export function describeWithApp(
         const mail = await startSmtpSink();
         const opened = await openTestDatabase(kind);
         drop = opened.drop;
-        const config = testConfig({ SMTP_URL: mail.url, ...options.env });
+        const loaded = testConfig({ SMTP_URL: mail.url, ...options.env });
+        const config = options.config ? options.config(loaded) : loaded;
         const app = await buildApp({
           config,
           database: opened.database,

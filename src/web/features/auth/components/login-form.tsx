@@ -16,6 +16,7 @@ import { useMagicLink } from "../api/magic-link";
 import { EMAIL_INPUT } from "./account-fields";
 import { AuthHeader } from "./auth-layout";
 import { MagicLinkSent } from "./magic-link-sent";
+import { SsoButtons } from "./sso-buttons";
 
 type Mode = "password" | "magic-link";
 type LoginField = "email" | "password";
@@ -165,6 +166,7 @@ export function LoginForm({ defaultEmail = "", returnTo = null, onSuccess }: Log
               {mode === "password" ? <Mail aria-hidden="true" /> : <KeyRound aria-hidden="true" />}
               {mode === "password" ? "Entrar com link mágico" : "Entrar com senha"}
             </Button>
+            <SsoButtons returnTo={returnTo} divider={false} />
           </form>
         )}
       </div>
