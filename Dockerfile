@@ -2,7 +2,10 @@
 #   npm run package && docker build -t balcao .
 # The same archive and the same start command (bin/balcao) that `npm run test:deploy` runs behind
 # nginx; the image itself has not been built on this project's machines (no container engine).
-FROM node:24-slim
+# Debian 13 (trixie): its postgresql-client-17 gives pg_dump and pg_restore of compose.yaml's
+# PostgreSQL 17, which `bin/balcao backup` and BACKUP_SCHEDULE need (a pg_dump older than the server
+# refuses it).
+FROM node:24-trixie-slim
 
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -21,6 +24,9 @@ RUN set -eu; \
     if [ "$count" -ne 1 ]; then echo "expected one balcao-<version>.tar.gz (npm run package), found $count" >&2; exit 1; fi; \
     tar xzf /tmp/balcao-*.tar.gz --strip-components=1 --no-same-owner -C /opt/balcao; \
     rm /tmp/balcao-*.tar.gz; \
+    apt-get update; \
+    apt-get install -y --no-install-recommends postgresql-client-17; \
+    rm -rf /var/lib/apt/lists/*; \
     npm ci --omit=dev --omit=optional --no-audit --no-fund; \
     npm cache clean --force; \
     groupadd --system balcao; \

@@ -4,6 +4,7 @@ import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
 import { startBitrixReceiver } from "../src/server/modules/planning/testing/bitrix-receiver";
+import { startOidcProvider } from "../src/server/testing/oidc-provider";
 import { startSmtpSink } from "../src/server/testing/smtp-sink";
 
 export const E2E_DIR = path.resolve(".e2e");
@@ -74,6 +75,12 @@ export default async function globalSetup() {
 
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  // 'Entrar com Agência SSO' (sso.spec.ts): a real OpenID provider on loopback, whose development
+  // login page takes any e-mail address as a verified one.
+  const idp = await startOidcProvider({
+    redirectUris: [`${baseURL}/api/auth/callback/oidc`],
+    anyAddress: true,
+  });
   const child = spawn(process.execPath, ["dist/server/server.js"], {
     env: {
       ...process.env,
@@ -100,6 +107,10 @@ export default async function globalSetup() {
       // Administrators and Financeiro would have to enrol in every spec; e2e/two-factor.spec.ts starts its own server with it on.
       REQUIRE_SECOND_FACTOR: "false",
       LOG_LEVEL: "warn",
+      OIDC_ISSUER: idp.issuer,
+      OIDC_CLIENT_ID: idp.clientId,
+      OIDC_CLIENT_SECRET: idp.clientSecret,
+      OIDC_NAME: "Agência SSO",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -112,5 +123,6 @@ export default async function globalSetup() {
     await sink.close();
     await bitrix.close();
     await new Promise((r) => materialHook.server.close(r));
+    await idp.close();
   };
 }

@@ -62,6 +62,31 @@ await build({
 });
 
 /*
+ * The operator's commands (backup, restore, doctor) for a release, which has no sources nor tsx:
+ * `bin/balcao backup` runs dist/cli/backup.js (docs/decisions/045). Apart from the server's
+ * bundle, so its chunks and its start stay as they are.
+ */
+rmSync("dist/cli", { recursive: true, force: true });
+await build({
+  // backup --verify builds the app on the restored copy, with the page that needs this plugin.
+  plugins: [swaggerUiDirname],
+  entryPoints: { backup: "scripts/backup.ts", restore: "scripts/restore.ts", doctor: "scripts/doctor.ts" },
+  outdir: "dist/cli",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  external,
+  banner: {
+    js: 'import { createRequire as __balcaoCreateRequire } from "node:module"; const require = __balcaoCreateRequire(import.meta.url);',
+  },
+  minifyWhitespace: true,
+  minifySyntax: true,
+  tsconfig: "tsconfig.json",
+  logLevel: "warning",
+});
+
+/*
  * The server's drawing of / for a signed-in person (decision 027): the home page and its layout,
  * the same components the app renders, with React's server renderer, in one file the server loads
  * by path with the first such request (src/server/web-serving/first-pages.ts). src/server's own

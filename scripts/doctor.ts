@@ -8,6 +8,7 @@ import pg from "pg";
 import { ConfigError, loadConfig } from "../src/server/config";
 import { loadOrCreateAuthSecret } from "../src/server/data-dir";
 import { type CheckResult, reportLines } from "../src/server/doctor/check";
+import { describeDatabaseUrl } from "../src/server/doctor/checks";
 import { runChecks } from "../src/server/doctor/run-checks";
 import { configuredStorage } from "../src/server/storage/configured-storage";
 
@@ -30,9 +31,8 @@ async function withDatabase<T>(url: string | undefined, use: (side: DatabaseSide
     });
   }
   try {
-    const host = new URL(url);
     return await use({
-      describe: `${host.hostname}:${host.port || 5432}${host.pathname}`,
+      describe: describeDatabaseUrl(url),
       query: (text) => client.query(text),
     });
   } finally {

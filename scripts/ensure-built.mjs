@@ -4,8 +4,18 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const outputs = ["dist/server/server.js", "dist/web/index.html"];
-const inputs = ["src", "build", "drizzle", "package.json", "vite.config.ts", "scripts/build-server.mjs"];
+const outputs = ["dist/server/server.js", "dist/cli/backup.js", "dist/web/index.html"];
+const inputs = [
+  "src",
+  "build",
+  "drizzle",
+  "package.json",
+  "vite.config.ts",
+  "scripts/build-server.mjs",
+  "scripts/backup.ts",
+  "scripts/restore.ts",
+  "scripts/doctor.ts",
+];
 
 function newest(entry) {
   const stat = statSync(entry);

@@ -25,7 +25,7 @@ import { create } from "tar";
 const root = path.resolve(import.meta.dirname, "..");
 
 /** Everything the server reads at run time besides node_modules (src/server/paths.ts). */
-const RUNTIME = ["dist/server", "dist/web", "dist/pglite-template", "drizzle"];
+const RUNTIME = ["dist/server", "dist/cli", "dist/web", "dist/pglite-template", "drizzle"];
 
 type PackageJson = { version: string; scripts?: Record<string, string> } & Record<string, unknown>;
 

@@ -27,6 +27,7 @@ import {
   unpack,
 } from "./test-deploy/instances";
 import { composeRulesMatch, ensureNginx, startNginx } from "./test-deploy/nginx";
+import { releaseCommands } from "./test-deploy/release-commands";
 import { rollingRestart } from "./test-deploy/rolling-restart";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -167,11 +168,11 @@ async function setUp() {
     },
     (p) => `${p.url} → A 127.0.0.1:${ports.a}, B 127.0.0.1:${ports.b}`,
   );
-  return { proxy: proxy.url, instances: [a, b] as const, db };
+  return { proxy: proxy.url, instances: [a, b] as const, db, release, env };
 }
 
 /** Everything a person and an operator rely on, through the proxy. */
-async function checkThroughProxy({ proxy, instances, db }: Awaited<ReturnType<typeof setUp>>) {
+async function checkThroughProxy({ proxy, instances, db, release, env }: Awaited<ReturnType<typeof setUp>>) {
   const ana = await step(
     "sign-up and sign-in through the proxy",
     () => signUp(proxy, "ana.deploy@agencia.digital", "Ana Implantação"),
@@ -205,6 +206,11 @@ async function checkThroughProxy({ proxy, instances, db }: Awaited<ReturnType<ty
   await step(
     "rolling restart (A, then B) while a client keeps submitting",
     () => rollingRestart(proxy, instances, people, db),
+    same,
+  );
+  await step(
+    "the release's commands: bin/balcao doctor, bin/balcao backup --verify",
+    () => releaseCommands({ release, env, workDir: work }),
     same,
   );
 }

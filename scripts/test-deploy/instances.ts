@@ -89,7 +89,7 @@ export function sharedEnv(shared: Shared): NodeJS.ProcessEnv {
  * switch of the developer's must not leak in). npm may answer from its cache: the test measures
  * the release, not the registry.
  */
-function baseEnv(): NodeJS.ProcessEnv {
+export function baseEnv(): NodeJS.ProcessEnv {
   const keep = ["PATH", "HOME", "LANG", "TMPDIR", "npm_config_cache", "npm_config_registry"];
   const env: NodeJS.ProcessEnv = Object.fromEntries(
     keep.flatMap((k) => (process.env[k] ? [[k, process.env[k]]] : [])),

@@ -6,6 +6,8 @@ import { createAccountService } from "./modules/account/account.service";
 import { authRoutes, CONFIRM_EMAIL_PATH } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createPendingSignUps, PENDING_SIGN_UP_HOURS } from "./modules/auth/pending-sign-ups.service";
+import { ssoRoutes } from "./modules/auth/sso.routes";
+import { createSsoService } from "./modules/auth/sso.service";
 import { expenseLimitsRoutes } from "./modules/finance/limits.routes";
 import { passwordRoutes } from "./modules/password/password.routes";
 import { createPasswordService } from "./modules/password/password.service";
@@ -51,8 +53,12 @@ export async function registerAccountRoutes(parts: AppParts) {
     publicConfig: {
       allowedEmailDomains: config.allowedEmailDomains,
       requireEmailVerification: config.requireEmailVerification,
+      sso: config.sso.map(({ id, name }) => ({ id, name })),
     },
     secureCookies: config.publicUrl.startsWith("https://"),
+  });
+  await app.register(ssoRoutes, {
+    service: createSsoService({ db: database.db, auth, providers: config.sso.map((p) => p.id) }),
   });
   await app.register(accountRoutes, { service: createAccountService({ db: database.db, auth, sessions }) });
   await app.register(passwordRoutes, {

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from "fastify";
+import type { PasswordHasher } from "./auth/auth";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Mailer } from "./mail/mailer";
@@ -23,6 +24,8 @@ export type AppOptions = {
   /** Draws / for a signed-in person; defaults to the one the build bundled (dist/server/render-home.js). */
   homeRenderer?: HomeRenderer;
   logger?: FastifyServerOptions["logger"];
+  /** Production keeps better-auth's scrypt; the API tests pass a cheaper one (docs/decisions/057). */
+  passwordHasher?: PasswordHasher;
   /** What time it is for the scheduled work (the daily summary at 8:00) and the session cache; tests set it. */
   clock?: () => Date;
 };

@@ -207,7 +207,9 @@ async function registerSessions(
     trustedOrigins: origins,
     allowedEmailDomains: config.allowedEmailDomains,
     requireEmailVerification: config.requireEmailVerification,
+    sso: config.sso,
     mailer,
+    ...(options.passwordHasher ? { passwordHasher: options.passwordHasher } : {}),
     // better-auth's messages may quote a URL it refused (a callbackURL, a link).
     log: (level, message) => app.log[level](redactUrlSecrets(message)),
   });
@@ -236,7 +238,13 @@ async function registerSessions(
   });
   app.decorate("sessions", sessions);
   const secondFactor = createSecondFactorGate({ enforced: config.requireSecondFactor, db: database.db });
-  await app.register(authPlugin, { auth, membership, sessions, secondFactor });
+  await app.register(authPlugin, {
+    auth,
+    membership,
+    sessions,
+    secondFactor,
+    ssoProviders: config.sso.map((p) => p.id),
+  });
   await app.register(throttlePlugin, { db: database.db });
   return { auth, sessionCookieName, membership, bus, sessions };
 }

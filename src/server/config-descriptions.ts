@@ -36,6 +36,7 @@ const MAILBOX_LIST =
   "comma-separated e-mail addresses, compared in any case; each one mailbox (`local@domain`), or the start stops naming it";
 const SECRET = "at least 24 characters; `whsec_` + base64 recommended (Standard Webhooks)";
 const HTTP_URL = "an `http://` or `https://` URL";
+const SSO_UNSET = "required with the provider's other variables";
 const DURATION = "seconds, or a number with `s`, `m`, `h` or `d` (`3600`, `90m`, `12h`, `7d`)";
 
 type DescribedVariable = Exclude<keyof z.input<typeof EnvSchema>, WebhookVariable>;
@@ -105,6 +106,46 @@ export const VARIABLE_DOCS = {
     group: "Sign-in and e-mail",
     text: "Administrators (`ADMIN_EMAILS`) and the members of the teams marked on 'Equipes e permissões' (Financeiro from the start) must have a second factor: without one, they can only enrol, read `/api/me` and sign out (docs/decisions/055). `false`: nobody is made to, for a test installation or while a rollout is announced; everyone may still enrol.",
     values: "`true` or `false` (also `1` and `0`, `yes` and `no`)",
+  },
+  GOOGLE_CLIENT_ID: {
+    group: "Sign-in and e-mail",
+    text: "'Entrar com Google' (Google Workspace, docs/sso.md): the OAuth client's ID; needs `GOOGLE_CLIENT_SECRET`. Only an address of `ALLOWED_EMAIL_DOMAINS` that Google says is verified, with the Workspace domain (`hd`) allowed too, gets in.",
+    unset: "no Google button",
+  },
+  GOOGLE_CLIENT_SECRET: {
+    group: "Sign-in and e-mail",
+    text: "The Google OAuth client's secret.",
+    unset: SSO_UNSET,
+  },
+  MICROSOFT_CLIENT_ID: {
+    group: "Sign-in and e-mail",
+    text: "'Entrar com Microsoft' (Entra ID, docs/sso.md): the app registration's application (client) ID; needs `MICROSOFT_CLIENT_SECRET` and `MICROSOFT_TENANT_ID`.",
+    unset: "no Microsoft button",
+  },
+  MICROSOFT_CLIENT_SECRET: {
+    group: "Sign-in and e-mail",
+    text: "The app registration's client secret.",
+    unset: SSO_UNSET,
+  },
+  MICROSOFT_TENANT_ID: {
+    group: "Sign-in and e-mail",
+    text: "The directory (tenant) ID people sign in from; the ID token's issuer is checked against it.",
+    unset: SSO_UNSET,
+    values: "a GUID (`common`, `organizations` and `consumers` are refused)",
+  },
+  OIDC_ISSUER: {
+    group: "Sign-in and e-mail",
+    text: "Any OpenID Connect provider (Keycloak, Okta, Authentik…): its issuer, whose `/.well-known/openid-configuration` is read at start; needs `OIDC_CLIENT_ID`, `OIDC_CLIENT_SECRET` and `OIDC_NAME`.",
+    unset: "no such button",
+    values: "an `https://` URL (`http://` only on localhost)",
+  },
+  OIDC_CLIENT_ID: { group: "Sign-in and e-mail", text: "The OpenID client's ID.", unset: SSO_UNSET },
+  OIDC_CLIENT_SECRET: { group: "Sign-in and e-mail", text: "The OpenID client's secret.", unset: SSO_UNSET },
+  OIDC_NAME: {
+    group: "Sign-in and e-mail",
+    text: "The provider's name on the button: 'Entrar com <name>'.",
+    unset: SSO_UNSET,
+    values: "at most 40 characters",
   },
   SMTP_URL: {
     group: "Sign-in and e-mail",

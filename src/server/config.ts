@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { REQUEST_KINDS } from "@/domain/requests/kinds";
 import { domainList, emailList, sender } from "./config-addresses";
+import { SsoEnvShape, type SsoProvider, ssoConfig } from "./config-sso";
 import type { Sender } from "./mail/mailer";
 import { SeamSwitchesSchema, type Seams, seamsOf } from "./seams";
 
@@ -193,6 +194,7 @@ export const EnvSchema = z.object({
     .optional(),
   BITRIX24_TIMEOUT: shortDuration.prefault("15"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ...SsoEnvShape,
   ...SeamSwitchesSchema.shape,
 });
 
@@ -214,6 +216,8 @@ export type Config = {
   requireEmailVerification: boolean;
   /** REQUIRE_SECOND_FACTOR: administrators and the teams marked must have one (docs/decisions/055). */
   requireSecondFactor: boolean;
+  /** GOOGLE_*, MICROSOFT_*, OIDC_*: the identity providers people may sign in with (docs/decisions/052). */
+  sso: SsoProvider[];
   smtpUrl: string | undefined;
   /** MAIL_FROM: the envelope's and the From header's address, and the name shown with it (null: none). */
   mailFrom: Sender;
@@ -360,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     requireSecondFactor: e.REQUIRE_SECOND_FACTOR,
+    sso: ssoConfig(e, (message) => new ConfigError(message)),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmails: e.ADMIN_EMAILS,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SsoProviderSchema } from "./sso";
 
 export const RegisterInputSchema = z.object({
   name: z.string().default(""),
@@ -76,6 +77,8 @@ export type Me = z.infer<typeof MeSchema>;
 export const PublicConfigSchema = z.object({
   allowedEmailDomains: z.array(z.string()),
   requireEmailVerification: z.boolean(),
+  /** The identity providers configured, each a button on /login and /register (docs/decisions/052). */
+  sso: z.array(SsoProviderSchema),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

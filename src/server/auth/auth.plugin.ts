@@ -6,6 +6,7 @@ import type { MembershipResolver, MemberTeam } from "../modules/teams/membership
 import { AUTH_BASE_PATH, type Auth, LINK_LANDING } from "./auth";
 import { refusedBeforeSecondFactor, type SecondFactorGateResolver } from "./second-factor-gate";
 import type { SessionCache } from "./session-cache";
+import { ssoCallbackPath, ssoLanding } from "./sso";
 
 /*
  * A callback hook, not an async one: on a session cache hit (nearly every call)
@@ -77,6 +78,8 @@ export function copySetCookies(from: Headers, reply: FastifyReply) {
  * /verify-email stays closed, so no better-auth token can confirm an address.
  * So do /reset-password/<token> and the session endpoints: the reset link opens
  * our page, and 'Minha conta' lists sessions without their tokens (docs/decisions/050, 051).
+ * Each configured identity provider's callback is open too; its start is our POST /api/sso/:provider
+ * (docs/decisions/052).
  */
 const PUBLIC_AUTH_PATHS = new Set([`${AUTH_BASE_PATH}/magic-link/verify`]);
 /** Confirmation links e-mailed before pending sign-ups: they confirm nothing, and say so on /login. */
@@ -87,6 +90,8 @@ type AuthPluginOptions = {
   membership: MembershipResolver;
   sessions: SessionCache<CurrentUser>;
   secondFactor: SecondFactorGateResolver;
+  /** The identity providers configured: their callbacks are reachable (docs/decisions/052). */
+  ssoProviders: string[];
 };
 
 /**
@@ -210,11 +215,18 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   });
   runGuardsFirst(app, guards);
 
-  betterAuthLinkRoute(app, auth);
+  betterAuthLinkRoute(
+    app,
+    auth,
+    new Set(options.ssoProviders.map((id) => ssoCallbackPath(AUTH_BASE_PATH, id))),
+  );
 }
 
-/** The only better-auth page open to the outside: the magic link's landing (and the retired confirmation links). */
-function betterAuthLinkRoute(app: FastifyInstance, auth: Auth) {
+/**
+ * The only better-auth pages open to the outside: the magic link's landing (and the retired
+ * confirmation links), and the identity providers' callbacks.
+ */
+function betterAuthLinkRoute(app: FastifyInstance, auth: Auth, ssoCallbacks: Set<string>) {
   app.route({
     method: "GET",
     url: `${AUTH_BASE_PATH}/*`,
@@ -225,7 +237,8 @@ function betterAuthLinkRoute(app: FastifyInstance, auth: Auth) {
         reply.header("cache-control", "no-store");
         return reply.redirect(LINK_LANDING.failed, 302);
       }
-      if (!PUBLIC_AUTH_PATHS.has(url.pathname)) return reply.callNotFound();
+      const sso = ssoCallbacks.has(url.pathname);
+      if (!sso && !PUBLIC_AUTH_PATHS.has(url.pathname)) return reply.callNotFound();
       const response = await auth.handler(
         new Request(new URL(request.url, auth.options.baseURL), {
           method: "GET",
@@ -235,6 +248,13 @@ function betterAuthLinkRoute(app: FastifyInstance, auth: Auth) {
       copySetCookies(response.headers, reply);
       reply.header("cache-control", "no-store");
       const location = response.headers.get("location");
+      if (sso) {
+        // Signed in, or /login with why not; better-auth's own error page is never shown.
+        const landing = ssoLanding(location, auth.options.baseURL as string);
+        if (landing.refusal)
+          request.log.info({ path: url.pathname, refusal: landing.refusal }, "SSO sign-in refused");
+        return reply.redirect(landing.to, 302);
+      }
       if (location) {
         // better-auth appends ?error=… to the success URL; send every failure to one landing instead.
         const failed = new URL(location, auth.options.baseURL).searchParams.has("error");

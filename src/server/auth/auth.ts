@@ -7,6 +7,7 @@ import { isAllowedEmailDomain } from "@/domain/auth/email-domain";
 import { isMailbox } from "@/domain/auth/mailbox";
 import { defaultUserName } from "@/domain/auth/user-name";
 import { authMessages } from "@/domain/messages";
+import type { SsoProvider } from "../config-sso";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Mailer } from "../mail/mailer";
@@ -18,6 +19,7 @@ import {
   storedResetIdentifier,
 } from "./password-reset";
 import { secondFactorPlugins, signInMethodOf } from "./second-factor";
+import { markSsoSession, ssoGate, ssoPlugins, withoutProviderTokens } from "./sso";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** better-auth's error code for a session refused to a deactivated account (docs/decisions/048). */
@@ -32,6 +34,12 @@ export const LINK_LANDING = {
   choosePassword: (token: string) => `/confirmar-email?token=${encodeURIComponent(token)}`,
 };
 
+/** How passwords are hashed and checked: better-auth's shape for `emailAndPassword.password`. */
+export type PasswordHasher = {
+  hash: (password: string) => Promise<string>;
+  verify: (input: { hash: string; password: string }) => Promise<boolean>;
+};
+
 export type AuthOptions = {
   db: Db;
   secret: string;
@@ -39,7 +47,11 @@ export type AuthOptions = {
   trustedOrigins: string[];
   allowedEmailDomains: string[];
   requireEmailVerification: boolean;
+  /** The identity providers people may sign in with (docs/decisions/052). */
+  sso: SsoProvider[];
   mailer: Mailer;
+  /** Defaults to better-auth's scrypt; only the API tests pass a cheaper one (docs/decisions/057). */
+  passwordHasher?: PasswordHasher;
   /** better-auth's own messages go to our log instead of the console. */
   log: (level: "info" | "warn" | "error" | "debug", message: string) => void;
 };
@@ -53,7 +65,8 @@ export function createAuth(options: AuthOptions) {
     secret: options.secret,
     trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(options.db, { provider: "pg", schema }),
-    user: { modelName: "users" },
+    // Who may come in by an identity provider (docs/decisions/052).
+    user: { modelName: "users", validateUserInfo: ssoGate(options.allowedEmailDomains) },
     session: {
       modelName: "sessions",
       expiresIn: 7 * 24 * 60 * 60,
@@ -61,7 +74,12 @@ export function createAuth(options: AuthOptions) {
       // How the session began: what the second-factor gate reads (second-factor.ts, docs/decisions/055).
       additionalFields: { signInMethod: { type: "string", required: false, input: false } },
     },
-    account: { modelName: "accounts" },
+    /*
+     * A provider's sign-in links to the account of the same address only when the provider vouches
+     * for it and the account is confirmed (better-auth's defaults, no trusted providers); its
+     * tokens are not kept, and not refreshed at each sign-in (docs/decisions/052).
+     */
+    account: { modelName: "accounts", updateAccountOnSignIn: false },
     verification: {
       modelName: "verifications",
       // Reset tokens are kept hashed (password-reset.ts); the magic link hashes its own (storeToken).
@@ -87,6 +105,7 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: false,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      ...(options.passwordHasher ? { password: options.passwordHasher } : {}),
       // 'Esqueci minha senha' (docs/decisions/050): reached through modules/password only.
       resetPasswordTokenExpiresIn: PASSWORD_RESET_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
@@ -131,6 +150,7 @@ export function createAuth(options: AuthOptions) {
         },
       }),
       ...secondFactorPlugins(options.publicUrl),
+      ...ssoPlugins(options.sso),
     ],
   });
 }
@@ -165,15 +185,17 @@ function accountHooks(options: AuthOptions): BetterAuthOptions["databaseHooks"] 
           options.log("warn", "sign-in refused: the account's address is not one mailbox");
           return false;
         },
-        // 'Pessoas' shows when each person last came in.
-        async after(session) {
+        // 'Pessoas' shows when each person last came in; the second factor asks how (docs/decisions/052).
+        async after(session, context) {
           await options.db
             .update(schema.users)
             .set({ lastSignInAt: new Date() })
             .where(eq(schema.users.id, session.userId));
+          await markSsoSession(options.db, session, context);
         },
       },
     },
+    account: { create: { before: async (account) => ({ data: withoutProviderTokens(account) }) } },
     user: {
       create: {
         // The last word on who may exist, whatever better-auth path tried to create the user (spec §1, §6).

@@ -24,6 +24,8 @@ export const AUTH_RATE_RULES = {
   // 'Esqueci minha senha' mails someone's inbox too (docs/decisions/050).
   passwordResetPerIp: { name: "password-reset:ip", limit: 30, windowSeconds: 15 * 60 },
   passwordResetPerEmail: { name: "password-reset:email", limit: 5, windowSeconds: 60 * 60 },
+  // Each start of an SSO sign-in writes a state row (docs/decisions/052): per IP, like the others.
+  ssoStartPerIp: { name: "sso-start:ip", limit: 60, windowSeconds: 15 * 60 },
   // A stolen session must not become a way to guess the password: wrong current passwords only.
   passwordChangeFailuresPerUser: { name: "password-change-failures:user", limit: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateRule>;

@@ -15,6 +15,12 @@ import { check } from "./check";
 
 type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
 
+/** Where a PostgreSQL URL points, without its user and password: `host:port/database`. */
+export function describeDatabaseUrl(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  return `${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
 /** How many migrations the code brings (drizzle's journal). */
 export function migrationsInCode(dir = migrationsDir): number {
   const journal = JSON.parse(readFileSync(path.join(dir, "meta", "_journal.json"), "utf8")) as {

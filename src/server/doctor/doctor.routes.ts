@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import { NoBodySchema } from "../http/schemas";
 import type { Mailer } from "../mail/mailer";
 import type { Storage } from "../storage/storage";
+import { describeDatabaseUrl } from "./checks";
 import { runChecks } from "./run-checks";
 
 /**
@@ -20,10 +21,7 @@ export async function doctorRoutes(
 ) {
   const { config, database } = options;
   const describe = config.databaseUrl
-    ? (() => {
-        const url = new URL(config.databaseUrl);
-        return `${url.hostname}:${url.port || 5432}${url.pathname}`;
-      })()
+    ? describeDatabaseUrl(config.databaseUrl)
     : "embedded PGlite in DATA_DIR";
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(

@@ -4,13 +4,13 @@ import { decodeEscapes } from "./routed-path";
  * Credentials that travel in URLs (ASVS 16.2.5: never in the logs): the token of
  * an e-mailed link, the signature of an attachment link (it opens a receipt
  * without a session for ATTACHMENT_LINK_TTL, 7 days by default), the token of a
- * plan's callback_url. Any text that may hold such a URL — a request's URL, an
+ * plan's callback_url, the `code` and `state` an identity provider sends back (docs/decisions/052). Any text that may hold such a URL — a request's URL, an
  * error message, what an automation answered — goes through `redactUrlSecrets`
  * before it is logged or kept. Also matched percent-encoded, as in a URL carried
  * inside another URL's query (`?next=…%3Fsignature%3D…`).
  */
 const SECRET_PARAM =
-  /((?:[?&]|%3F|%26)(?:token|code|secret|signature|password|access_token|refresh_token|api_?key)(?:=|%3D))[^&\s"'<>#\\]*/gi;
+  /((?:[?&]|%3F|%26)(?:token|code|state|secret|signature|password|access_token|refresh_token|id_token|api_?key)(?:=|%3D))[^&\s"'<>#\\]*/gi;
 
 /**
  * A shared plan's link carries its token in the path (decision 020): the client's page and its API.

@@ -11,6 +11,7 @@ import { seamSwitchesIn } from "../seams";
 import { createLocalStorage } from "../storage/local-storage";
 import type { Storage } from "../storage/storage";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
+import { testPasswordHasher } from "./test-password-hasher";
 
 /** The AUTH_SECRET of every test app: instances sharing a database must share it. */
 export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
@@ -100,6 +101,10 @@ export function describeWithApp(
     logger?: Parameters<typeof buildApp>[0]["logger"];
     clock?: () => Date;
     storage?: () => Storage;
+    /** Changes the loaded configuration before the app is built (what no variable can say, e.g. a test's SSO issuer). */
+    config?: (config: Config) => Config;
+    /** better-auth's own scrypt instead of the tests' cheaper one (docs/decisions/057). */
+    productionPasswordHashing?: boolean;
   },
   body: (ctx: () => TestContext) => void,
 ) {
@@ -112,11 +117,13 @@ export function describeWithApp(
         const mail = await startSmtpSink();
         const opened = await openTestDatabase(kind);
         drop = opened.drop;
-        const config = testConfig({ SMTP_URL: mail.url, ...options.env });
+        const loaded = testConfig({ SMTP_URL: mail.url, ...options.env });
+        const config = options.config ? options.config(loaded) : loaded;
         const app = await buildApp({
           config,
           database: opened.database,
           authSecret: TEST_AUTH_SECRET,
+          ...(options.productionPasswordHashing ? {} : { passwordHasher: testPasswordHasher }),
           webhookSecret: TEST_WEBHOOK_SECRET,
           storage: options.storage?.() ?? createLocalStorage(uploadsDir),
           // Tests deliver webhooks when they choose, with app.outbox.runOnce().
@@ -170,6 +177,7 @@ export async function secondInstance(ctx: TestContext): Promise<App> {
     config: ctx.config,
     database: ctx.database,
     authSecret: TEST_AUTH_SECRET,
+    passwordHasher: testPasswordHasher,
     webhookSecret: TEST_WEBHOOK_SECRET,
     storage: createLocalStorage(ctx.uploadsDir),
     startOutboxWorker: false,

@@ -64,6 +64,8 @@ export const apiPaths = {
     /** GET whose password the link sets; POST spends it. */
     passwordReset: "/api/password-reset",
     passwordResetLink: (token: string) => withQuery("/api/password-reset", { token }),
+    /** Starts a sign-in with an identity provider (docs/decisions/052). */
+    sso: (provider: string) => `/api/sso/${seg(provider)}`,
   },
   requests: {
     /** 'Minhas solicitações'. */

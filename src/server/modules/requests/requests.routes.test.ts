@@ -16,6 +16,7 @@ import {
   SAMPLE_PNG,
 } from "../../testing/multipart";
 import { describeWithApp, TEST_WEBHOOK_SECRET, type TestContext } from "../../testing/test-app";
+import { testPasswordHasher } from "../../testing/test-password-hasher";
 
 const receiver = await startWebhookReceiver();
 const hook = (kind: string) => receiver.url.replace(/\/hook$/, `/${kind}`);
@@ -247,6 +248,7 @@ describeWithApp("delivery survives a receiver outage and a restart", { env }, (c
       config: ctx().config,
       database: ctx().database,
       authSecret: "test-secret-test-secret-test-secret-0123",
+      passwordHasher: testPasswordHasher,
       webhookSecret: TEST_WEBHOOK_SECRET,
       storage: createLocalStorage(ctx().uploadsDir),
       startOutboxWorker: false,

@@ -9,6 +9,7 @@ import { createLocalStorage } from "../../storage/local-storage";
 import { type MultipartFile, multipartBody, SAMPLE_EXE, SAMPLE_PDF } from "../../testing/multipart";
 import { joinTeam, type Person, person } from "../../testing/people";
 import { describeWithApp, TEST_WEBHOOK_SECRET, type TestContext } from "../../testing/test-app";
+import { testPasswordHasher } from "../../testing/test-password-hasher";
 
 const receiver = await startWebhookReceiver();
 
@@ -569,6 +570,7 @@ describeWithApp("the review desk (decision 011)", { env, clock: () => clock }, (
             config: ctx().config,
             database: ctx().database,
             authSecret: "test-secret-test-secret-test-secret-0123",
+            passwordHasher: testPasswordHasher,
             webhookSecret: TEST_WEBHOOK_SECRET,
             storage: createLocalStorage(ctx().uploadsDir),
             startOutboxWorker: false,

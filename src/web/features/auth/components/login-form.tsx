@@ -16,6 +16,7 @@ import { useMagicLink } from "../api/magic-link";
 import { EMAIL_INPUT } from "./account-fields";
 import { AuthHeader } from "./auth-layout";
 import { MagicLinkSent } from "./magic-link-sent";
+import { SsoButtons } from "./sso-buttons";
 
 /** /login's second step, downloaded only for an account with an authenticator app (docs/decisions/054). */
 const SecondStepForm = lazy(() => import("./second-step-form"));
@@ -188,6 +189,7 @@ function FirstStepForm({
               {mode === "password" ? "Entrar com link mágico" : "Entrar com senha"}
             </Button>
             <PasskeyButton disabled={busy} onSuccess={onSuccess} />
+            <SsoButtons returnTo={returnTo} divider={false} />
           </form>
         )}
       </div>

@@ -16,6 +16,7 @@ import { configQueryOptions, useConfig } from "../api/get-config";
 import { type RegisterBody, useRegister } from "../api/register";
 import { EMAIL_INPUT, NameItem, NewPasswordItems } from "./account-fields";
 import { AuthHeader } from "./auth-layout";
+import { SsoButtons } from "./sso-buttons";
 
 const REGISTER_FIELDS: readonly RegisterField[] = ["name", "email", "password", "confirmPassword"];
 const REGISTER_ERRORS = { EMAIL_TAKEN: authMessages.emailTaken };
@@ -151,6 +152,7 @@ export function RegisterForm({
           {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
           {busy ? "Enviando..." : "Cadastrar"}
         </Button>
+        <SsoButtons />
       </form>
       <div className="rounded-b-xl border-t bg-muted/50 px-6 py-4 text-center text-sm">
         <Link

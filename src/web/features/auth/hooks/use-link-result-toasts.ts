@@ -1,25 +1,33 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { authMessages } from "@/domain/messages";
+import { isSsoRefusal, SSO_LOGIN_PARAM, ssoRefusalMessage } from "@/domain/auth/sso-refusals";
+import { authMessages, type Notice } from "@/domain/messages";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { useConfig } from "../api/get-config";
 
 /** Locations already handled, so React's StrictMode double effect does not toast twice. */
 const handled = new Set<string>();
 
 /**
  * The server answers e-mailed links by redirecting here: `?confirmed=1` after
- * an e-mail confirmation, `?error=link` for an invalid or expired link. Toast
+ * an e-mail confirmation, `?error=link` for an invalid or expired link, and an
+ * identity provider's sign-in as `?sso=<why it was refused>` (docs/decisions/052). Toast
  * once, then drop the parameter (history replaced) so a reload does not repeat it.
  */
 export function useLinkResultToasts(): void {
   const location = useLocation();
   const navigate = useNavigate();
+  const config = useConfig();
+  const domains = config.data?.allowedEmailDomains;
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const confirmed = params.get("confirmed") === "1";
     const linkError = params.get("error") === "link";
-    if (!confirmed && !linkError) return;
+    const refusal = params.get(SSO_LOGIN_PARAM);
+    if (!confirmed && !linkError && refusal === null) return;
+    // The domain message names the allowed domains: it waits for them (or for the failure to get them).
+    if (refusal === "dominio" && !domains && config.isPending) return;
     if (!handled.has(location.key)) {
       handled.add(location.key);
       if (confirmed) {
@@ -28,18 +36,20 @@ export function useLinkResultToasts(): void {
           description: authMessages.emailConfirmed.description,
         });
       } else {
-        notifyError(authMessages.linkInvalid.title, {
-          id: "link-result",
-          description: authMessages.linkInvalid.description,
-        });
+        const notice: Notice =
+          refusal === null
+            ? authMessages.linkInvalid
+            : ssoRefusalMessage(isSsoRefusal(refusal) ? refusal : "falhou", domains ?? []);
+        notifyError(notice.title, { id: "link-result", description: notice.description });
       }
     }
     params.delete("confirmed");
     params.delete("error");
+    params.delete(SSO_LOGIN_PARAM);
     const search = params.toString();
     navigate(
       { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash },
       { replace: true, state: location.state },
     );
-  }, [location, navigate]);
+  }, [location, navigate, domains, config.isPending]);
 }
