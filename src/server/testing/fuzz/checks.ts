@@ -20,6 +20,8 @@ const PUBLIC = [
   /^\/api\/confirm-email(\/pending|\/resend)?$/,
   // 'Esqueci minha senha' (docs/decisions/050): the request answers alike for anyone; the reset needs the link.
   /^\/api\/password-reset(\/request)?$/,
+  // A sign-in's second step and a passkey's sign-in (docs/decisions/054, 056): signing in is what they are.
+  /^\/api\/login\/(segundo-fator|chave-de-acesso(\/opcoes)?)$/,
   /^\/api\/publico\//,
   /^\/api\/auth\//,
   /^\/api\/anexos\/[^/]+\/download$/,
