@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
 import { generateRandomString } from "better-auth/crypto";
 import { twoFactor } from "better-auth/plugins";
+import { safeReturnPath } from "@/domain/auth/return-path";
 import { RECOVERY_CODE_COUNT, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "@/domain/auth/second-factor-rules";
 
 /** How long the second step of a sign-in waits for its code (better-auth's two-factor cookie). */
@@ -128,7 +129,11 @@ function linkSecondStep(): BetterAuthPlugin {
               expiresAt,
             });
             await ctx.setSignedCookie(cookie.name, identifier, ctx.context.secret, cookie.attributes);
-            throw ctx.redirect(SECOND_STEP_LANDING);
+            // An e-mailed request's link still lands on that request once the code is given (decision 011).
+            const next = safeReturnPath(ctx.query?.callbackURL);
+            throw ctx.redirect(
+              next ? `${SECOND_STEP_LANDING}&next=${encodeURIComponent(next)}` : SECOND_STEP_LANDING,
+            );
           }),
         },
       ],

@@ -150,6 +150,18 @@ describeWithApp("the authenticator app and its recovery codes", {}, (ctx) => {
     expect((await me(withSetCookies(step, res.headers["set-cookie"]))).json().user.email).toBe(ANA);
   });
 
+  it("keeps an e-mailed request's page through the second step", async () => {
+    const ana = await person(ctx(), ANA, "Ana Souza");
+    await enrolTotp(ctx(), ana.cookie);
+    const page = "/solicitacoes/reembolso/0b7e6a1c-1111-4222-8333-444455556666";
+    const sent = await post("/api/magic-link", undefined, { email: ANA, returnTo: page });
+    expect(sent.statusCode).toBe(200);
+    const mail = await ctx().mail.waitFor(ANA, { subject: /link de acesso/ });
+    const url = new URL(mail.links[0]!);
+    const link = await ctx().app.inject({ url: url.pathname + url.search });
+    expect(link.headers.location).toBe(`/login?etapa=codigo&next=${encodeURIComponent(page)}`);
+  });
+
   it("switches off only with the password; then the password alone signs in again", async () => {
     const ana = await person(ctx(), ANA, "Ana Souza");
     const { cookie } = await enrolTotp(ctx(), ana.cookie);
