@@ -27,6 +27,10 @@ export const secondFactorMessages = {
     title: "Código incorreto",
     description: "Confira o código no aplicativo autenticador e tente de novo.",
   },
+  codeUsed: {
+    title: "Código já usado",
+    description: "Este código já serviu para entrar. Espere o próximo código do aplicativo.",
+  },
   recoveryCodeWrong: {
     title: "Código de recuperação inválido",
     description: "Este código não existe ou já foi usado. Cada código de recuperação vale uma vez.",

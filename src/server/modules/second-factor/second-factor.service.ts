@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { User } from "@/domain/auth/auth.schema";
 import type { DisableTotpInput, PasswordConfirmation, SecondStepInput } from "@/domain/auth/second-factor";
 import {
@@ -9,9 +10,10 @@ import {
 } from "@/domain/auth/second-factor-rules";
 import type { Notice } from "@/domain/messages";
 import type { Auth } from "../../auth/auth";
-import type { RateRule } from "../../auth/rate-limit";
+import { hitRateLimit, type RateRule } from "../../auth/rate-limit";
 import type { SessionRevoker } from "../../auth/session-events";
 import type { Db } from "../../db/client";
+import { sessions } from "../../db/schema";
 import { AppError, fieldError, tooManyRequests } from "../../http/errors";
 import type { RequestContext, SignedInContext } from "../../http/request-context";
 import { isMailFailure, type Mailer } from "../../mail/mailer";
@@ -30,6 +32,8 @@ import { limitReached, passkeysOf, totpStateOf } from "./second-factor.queries";
 export const SECOND_FACTOR_RATE_RULES = {
   secondStepPerIp: { name: "second-step:ip", limit: 100, windowSeconds: 15 * 60 },
   accountFailuresPerUser: { name: "second-factor-failures:user", limit: 10, windowSeconds: 15 * 60 },
+  /** A code accepted at sign-in, per person: used once, then refused for 90 s (its whole window). */
+  codeUsed: { name: "second-factor-code-used", limit: 1, windowSeconds: 90 },
 } as const satisfies Record<string, RateRule>;
 
 export type SecondFactorServiceDeps = {
@@ -129,6 +133,25 @@ async function wrongPassword(deps: SecondFactorServiceDeps, context: SignedInCon
   throw refused(400, "PASSWORD_INVALID", secondFactorMessages.passwordWrong, "password");
 }
 
+/**
+ * A code from the app signs in once (ASVS 6.5.1): better-auth accepts it for its whole window, so
+ * each code accepted is remembered per person for 90 s (the window either side), and a second use
+ * is refused; the session better-auth made for it is deleted before anyone sees its cookie.
+ */
+async function refuseReplay(
+  deps: SecondFactorServiceDeps,
+  userId: string,
+  code: string,
+  token: string,
+  context: RequestContext,
+) {
+  const first = await hitRateLimit(deps.db, SECOND_FACTOR_RATE_RULES.codeUsed, `${userId}:${code}`);
+  if (first.allowed) return;
+  await deps.db.delete(sessions).where(eq(sessions.token, token));
+  context.log.warn({ userId }, "second step refused: a code already used");
+  throw refused(401, "CODE_ALREADY_USED", secondFactorMessages.codeUsed, "code");
+}
+
 /** /login's second step: the app's code or a recovery code, after the password or the e-mailed link. */
 function createSecondStep(deps: SecondFactorServiceDeps) {
   const { db, auth } = deps;
@@ -137,27 +160,23 @@ function createSecondStep(deps: SecondFactorServiceDeps) {
     await enforceLimits(db, [[SECOND_FACTOR_RATE_RULES.secondStepPerIp, context.ip]]);
     const problem = checkSecondFactorCode(input.code, input.method);
     if (problem) throw fieldError("code", problem);
+    const totp = input.method === "totp";
+    const code = totp ? normalizeTotpCode(input.code) : normalizeRecoveryCode(input.code);
+    let answer: { headers: Headers; response: { token?: string | undefined; user: unknown } };
     try {
-      const { headers, response } =
-        input.method === "totp"
-          ? await auth.api.verifyTOTP({
-              body: { code: normalizeTotpCode(input.code) },
-              headers: context.headers,
-              returnHeaders: true,
-            })
-          : await auth.api.verifyBackupCode({
-              body: { code: normalizeRecoveryCode(input.code) },
-              headers: context.headers,
-              returnHeaders: true,
-            });
-      context.log.info({ userId: response.user.id, method: input.method }, "signed in with a second factor");
-      return { headers, user: publicUser(response.user as User) };
+      answer = totp
+        ? await auth.api.verifyTOTP({ body: { code }, headers: context.headers, returnHeaders: true })
+        : await auth.api.verifyBackupCode({ body: { code }, headers: context.headers, returnHeaders: true });
     } catch (err) {
-      const answer = codeRefusal(authErrorCode(err), 401);
-      if (!answer) throw err;
-      context.log.info({ code: answer.code }, "second step refused");
-      throw answer;
+      const refusal = codeRefusal(authErrorCode(err), 401);
+      if (!refusal) throw err;
+      context.log.info({ code: refusal.code }, "second step refused");
+      throw refusal;
     }
+    const user = answer.response.user as User;
+    if (totp) await refuseReplay(deps, user.id, code, answer.response.token ?? "", context);
+    context.log.info({ userId: user.id, method: input.method }, "signed in with a second factor");
+    return { headers: answer.headers, user: publicUser(user) };
   }
 
   return { secondStep };

@@ -93,13 +93,19 @@ describeWithApp("the authenticator app and its recovery codes", {}, (ctx) => {
     const wrong = await secondStep(step, await wrongCode(secret));
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ code: "INVALID_CODE", message: "Código incorreto" });
-    const res = await secondStep(step, await totpCode(secret));
+    const code = await totpCode(secret);
+    const res = await secondStep(step, code);
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe(ANA);
     const cookie = withSetCookies(step, res.headers["set-cookie"]);
     expect((await me(cookie)).json().user.email).toBe(ANA);
     // The step is spent with the session it gave.
-    expect((await secondStep(step, await totpCode(secret))).statusCode).toBe(401);
+    expect((await secondStep(step, code)).statusCode).toBe(401);
+    // And the code with it: seen over a shoulder, it opens no other sign-in.
+    const replay = await secondStep(await firstStep(), code);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toMatchObject({ code: "CODE_ALREADY_USED", message: "Código já usado" });
+    expect(replay.headers["set-cookie"] ?? "").not.toContain("session_token=");
   });
 
   it("takes each recovery code once", async () => {
