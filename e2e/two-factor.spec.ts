@@ -293,6 +293,15 @@ test.describe("a second factor required by team", () => {
     await page.getByRole("button", { name: "Entrar com chave de acesso" }).click();
     await expect(page).toHaveURL(/\/$/);
     expect((await page.request.get("/api/caixa")).status()).toBe(200);
+    // Her password alone no longer does: the passkey is asked for before anything else.
+    await context.clearCookies();
+    await signInWithPassword(page, email);
+    await expect(page.getByRole("heading", { name: "Entre com a sua chave de acesso" })).toBeVisible();
+    await page.screenshot({ path: path.join(SHOTS, "chave-de-acesso-exigida-390.png"), fullPage: true });
+    expect((await page.request.get("/api/caixa")).status()).toBe(403);
+    await page.getByRole("button", { name: "Entrar com chave de acesso" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.get("/api/caixa")).status()).toBe(200);
     await context.close();
   });
 });

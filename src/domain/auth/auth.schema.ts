@@ -63,6 +63,8 @@ export const SecondFactorGateSchema = z.object({
   required: z.boolean(),
   enrolled: z.boolean(),
   pending: z.boolean(),
+  /** Their factor is a passkey, and this session began without it: 403 `PASSKEY_REQUIRED` until it does. */
+  passkeyNeeded: z.boolean(),
 });
 export type SecondFactorGate = z.infer<typeof SecondFactorGateSchema>;
 

@@ -11,6 +11,8 @@ export const RECOVERY_CODE_COUNT = 10;
 
 /** The error code of a 403 to a person who must enrol first: the SPA sends them to enrol. */
 export const SECOND_FACTOR_REQUIRED = "SECOND_FACTOR_REQUIRED";
+/** The error code of a 403 to a person whose factor is a passkey and who signed in without it. */
+export const PASSKEY_REQUIRED = "PASSKEY_REQUIRED";
 
 export const secondFactorMessages = {
   title: "Verificação em duas etapas",
@@ -18,6 +20,11 @@ export const secondFactorMessages = {
     title: "Verificação em duas etapas obrigatória",
     description:
       "A verificação em duas etapas é obrigatória para a sua função ou equipe. Ative um aplicativo autenticador ou uma chave de acesso para continuar.",
+  },
+  passkeyRequired: {
+    title: "Entre com a sua chave de acesso",
+    description:
+      "A verificação em duas etapas é obrigatória para a sua função ou equipe, e a sua é uma chave de acesso: use-a para continuar.",
   },
   codeRequired: "Informe o código de 6 dígitos do aplicativo",
   codeFormat: "O código tem 6 dígitos",

@@ -1,7 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { SecondFactorGate } from "@/domain/auth/auth.schema";
-import { SECOND_FACTOR_REQUIRED, secondFactorMessages } from "@/domain/auth/second-factor-rules";
+import {
+  PASSKEY_REQUIRED,
+  SECOND_FACTOR_REQUIRED,
+  secondFactorMessages,
+} from "@/domain/auth/second-factor-rules";
 import type { Executor } from "../db/client";
 import { passkeys } from "../db/schema";
 import { AppError } from "../http/errors";
@@ -11,15 +15,17 @@ import { sessionSatisfiesSecondFactor } from "./second-factor";
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
-     * Open to a signed-in person who must enrol a second factor and has not (docs/decisions/055):
-     * only /api/me, the enrolment routes and signing out say so.
+     * Open to a signed-in person whose second factor is still owed (docs/decisions/055): `enrol`,
+     * the enrolment routes, to who has none yet; `me`, who is signed in, to anyone.
      */
-    beforeSecondFactor?: boolean;
+    beforeSecondFactor?: "enrol" | "me";
   }
 }
 
-/** The route config of the few routes a person who must enrol may still call. */
-export const BEFORE_SECOND_FACTOR = { beforeSecondFactor: true } as const;
+/** The route config of the enrolment routes, which a person who must enrol may still call. */
+export const BEFORE_SECOND_FACTOR = { beforeSecondFactor: "enrol" } as const;
+/** `GET /api/me`: the SPA reads there what is owed. */
+export const WHO_IS_SIGNED_IN = { beforeSecondFactor: "me" } as const;
 
 export type SecondFactorGateOptions = {
   /** REQUIRE_SECOND_FACTOR (false: nobody is made to enrol). */
@@ -53,9 +59,11 @@ export function createSecondFactorGate(options: SecondFactorGateOptions) {
       options.enforced &&
       (input.membership.access.admin || input.membership.teams.some((t) => t.secondFactorRequired));
     const enrolled = input.twoFactorEnabled || (await hasPasskey(input.userId));
-    const pending =
-      required && !enrolled && !sessionSatisfiesSecondFactor({ signInMethod: input.signInMethod });
-    return { required, enrolled, pending };
+    const proven = sessionSatisfiesSecondFactor({ signInMethod: input.signInMethod });
+    // With an app, better-auth asks its code at every password or link sign-in; a passkey has to
+    // be the way in itself, or a password alone would do (docs/decisions/056).
+    const passkeyNeeded = required && enrolled && !input.twoFactorEnabled && !proven;
+    return { required, enrolled, pending: required && !enrolled && !proven, passkeyNeeded };
   }
 
   return { stateOf, hasPasskey };
@@ -66,11 +74,20 @@ export type SecondFactorGateResolver = ReturnType<typeof createSecondFactorGate>
 export const secondFactorRequired = () =>
   new AppError(403, SECOND_FACTOR_REQUIRED, secondFactorMessages.required);
 
-/** The refusal for a pending person on any route not marked BEFORE_SECOND_FACTOR, else nothing. */
+export const passkeyRequired = () =>
+  new AppError(403, PASSKEY_REQUIRED, secondFactorMessages.passkeyRequired);
+
+/**
+ * The refusal for someone whose second factor is owed: to enrol, every route but the enrolment
+ * routes and /api/me; to sign in with their passkey, every route but /api/me (enrolling another
+ * factor with a password alone would get round the passkey).
+ */
 export function refusedBeforeSecondFactor(
   request: FastifyRequest,
   gate: SecondFactorGate,
 ): AppError | undefined {
-  if (!gate.pending || request.routeOptions.config?.beforeSecondFactor) return undefined;
-  return secondFactorRequired();
+  const open = request.routeOptions.config?.beforeSecondFactor;
+  if (gate.passkeyNeeded) return open === "me" ? undefined : passkeyRequired();
+  if (gate.pending) return open ? undefined : secondFactorRequired();
+  return undefined;
 }

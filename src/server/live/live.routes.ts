@@ -137,7 +137,7 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
 /** Who the stream serves now; someone who must enrol a second factor first is no longer served (055). */
 async function servedNow(app: FastifyInstance, request: FastifyRequest): Promise<CurrentUser | null> {
   const now = await app.reauthorise(request);
-  return now?.secondFactor.pending ? null : now;
+  return now?.secondFactor.pending || now?.secondFactor.passkeyNeeded ? null : now;
 }
 
 /** The stream's head and first comment, written by hand as the answer is hijacked. */

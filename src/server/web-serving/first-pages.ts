@@ -79,7 +79,8 @@ export function registerFirstPages(
     if (!request.headers.cookie?.includes(sessionCookie)) return html(reply, "no-cache", indexHtml);
     const user = request.user;
     // Who must enrol a second factor first is shown nothing of the portal (docs/decisions/055).
-    if (!user || !load || user.secondFactor.pending) return html(reply, "no-store", homeHtml);
+    const owed = user?.secondFactor.pending || user?.secondFactor.passkeyNeeded;
+    if (!user || !load || owed) return html(reply, "no-store", homeHtml);
     try {
       const markup = await (await homeRenderer(load))(meOf(user), {
         sidebarOpen: sidebarOpenFromCookies(request.headers.cookie),

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { SECOND_FACTOR_REQUIRED } from "@/domain/auth/second-factor-rules";
+import { PASSKEY_REQUIRED, SECOND_FACTOR_REQUIRED } from "@/domain/auth/second-factor-rules";
 import { ApiRequestError } from "./api-client";
 
 /** The signed-in user's query (lib/get-me.ts); kept here so the cache below can clear it. */
@@ -20,8 +20,9 @@ function onError(error: unknown) {
   if (error instanceof ApiRequestError && error.status === 401 && queryClient.getQueryData(ME_QUERY_KEY)) {
     queryClient.setQueryData(ME_QUERY_KEY, null);
   }
-  // A team now requires a second factor this person lacks: `me` says so, and the layout sends them to enrol.
-  if (error instanceof ApiRequestError && error.status === 403 && error.code === SECOND_FACTOR_REQUIRED) {
+  // A second factor is owed (to enrol, or a passkey to sign in with): `me` says so, and the layout asks for it.
+  const owed = error instanceof ApiRequestError && error.status === 403 ? error.code : undefined;
+  if (owed === SECOND_FACTOR_REQUIRED || owed === PASSKEY_REQUIRED) {
     void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
   }
 }

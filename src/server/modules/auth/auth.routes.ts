@@ -19,7 +19,7 @@ import {
 } from "@/domain/auth/auth.schema";
 import { LINK_LANDING } from "../../auth/auth";
 import { type CurrentUser, copySetCookies } from "../../auth/auth.plugin";
-import { BEFORE_SECOND_FACTOR } from "../../auth/second-factor-gate";
+import { WHO_IS_SIGNED_IN } from "../../auth/second-factor-gate";
 import { readCookie, serializeCookie } from "../../http/cookies";
 import { requestContext } from "../../http/request-context";
 import { NoBodySchema } from "../../http/schemas";
@@ -244,7 +244,7 @@ function sessionRoutes(app: FastifyInstance, service: AuthService) {
     "/api/me",
     {
       // Read by the SPA to send someone who must enrol a second factor to do so (docs/decisions/055).
-      config: BEFORE_SECOND_FACTOR,
+      config: WHO_IS_SIGNED_IN,
       preHandler: app.requireUser,
       schema: {
         tags: ["Conta"],

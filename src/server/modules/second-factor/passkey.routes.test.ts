@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { passkeys } from "../../db/schema";
-import { cookieHeader } from "../../testing/auth-helpers";
+import { passkeys, sessions } from "../../db/schema";
+import { cookieHeader, PASSWORD } from "../../testing/auth-helpers";
 import { joinTeam, person } from "../../testing/people";
 import { describeWithApp, type TestContext } from "../../testing/test-app";
 
@@ -59,18 +59,38 @@ describeWithApp("passkeys (docs/decisions/056)", { env }, (ctx) => {
     expect(signIn.json().code).toBe("PASSKEY_REFUSED");
   });
 
-  it("counts a passkey as the second factor a team requires, and keeps the last one of such a person", async () => {
+  it("counts a passkey as the second factor a team requires, once the session began with it", async () => {
     await joinTeam(ctx(), "financeiro", "fin@agencia.digital");
     const fin = await person(ctx(), "fin@agencia.digital", "Fernanda Dias");
-    expect((await ctx().app.inject({ url: "/api/caixa", headers: { cookie: fin.cookie } })).statusCode).toBe(
-      403,
-    );
+    const get = (url: string) => ctx().app.inject({ url, headers: { cookie: fin.cookie } });
+    expect((await get("/api/caixa")).statusCode).toBe(403);
     const id = await storedPasskey(ctx(), fin.user.id);
     ctx().app.sessions.apply({ type: "user", userId: fin.user.id });
-    expect((await ctx().app.inject({ url: "/api/caixa", headers: { cookie: fin.cookie } })).statusCode).toBe(
-      200,
+    // Her factor is a passkey, and this session began with a password: the password alone is not enough.
+    const caixa = await get("/api/caixa");
+    expect(caixa.statusCode).toBe(403);
+    expect(caixa.json()).toMatchObject({
+      code: "PASSKEY_REQUIRED",
+      message: "Entre com a sua chave de acesso",
+    });
+    expect((await get("/api/me")).json().secondFactor).toEqual({
+      required: true,
+      enrolled: true,
+      pending: false,
+      passkeyNeeded: true,
+    });
+    // Nor may that session enrol another factor in its place.
+    expect((await post("/api/me/segundo-fator/totp", fin.cookie, { password: PASSWORD })).json().code).toBe(
+      "PASSKEY_REQUIRED",
     );
-    const status = await ctx().app.inject({ url: "/api/me/segundo-fator", headers: { cookie: fin.cookie } });
+    // A session begun with the passkey (what /api/login/chave-de-acesso makes) goes in.
+    await ctx()
+      .database.db.update(sessions)
+      .set({ signInMethod: "passkey" })
+      .where(eq(sessions.userId, fin.user.id));
+    ctx().app.sessions.apply({ type: "user", userId: fin.user.id });
+    expect((await get("/api/caixa")).statusCode).toBe(200);
+    const status = await get("/api/me/segundo-fator");
     expect(status.json().passkeys).toEqual([{ id, name: "Notebook", createdAt: expect.any(String) }]);
     const removed = await ctx().app.inject({
       method: "DELETE",

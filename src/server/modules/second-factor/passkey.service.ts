@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { User } from "@/domain/auth/auth.schema";
 import type { PasskeySignInInput, RegisterPasskeyInput } from "@/domain/auth/second-factor";
 import { secondFactorMessages } from "@/domain/auth/second-factor-rules";
@@ -5,12 +6,17 @@ import { authMessages, type Notice } from "@/domain/messages";
 import { ACCOUNT_DEACTIVATED, type Auth } from "../../auth/auth";
 import type { RateRule } from "../../auth/rate-limit";
 import type { Db } from "../../db/client";
+import { sessions as sessionRows } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
 import type { RequestContext, SignedInContext } from "../../http/request-context";
 import { authErrorCode, enforceLimits } from "../auth/auth.service";
 import { passkeysOf, totpStateOf } from "./second-factor.queries";
 import type { SecondFactorServiceDeps } from "./second-factor.service";
 import { tellOwner } from "./second-factor.service";
+
+async function markSession(db: Db, sessionId: string, signInMethod: string) {
+  await db.update(sessionRows).set({ signInMethod }).where(eq(sessionRows.id, sessionId));
+}
 
 /** Passkey sign-ins per IP: each one is a WebAuthn ceremony, far fewer than a script would try. */
 export const PASSKEY_RATE_RULES = {
@@ -74,6 +80,9 @@ export function createPasskeyService(deps: SecondFactorServiceDeps) {
         headers: context.headers,
       });
       context.log.info({ userId }, "passkey registered");
+      // The passkey was just used, with its PIN or biometry: this session has proved it (055, 056).
+      const current = await auth.api.getSession({ headers: context.headers });
+      if (current) await markSession(db, current.session.id, "passkey");
       // Enrolled now: the gate of every session of theirs is asked again (docs/decisions/055).
       await sessions.revoke({ type: "user", userId });
       await tellOwner(deps, context, "passkey-added");

@@ -70,7 +70,12 @@ describeWithApp("a second factor required by team (docs/decisions/055)", { env }
     expect(stream.status).toBe(403);
     // What the SPA reads to send them to enrol, and signing out, still answer.
     const me = await get("/api/me", fin.cookie);
-    expect(me.json().secondFactor).toEqual({ required: true, enrolled: false, pending: true });
+    expect(me.json().secondFactor).toEqual({
+      required: true,
+      enrolled: false,
+      pending: true,
+      passkeyNeeded: false,
+    });
     expect((await get("/api/me/segundo-fator", fin.cookie)).json()).toMatchObject({
       required: true,
       totp: false,
@@ -126,6 +131,7 @@ describeWithApp("a second factor required by team (docs/decisions/055)", { env }
       required: true,
       enrolled: true,
       pending: false,
+      passkeyNeeded: false,
     });
     await within(5000, async () => (await get("/api/caixa", phone)).statusCode === 200);
     // And the app cannot be switched off while it is their only factor.

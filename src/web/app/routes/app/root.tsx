@@ -34,7 +34,8 @@ export default function AppRoot() {
   const pageKey = usePageKey();
   // Sticky until the recovery codes were seen: enrolling ends `pending` before the last screen.
   const [enrolling, setEnrolling] = useState(false);
-  if (me.data?.secondFactor.pending && !enrolling) setEnrolling(true);
+  const owed = me.data?.secondFactor.pending || me.data?.secondFactor.passkeyNeeded;
+  if (owed && !enrolling) setEnrolling(true);
   // One live stream for the signed-in person; it closes when they sign out. None while enrolling:
   // the server refuses it (docs/decisions/055).
   useLiveEvents(enrolling ? undefined : me.data?.user.id);
@@ -57,6 +58,7 @@ export default function AppRoot() {
       <Suspense fallback={<AuthLoader />}>
         <SecondFactorRequired
           user={me.data.user}
+          mode={me.data.secondFactor.passkeyNeeded ? "passkey" : "enrol"}
           onLogout={onLogout}
           loggingOut={logout.isPending}
           onDone={async () => {

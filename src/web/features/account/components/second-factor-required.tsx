@@ -1,9 +1,11 @@
-import { Loader2, LogOut, ShieldAlert } from "lucide-react";
+import { Fingerprint, Loader2, LogOut, ShieldAlert } from "lucide-react";
+import { useState } from "react";
 import type { User } from "@/domain/auth/auth.schema";
 import { secondFactorMessages } from "@/domain/auth/second-factor-rules";
 import { Logo } from "@/web/components/logo";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
+import { signInWithPasskey } from "@/web/lib/passkey-sign-in";
 import { useSecondFactor } from "../api/second-factor";
 import { AddPasskeyButton } from "./passkeys-panel";
 import { TotpEnrolment } from "./totp-enrolment";
@@ -15,11 +17,14 @@ import { TotpEnrolment } from "./totp-enrolment";
  */
 export function SecondFactorRequired(props: {
   user: User;
+  /** `passkey`: their factor is a passkey and this session began without it (docs/decisions/056). */
+  mode: "enrol" | "passkey";
   onDone: () => void;
   onLogout: () => void;
   loggingOut: boolean;
 }) {
-  const status = useSecondFactor();
+  const notice =
+    props.mode === "passkey" ? secondFactorMessages.passkeyRequired : secondFactorMessages.required;
   return (
     <main className="bg-auth flex min-h-svh flex-col items-center px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex w-full max-w-2xl flex-col gap-6">
@@ -47,26 +52,63 @@ export function SecondFactorRequired(props: {
             </span>
             <div className="flex min-w-0 flex-col gap-1">
               <h1 id="segundo-fator-titulo" className="text-lg font-semibold tracking-tight sm:text-xl">
-                {secondFactorMessages.required.title}
+                {notice.title}
               </h1>
               <p className="text-sm text-muted-foreground">
-                {`Olá${props.user.name ? `, ${props.user.name}` : ""}! ${secondFactorMessages.required.description}`}
+                {`Olá${props.user.name ? `, ${props.user.name}` : ""}! ${notice.description}`}
               </p>
             </div>
           </div>
-          {status.data ? (
-            <TotpEnrolment hasPassword={status.data.hasPassword} onDone={props.onDone} />
+          {props.mode === "passkey" ? (
+            <PasskeySignIn onDone={props.onDone} />
           ) : (
-            <Loader2 className="mx-auto my-10 size-6 animate-spin text-muted-foreground" aria-hidden="true" />
+            <Enrol onDone={props.onDone} />
           )}
-          <div className="flex flex-col gap-3 border-t px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-8">
-            <p className="text-sm text-muted-foreground">
-              Ou use uma chave de acesso: a impressão digital, o rosto ou o PIN deste dispositivo.
-            </p>
-            <AddPasskeyButton label="Usar uma chave de acesso" onAdded={props.onDone} />
-          </div>
         </Card>
       </div>
     </main>
+  );
+}
+
+function Enrol({ onDone }: { onDone: () => void }) {
+  const status = useSecondFactor();
+  return (
+    <>
+      {status.data ? (
+        <TotpEnrolment hasPassword={status.data.hasPassword} onDone={onDone} />
+      ) : (
+        <Loader2 className="mx-auto my-10 size-6 animate-spin text-muted-foreground" aria-hidden="true" />
+      )}
+      <div className="flex flex-col gap-3 border-t px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-8">
+        <p className="text-sm text-muted-foreground">
+          Ou use uma chave de acesso: a impressão digital, o rosto ou o PIN deste dispositivo.
+        </p>
+        <AddPasskeyButton label="Usar uma chave de acesso" onAdded={onDone} />
+      </div>
+    </>
+  );
+}
+
+/** The passkey's way in again: a new session, begun with it, replaces this one. */
+function PasskeySignIn({ onDone }: { onDone: () => void }) {
+  const [pending, setPending] = useState(false);
+  const onClick = () => {
+    setPending(true);
+    signInWithPasskey().then((signedIn) => (signedIn ? onDone() : setPending(false)));
+  };
+  return (
+    <div className="flex flex-col gap-4 px-5 py-6 sm:px-8">
+      <p className="text-sm text-muted-foreground">
+        Use a impressão digital, o rosto ou o PIN do aparelho em que cadastrou a chave.
+      </p>
+      <Button type="button" className="w-full sm:w-auto sm:self-start" onClick={onClick} disabled={pending}>
+        {pending ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : (
+          <Fingerprint aria-hidden="true" />
+        )}
+        Entrar com chave de acesso
+      </Button>
+    </div>
   );
 }

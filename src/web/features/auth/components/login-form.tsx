@@ -250,7 +250,7 @@ function PasskeyButton({ disabled, onSuccess }: { disabled: boolean; onSuccess: 
   const [pending, setPending] = useState(false);
   const onClick = () => {
     setPending(true);
-    import("./passkey-sign-in")
+    import("@/web/lib/passkey-sign-in")
       .then((m) => m.signInWithPasskey())
       .then(
         (signedIn) => (signedIn ? onSuccess() : setPending(false)),

@@ -1,16 +1,17 @@
 import type { PasskeyOptions } from "@/domain/auth/second-factor";
 import { secondFactorMessages } from "@/domain/auth/second-factor-rules";
-import { ApiRequestError, api } from "@/web/lib/api-client";
-import { apiPaths } from "@/web/lib/api-paths";
-import { meQueryKey } from "@/web/lib/get-me";
-import { notifyError } from "@/web/lib/notify";
-import { queryClient } from "@/web/lib/query-client";
-import { toastApiError } from "@/web/lib/toast-api-error";
+import { ApiRequestError, api } from "./api-client";
+import { apiPaths } from "./api-paths";
+import { meQueryKey } from "./get-me";
+import { notifyError } from "./notify";
+import { queryClient } from "./query-client";
+import { toastApiError } from "./toast-api-error";
 
 /**
- * 'Entrar com chave de acesso' (docs/decisions/056), loaded on its click, outside /login's first
- * download (docs/decisions/025): the server's options, the browser's passkey for this site, then
- * the server signs in. True once signed in; a refusal or a cancellation is a toast.
+ * 'Entrar com chave de acesso' (docs/decisions/056), on /login and on the page of someone whose
+ * factor is a passkey, loaded on its click, outside /login's first download (docs/decisions/025):
+ * the server's options, the browser's passkey for this site, then the server signs in (a new
+ * session replaces the cookie). True once signed in; a refusal or a cancellation is a toast.
  */
 export async function signInWithPasskey(): Promise<boolean> {
   try {
