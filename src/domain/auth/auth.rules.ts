@@ -1,5 +1,6 @@
 import { authMessages, type Notice } from "../messages";
 import { isAllowedEmailDomain } from "./email-domain";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./login.rules";
 import { isMailbox } from "./mailbox";
 import { checkPersonName } from "./person-name";
 
@@ -8,9 +9,14 @@ import { checkPersonName } from "./person-name";
  * page can run them without downloading a validation library.
  */
 
-export const MIN_PASSWORD_LENGTH = 6;
-/** better-auth's limit (auth.ts `maxPasswordLength`): a longer password could never sign in. */
-export const MAX_PASSWORD_LENGTH = 128;
+/** The sign-in rules live in login.rules.ts; the server reads both from here. */
+export {
+  checkLogin,
+  type LoginFailure,
+  type LoginInput,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from "./login.rules";
 
 export type RegisterInput = { name?: string; email?: string; password?: string; confirmPassword?: string };
 
@@ -136,31 +142,4 @@ function nameFailure(name: string): RegisterFailure | null {
     rule: "NAME_INVALID",
     fields: { name: message },
   };
-}
-
-export type LoginInput = { email?: string; password?: string };
-
-export type LoginFailure = Notice & {
-  rule: "REQUIRED_FIELDS" | "EMAIL_INVALID";
-  fields: Partial<Record<"email" | "password", string>>;
-};
-
-/**
- * Spec §5 Login: e-mail first, then the password (password mode only). The
- * e-mail must be one mailbox (ours, docs/decisions/028).
- */
-export function checkLogin(input: LoginInput, mode: "password" | "magic-link"): LoginFailure | null {
-  if (!input.email?.trim()) {
-    const m = authMessages.emailRequired;
-    return { ...m, rule: "REQUIRED_FIELDS", fields: { email: m.description } };
-  }
-  if (!isMailbox(input.email)) {
-    const m = authMessages.emailInvalid;
-    return { ...m, rule: "EMAIL_INVALID", fields: { email: m.description } };
-  }
-  if (mode === "password" && !input.password) {
-    const m = authMessages.passwordRequired;
-    return { ...m, rule: "REQUIRED_FIELDS", fields: { password: m.description } };
-  }
-  return null;
 }

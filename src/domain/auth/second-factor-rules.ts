@@ -9,11 +9,6 @@ export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
 export const RECOVERY_CODE_COUNT = 10;
 
-/** The error code of a 403 to a person who must enrol first: the SPA sends them to enrol. */
-export const SECOND_FACTOR_REQUIRED = "SECOND_FACTOR_REQUIRED";
-/** The error code of a 403 to a person whose factor is a passkey and who signed in without it. */
-export const PASSKEY_REQUIRED = "PASSKEY_REQUIRED";
-
 export const secondFactorMessages = {
   title: "Verificação em duas etapas",
   required: {

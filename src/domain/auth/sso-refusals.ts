@@ -6,8 +6,7 @@ import { authMessages, type Notice } from "../messages";
  * it (docs/decisions/025).
  */
 
-/** /login's query parameter that says why an SSO sign-in was refused. */
-export const SSO_LOGIN_PARAM = "sso";
+export { SSO_LOGIN_PARAM } from "./sso-login-param";
 
 export const SSO_REFUSALS = [
   "dominio",

@@ -1,11 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { SecondFactorGate } from "@/domain/auth/auth.schema";
-import {
-  PASSKEY_REQUIRED,
-  SECOND_FACTOR_REQUIRED,
-  secondFactorMessages,
-} from "@/domain/auth/second-factor-rules";
+import { PASSKEY_REQUIRED, SECOND_FACTOR_REQUIRED } from "@/domain/auth/second-factor-codes";
+import { secondFactorMessages } from "@/domain/auth/second-factor-rules";
 import type { Executor } from "../db/client";
 import { passkeys } from "../db/schema";
 import { AppError } from "../http/errors";

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { PASSKEY_REQUIRED, SECOND_FACTOR_REQUIRED } from "@/domain/auth/second-factor-rules";
+import { PASSKEY_REQUIRED, SECOND_FACTOR_REQUIRED } from "@/domain/auth/second-factor-codes";
 import { ApiRequestError } from "./api-client";
 
 /** The signed-in user's query (lib/get-me.ts); kept here so the cache below can clear it. */

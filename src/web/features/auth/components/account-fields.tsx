@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { MIN_PASSWORD_LENGTH } from "@/domain/auth/auth.rules";
+import { MIN_PASSWORD_LENGTH } from "@/domain/auth/login.rules";
 import { FormItem } from "@/web/components/form/form-item";
 import { Input } from "@/web/components/ui/input";
 

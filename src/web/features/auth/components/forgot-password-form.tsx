@@ -3,7 +3,7 @@ import { Loader2, MailCheck } from "lucide-react";
 import { useState } from "react";
 import type { Resolver } from "react-hook-form";
 import { Link } from "react-router";
-import { checkLogin } from "@/domain/auth/auth.rules";
+import { checkLogin } from "@/domain/auth/login.rules";
 import {
   RequestPasswordResetFormSchema,
   type RequestPasswordResetInput,

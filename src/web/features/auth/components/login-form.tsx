@@ -1,7 +1,7 @@
-import { Fingerprint, KeyRound, Loader2, Mail, MailWarning } from "lucide-react";
+import { Fingerprint, KeyRound, Loader2, Mail } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { checkLogin, type LoginFailure } from "@/domain/auth/auth.rules";
+import { checkLogin, type LoginFailure } from "@/domain/auth/login.rules";
 import { authMessages } from "@/domain/messages";
 import { FormItem } from "@/web/components/form/form-item";
 import { Button } from "@/web/components/ui/button";
@@ -10,16 +10,17 @@ import { paths } from "@/web/config/paths";
 import { ApiRequestError } from "@/web/lib/api-client";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
-import { useResendConfirmation } from "../api/confirm-email";
 import { useLogin } from "../api/login";
 import { useMagicLink } from "../api/magic-link";
 import { EMAIL_INPUT } from "./account-fields";
 import { AuthHeader } from "./auth-layout";
-import { MagicLinkSent } from "./magic-link-sent";
 import { SsoButtons } from "./sso-buttons";
 
 /** /login's second step, downloaded only for an account with an authenticator app (docs/decisions/054). */
 const SecondStepForm = lazy(() => import("./second-step-form"));
+/** Shown only after a magic link is sent, or to an unconfirmed address: outside /login's first download. */
+const MagicLinkSent = lazy(() => import("./magic-link-sent").then((m) => ({ default: m.MagicLinkSent })));
+const ResendConfirmation = lazy(() => import("./resend-confirmation"));
 
 type Mode = "password" | "magic-link";
 type LoginField = "email" | "password";
@@ -78,7 +79,8 @@ function FirstStepForm({
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { unconfirmed, setUnconfirmed, resendPending, onResend } = useResendForUnconfirmed();
+  /** The address that was answered 'Email não confirmado': it may ask for its link again. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const login = useLogin();
   const magicLink = useMagicLink();
 
@@ -138,7 +140,7 @@ function FirstStepForm({
       <AuthHeader title="Login" subtitle="Entre com sua conta para acessar a plataforma" />
       <div className="px-6 pb-7 sm:px-8">
         {sentTo !== null ? (
-          <MagicLinkSent
+          <LinkSent
             email={sentTo}
             onBack={() => {
               setSentTo(null);
@@ -176,13 +178,9 @@ function FirstStepForm({
               {submitLabel(mode, busy)}
             </Button>
 
-            {showResend ? <ResendConfirmation pending={resendPending} onResend={onResend} /> : null}
+            {showResend ? <Resend email={unconfirmed} /> : null}
 
-            <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
-              <span className="h-px flex-1 bg-border" />
-              ou
-              <span className="h-px flex-1 bg-border" />
-            </div>
+            <OrDivider />
 
             <Button type="button" variant="outline" className="w-full" onClick={toggleMode} disabled={busy}>
               {mode === "password" ? <Mail aria-hidden="true" /> : <KeyRound aria-hidden="true" />}
@@ -206,41 +204,28 @@ function FirstStepForm({
   );
 }
 
-/** 'Reenviar e-mail de confirmação' for the address answered 'Email não confirmado'. */
-function useResendForUnconfirmed() {
-  /** The address that was answered 'Email não confirmado': it may ask for its link again. */
-  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-  const resend = useResendConfirmation();
-  const onResend = () => {
-    if (!unconfirmed || resend.isPending) return;
-    resend.mutate(
-      { email: unconfirmed },
-      {
-        onSuccess: () =>
-          notifySuccess(authMessages.confirmationResent.title, {
-            description: authMessages.confirmationResent.description,
-          }),
-        onError: (error) => toastApiError(error, authMessages.resendFailed),
-      },
-    );
-  };
-  return { unconfirmed, setUnconfirmed, resendPending: resend.isPending, onResend };
+function LinkSent(props: { email: string; onBack: () => void }) {
+  return (
+    <Suspense fallback={<Loader2 className="mx-auto size-6 animate-spin text-muted-foreground" />}>
+      <MagicLinkSent {...props} />
+    </Suspense>
+  );
 }
 
-function ResendConfirmation({ pending, onResend }: { pending: boolean; onResend: () => void }) {
+function Resend({ email }: { email: string }) {
   return (
-    <div
-      className="flex flex-col gap-3 rounded-md border border-primary/15 bg-brand-soft px-3 py-3 text-sm text-accent-foreground"
-      data-testid="resend-confirmation"
-    >
-      <p className="flex gap-2.5">
-        <MailWarning className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-        <span>Confirme seu email pelo link que enviamos. Não encontrou o email? Peça um novo link.</span>
-      </p>
-      <Button type="button" variant="outline" className="w-full" onClick={onResend} disabled={pending}>
-        {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        Reenviar e-mail de confirmação
-      </Button>
+    <Suspense fallback={null}>
+      <ResendConfirmation email={email} />
+    </Suspense>
+  );
+}
+
+function OrDivider() {
+  return (
+    <div className="flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
+      <span className="h-px flex-1 bg-border" />
+      ou
+      <span className="h-px flex-1 bg-border" />
     </div>
   );
 }

@@ -1,9 +1,12 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { isSsoRefusal, SSO_LOGIN_PARAM, ssoRefusalMessage } from "@/domain/auth/sso-refusals";
+import { SSO_LOGIN_PARAM } from "@/domain/auth/sso-login-param";
 import { authMessages, type Notice } from "@/domain/messages";
 import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { useConfig } from "../api/get-config";
+
+const showError = (notice: Notice) =>
+  notifyError(notice.title, { id: "link-result", description: notice.description });
 
 /** Locations already handled, so React's StrictMode double effect does not toast twice. */
 const handled = new Set<string>();
@@ -35,12 +38,13 @@ export function useLinkResultToasts(): void {
           id: "link-result",
           description: authMessages.emailConfirmed.description,
         });
+      } else if (refusal === null) {
+        showError(authMessages.linkInvalid);
       } else {
-        const notice: Notice =
-          refusal === null
-            ? authMessages.linkInvalid
-            : ssoRefusalMessage(isSsoRefusal(refusal) ? refusal : "falhou", domains ?? []);
-        notifyError(notice.title, { id: "link-result", description: notice.description });
+        // Only a refused SSO sign-in needs these messages: they stay out of /login's download.
+        void import("@/domain/auth/sso-refusals").then(({ isSsoRefusal, ssoRefusalMessage }) =>
+          showError(ssoRefusalMessage(isSsoRefusal(refusal) ? refusal : "falhou", domains ?? [])),
+        );
       }
     }
     params.delete("confirmed");
