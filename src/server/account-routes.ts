@@ -82,7 +82,7 @@ export async function registerAccountRoutes(parts: AppParts) {
   };
   await app.register(secondFactorRoutes, { service: createSecondFactorService(secondFactorDeps) });
   await app.register(passkeyRoutes, { service: createPasskeyService(secondFactorDeps) });
-  const people = createPeopleService({ db: database.db, sessions, adminEmails: config.adminEmails });
+  const people = createPeopleService({ db: database.db, sessions, bus, adminEmails: config.adminEmails });
   await app.register(peopleRoutes, { service: people });
   await app.register(expenseLimitsRoutes, { db: database.db, bus });
   await app.register(teamsRoutes, {

@@ -111,7 +111,8 @@ export const TimelineEntrySchema = z.object({
   id: z.number().int(),
   em: z.string(),
   autor: z.string(),
-  tipo: z.enum(["criada", "transicao", "comentario", "edicao", "aprovacao_parcial"]),
+  /** `responsavel_liberado`: given back to the queue when whoever had taken it was switched off (team only). */
+  tipo: z.enum(["criada", "transicao", "comentario", "edicao", "aprovacao_parcial", "responsavel_liberado"]),
   acao: z.string().nullable(),
   de: z.string().nullable(),
   para: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { sessions, teamMembers, teams, users } from "../../db/schema";
+import { requests, sessions, teamMembers, teams, users } from "../../db/schema";
 
 /** At most this many people in one answer; 'Buscar' narrows a larger company's list. */
 export const PEOPLE_PAGE = 200;
@@ -61,6 +61,15 @@ export async function leaveEveryTeam(db: Executor, email: string) {
     .where(eq(teamMembers.email, email))
     .returning({ teamId: teamMembers.teamId });
   return left.map((row) => row.teamId);
+}
+
+/** The open requests the person had taken ('Assumir'), given back to their teams' queue. */
+export async function releaseTakenRequests(db: Executor, userId: string) {
+  return db
+    .update(requests)
+    .set({ assigneeId: null })
+    .where(and(eq(requests.assigneeId, userId), eq(requests.aberta, true)))
+    .returning();
 }
 
 export async function endEverySession(db: Executor, userId: string) {

@@ -129,6 +129,59 @@ describeWithApp("'Pessoas': deactivating an account (decision 048)", { env }, (c
     expect((await people(app, admin, "fabio"))[0]).toMatchObject({ situacao: "ativa", equipes: [] });
   });
 
+  it("a request he had taken goes back to the team's queue, with an entry only the team reads", async () => {
+    const admin = await person(ctx(), "admin@agencia.digital", "Alice Admin");
+    const gil = await person(ctx(), "gil@agencia.digital", "Gil Gomes");
+    const hana = await person(ctx(), "hana@agencia.digital", "Hana Hara");
+    const ines = await person(ctx(), "ines@agencia.digital", "Inês Ilha");
+    await joinTeam(ctx(), "financeiro", gil.email);
+    await joinTeam(ctx(), "financeiro", hana.email);
+    const app = ctx().app;
+    const id = await sendReembolso(ctx(), ines);
+    const take = await app.inject({
+      method: "POST",
+      url: `/api/solicitacoes/reembolso/${id}/acoes`,
+      headers: { cookie: gil.cookie },
+      payload: { acao: "assumir" },
+    });
+    expect(take.statusCode, take.body).toBe(200);
+    const taker = async () => {
+      const queue = await app.inject({ url: "/api/caixa", headers: { cookie: hana.cookie } });
+      const item = (queue.json() as { items: { id: string; responsavel: { nome: string } | null }[] }).items;
+      return item.find((i) => i.id === id)!.responsavel;
+    };
+    expect(await taker()).toMatchObject({ nome: "Gil Gomes" });
+
+    expect((await switchAccount(app, admin, gil.user.id, "desativar")).statusCode).toBe(204);
+
+    expect(await taker()).toBeNull();
+    const timeline = async (who: Person) => {
+      const page = await app.inject({
+        url: `/api/solicitacoes/reembolso/${id}`,
+        headers: { cookie: who.cookie },
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      return (
+        page.json() as { situacao: { linhaDoTempo: { tipo: string; autor: string; interno: boolean }[] } }
+      ).situacao.linhaDoTempo;
+    };
+    expect((await timeline(hana)).at(-1)).toMatchObject({
+      tipo: "responsavel_liberado",
+      autor: "Alice Admin",
+      interno: true,
+    });
+    expect((await timeline(ines)).map((e) => e.tipo)).not.toContain("responsavel_liberado");
+    // Another member takes it from the queue as any untaken request.
+    const retaken = await app.inject({
+      method: "POST",
+      url: `/api/solicitacoes/reembolso/${id}/acoes`,
+      headers: { cookie: hana.cookie },
+      payload: { acao: "assumir" },
+    });
+    expect(retaken.statusCode, retaken.body).toBe(200);
+    expect(await taker()).toMatchObject({ nome: "Hana Hara" });
+  });
+
   it("a sign-in link sent before the deactivation no longer signs in", async () => {
     const admin = await person(ctx(), "admin@agencia.digital", "Alice Admin");
     const bia = await person(ctx(), "bia@agencia.digital", "Bia Lima");

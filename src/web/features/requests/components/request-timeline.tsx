@@ -32,6 +32,8 @@ function whatHappened(entry: TimelineEntry): string {
       return "editou a solicitação";
     case "aprovacao_parcial":
       return "aprovou (falta a segunda aprovação)";
+    case "responsavel_liberado":
+      return "devolveu a solicitação à fila (a conta de quem a assumiu foi desativada)";
     default:
       return entry.acao && isRequestAction(entry.acao) ? ACTION_DONE_TEXT[entry.acao] : "alterou a situação";
   }
