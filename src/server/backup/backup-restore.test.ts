@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, expect, inject, it } from "vitest";
@@ -50,18 +50,21 @@ function dataDirWithSecrets() {
   return dir;
 }
 
-async function backUp(ctx: TestContext, dataDir: string) {
+async function backUp(ctx: TestContext, dataDir: string, options: { backupDir?: string; now?: Date } = {}) {
   const database =
     ctx.kind === "pglite"
       ? { kind: "pglite" as const, pglite: ctx.database.pglite! }
       : { kind: "postgres" as const, url: ctx.database.url! };
-  return writeBackup({
-    database,
-    storage: ctx.app.storage,
-    dataDir,
-    backupDir: path.join(scratchDir("backups"), "balcao"),
-    appVersion: "teste",
-  });
+  return writeBackup(
+    {
+      database,
+      storage: ctx.app.storage,
+      dataDir,
+      backupDir: options.backupDir ?? path.join(scratchDir("backups"), "balcao"),
+      appVersion: "teste",
+    },
+    options.now,
+  );
 }
 
 /** A new machine: an empty DATA_DIR, an empty store, an empty database. */
@@ -178,6 +181,20 @@ for (const store of ["local", "s3"] as const) {
           await machine.drop();
         }
       }, 120_000);
+
+      it("two backups in the same second are both kept, the later one named a second later", async () => {
+        const dataDir = dataDirWithSecrets();
+        const backupDir = path.join(scratchDir("backups"), "balcao");
+        const now = new Date("2026-11-27T06:00:00.250Z");
+        const first = await backUp(ctx(), dataDir, { backupDir, now });
+        const second = await backUp(ctx(), dataDir, { backupDir, now });
+        expect(path.basename(first.file)).toBe("balcao-20261127-060000.tar.gz");
+        expect(path.basename(second.file)).toBe("balcao-20261127-060001.tar.gz");
+        expect(readdirSync(backupDir).sort()).toEqual([
+          path.basename(first.file),
+          path.basename(second.file),
+        ]);
+      });
 
       it("refuses a damaged archive before it changes anything", async () => {
         const ana = await person(ctx(), "ana@agencia.digital", "Ana Souza");

@@ -32,6 +32,17 @@ export function backupFileName(now = new Date()): string {
   return `balcao-${stamp}.tar.gz`;
 }
 
+/**
+ * The archive's path, a second later while that name is taken: two backups within one second (a
+ * scheduled one and `npm run backup`) would otherwise replace one another on rename, and
+ * retention counts names that sort by time.
+ */
+function freeArchivePath(backupDir: string, now: Date): string {
+  let at = now.getTime();
+  while (existsSync(path.resolve(backupDir, backupFileName(new Date(at))))) at += 1000;
+  return path.resolve(backupDir, backupFileName(new Date(at)));
+}
+
 export type BackupSources = {
   database: { kind: "pglite"; pglite: PGlite } | { kind: "postgres"; url: string };
   storage: Storage;
@@ -112,7 +123,7 @@ export async function writeBackup(sources: BackupSources, now = new Date()): Pro
       path.join(staging, ARCHIVE.manifest),
       new TextEncoder().encode(JSON.stringify(manifest, null, 2)),
     );
-    const file = path.resolve(sources.backupDir, backupFileName(now));
+    const file = freeArchivePath(sources.backupDir, now);
     const partial = `${file}.partial`;
     rmSync(partial, { force: true });
     const entries = [
