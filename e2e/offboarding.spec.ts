@@ -26,6 +26,9 @@ test.describe("'Pessoas': deactivating a colleague's account", () => {
       await page.getByTestId("app-sidebar").getByRole("link", { name: "Pessoas" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Pessoas" })).toBeVisible();
       await page.getByLabel("Buscar").fill(email);
+      // The search has answered (only this account is listed) before anything is switched: acting on
+      // the unfiltered list while the search's answer replaces it raced the list's refresh.
+      await expect(page.getByRole("list", { name: "Contas" }).getByRole("listitem")).toHaveCount(1);
       const row = page.getByRole("listitem").filter({ hasText: email });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText("Equipes: Equipe");
