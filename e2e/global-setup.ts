@@ -10,7 +10,7 @@ import { startSmtpSink } from "../src/server/testing/smtp-sink";
 export const E2E_DIR = path.resolve(".e2e");
 export const MAIL_DIR = path.join(E2E_DIR, "mail");
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -21,7 +21,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_000) {
+export async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);

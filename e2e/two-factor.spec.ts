@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, PASSWORD, seriousA11yViolations, test } from "./fixtures";
+import { freePort, waitUntilReady } from "./global-setup";
 import { personBrowser } from "./people";
 
 /*
@@ -117,17 +117,6 @@ test.describe("the authenticator app", () => {
 
 /* A server of this spec's own: the shared one runs with REQUIRE_SECOND_FACTOR=false (global-setup.ts). */
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const ENFORCING_ADMIN = "chefe.2fa@agencia.digital";
 
 async function startEnforcingServer(): Promise<{ url: string; child: ChildProcess }> {
@@ -154,19 +143,8 @@ async function startEnforcingServer(): Promise<{ url: string; child: ChildProces
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    if (
-      await fetch(`${url}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("the second-factor server did not become ready in time");
+  await waitUntilReady(url, child);
+  return { url, child };
 }
 
 /** The administrator signs in and enrols through the API: they too must have a second factor. */
