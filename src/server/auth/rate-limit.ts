@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 
@@ -27,7 +27,10 @@ export const AUTH_RATE_RULES = {
   // Each start of an SSO sign-in writes a state row (docs/decisions/052): per IP, like the others.
   ssoStartPerIp: { name: "sso-start:ip", limit: 60, windowSeconds: 15 * 60 },
   // A stolen session must not become a way to guess the password: wrong current passwords only.
+  // Past the limit even the right one is refused (a stolen session's guesses would otherwise end
+  // in a changed password); per IP, every attempt, as a thief may hold several people's sessions.
   passwordChangeFailuresPerUser: { name: "password-change-failures:user", limit: 10, windowSeconds: 15 * 60 },
+  passwordChangePerIp: { name: "password-change:ip", limit: 30, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 /**
@@ -67,6 +70,22 @@ export async function hitRateLimit(db: Db, rule: RateRule, subject: string): Pro
     });
   if (!row || row.count <= rule.limit) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Number(row.retryAfter) };
+}
+
+/**
+ * Seconds until `rule` counts again for `subject` once its limit is reached, else null. Counts
+ * nothing: a route that must refuse even the right answer past the limit asks this first.
+ */
+export async function limitReached(db: Db, rule: RateRule, subject: string): Promise<number | null> {
+  const [row] = await db
+    .select({
+      count: rateLimits.count,
+      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.resetAt} - now())))::int`,
+    })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, `${rule.name}:${subject}`), gt(rateLimits.resetAt, sql`now()`)))
+    .limit(1);
+  return row && row.count >= rule.limit ? Number(row.retryAfter) : null;
 }
 
 /** Forgets what `subject` has counted against `rule`. */

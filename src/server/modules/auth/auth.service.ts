@@ -12,7 +12,13 @@ import { normalizePersonName } from "@/domain/auth/person-name";
 import { safeReturnPath } from "@/domain/auth/return-path";
 import { authMessages } from "@/domain/messages";
 import { ACCOUNT_DEACTIVATED, type Auth, LINK_LANDING } from "../../auth/auth";
-import { AUTH_RATE_RULES, clearRateLimit, hitRateLimit, type RateRule } from "../../auth/rate-limit";
+import {
+  AUTH_RATE_RULES,
+  clearRateLimit,
+  hitRateLimit,
+  limitReached,
+  type RateRule,
+} from "../../auth/rate-limit";
 import type { SessionRevoker } from "../../auth/session-events";
 import type { Db } from "../../db/client";
 import { AppError, tooManyRequests } from "../../http/errors";
@@ -54,6 +60,12 @@ export async function enforceLimits(db: Db, checks: [RateRule, string][]) {
     const decision = await hitRateLimit(db, rule, subject);
     if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
   }
+}
+
+/** 429 while `rule` has reached its limit for `subject`, before anything is checked or counted. */
+export async function refuseWhileLimited(db: Db, rule: RateRule, subject: string) {
+  const retryAfter = await limitReached(db, rule, subject);
+  if (retryAfter !== null) throw tooManyRequests(retryAfter);
 }
 
 const publicUser = (u: { id: string; email: string; name: string }): User => ({

@@ -159,4 +159,51 @@ describeWithApp("password change on 'Minha conta'", {}, (ctx) => {
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe("Muitas tentativas");
   });
+
+  it("past the limit refuses the right current password too, and changes nothing", async () => {
+    const { cookie } = await signedInUser(ctx(), ANA, "Ana Souza");
+    for (let i = 0; i < 10; i++) {
+      expect((await change(cookie, valid({ currentPassword: `errada-${i}` }))).statusCode).toBe(400);
+    }
+    const res = await change(cookie, valid());
+    expect(res.statusCode).toBe(429);
+    expect(res.headers["retry-after"]).toBeDefined();
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await passwordLogin(ctx(), ANA, PASSWORD)).statusCode).toBe(200);
+    expect((await passwordLogin(ctx(), ANA, NEW_PASSWORD)).statusCode).toBe(401);
+    expect(ctx().mail.mails.filter((m) => /alterada/.test(m.subject))).toHaveLength(0);
+  });
+
+  it("counts attempts per IP, whoever's sessions they come from: 429 past the limit, the right password included", async () => {
+    const attacker = { remoteAddress: "203.0.113.9" };
+    const cookies: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      cookies.push((await signedInUser(ctx(), `pessoa${i}@agencia.digital`, `Pessoa ${i}`)).cookie);
+    }
+    let refused = 0;
+    for (let i = 0; i < 40; i++) {
+      const res = await ctx().app.inject({
+        method: "POST",
+        url: "/api/me/password",
+        payload: valid({ currentPassword: `errada-${i}` }),
+        headers: { cookie: cookies[i % cookies.length] as string },
+        ...attacker,
+      });
+      if (res.statusCode === 429) refused++;
+      else expect(res.statusCode).toBe(400);
+    }
+    expect(refused).toBeGreaterThan(0);
+    const right = await ctx().app.inject({
+      method: "POST",
+      url: "/api/me/password",
+      payload: valid(),
+      headers: { cookie: cookies[0] as string },
+      ...attacker,
+    });
+    expect(right.statusCode).toBe(429);
+    expect((await passwordLogin(ctx(), "pessoa0@agencia.digital", PASSWORD)).statusCode).toBe(200);
+    // The same people from another address are not held by it.
+    const colleague = (await signedInUser(ctx(), "bruno@agencia.digital", "Bruno Lima")).cookie;
+    expect((await change(colleague, valid())).statusCode).toBe(200);
+  });
 });

@@ -16,7 +16,7 @@ import type { RequestContext, SignedInContext } from "../../http/request-context
 import { isMailFailure, type Mailer } from "../../mail/mailer";
 import { passwordChangedEmail } from "../../mail/templates";
 import { findUserByEmail } from "../auth/auth.queries";
-import { addressOf, authErrorCode, enforceLimits } from "../auth/auth.service";
+import { addressOf, authErrorCode, enforceLimits, refuseWhileLimited } from "../auth/auth.service";
 import { findUserById, hasCredentialPassword, sessionTokensOf } from "./password.queries";
 
 export type PasswordServiceDeps = {
@@ -106,6 +106,8 @@ function createPasswordChange(deps: PasswordServiceDeps) {
    */
   async function changePassword(context: SignedInContext, input: ChangePasswordInput) {
     const userId = context.user.id;
+    await enforceLimits(db, [[AUTH_RATE_RULES.passwordChangePerIp, context.ip]]);
+    await refuseWhileLimited(db, AUTH_RATE_RULES.passwordChangeFailuresPerUser, userId);
     checked(input);
     if (!(await hasCredentialPassword(db, userId))) throw noPassword();
     const before = input.signOutOthers ? await sessionTokensOf(db, userId) : [];

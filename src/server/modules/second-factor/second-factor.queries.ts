@@ -1,7 +1,6 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
-import type { RateRule } from "../../auth/rate-limit";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { passkeys, rateLimits, twoFactors, users } from "../../db/schema";
+import { passkeys, twoFactors, users } from "../../db/schema";
 
 /** The authenticator app as the account has it: confirmed, waiting for its first code, or none. */
 export async function totpStateOf(db: Db, userId: string): Promise<"enabled" | "unconfirmed" | "none"> {
@@ -31,17 +30,4 @@ export async function passkeysOf(db: Db, userId: string) {
     name: row.name ?? "",
     createdAt: row.createdAt ? row.createdAt.toISOString() : null,
   }));
-}
-
-/** Seconds until `rule` counts again for `subject` once its limit is reached, else null (counts nothing). */
-export async function limitReached(db: Db, rule: RateRule, subject: string): Promise<number | null> {
-  const [row] = await db
-    .select({
-      count: rateLimits.count,
-      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.resetAt} - now())))::int`,
-    })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, `${rule.name}:${subject}`), gt(rateLimits.resetAt, sql`now()`)))
-    .limit(1);
-  return row && row.count >= rule.limit ? Number(row.retryAfter) : null;
 }

@@ -14,14 +14,14 @@ import { hitRateLimit, type RateRule } from "../../auth/rate-limit";
 import type { SessionRevoker } from "../../auth/session-events";
 import type { Db } from "../../db/client";
 import { sessions } from "../../db/schema";
-import { AppError, fieldError, tooManyRequests } from "../../http/errors";
+import { AppError, fieldError } from "../../http/errors";
 import type { RequestContext, SignedInContext } from "../../http/request-context";
 import { isMailFailure, type Mailer } from "../../mail/mailer";
 import { type SecondFactorChange, secondFactorChangedEmail } from "../../mail/templates";
-import { authErrorCode, enforceLimits } from "../auth/auth.service";
+import { authErrorCode, enforceLimits, refuseWhileLimited } from "../auth/auth.service";
 import { findUserById, hasCredentialPassword } from "../password/password.queries";
 import { whenInSaoPaulo } from "../password/password.service";
-import { limitReached, passkeysOf, totpStateOf } from "./second-factor.queries";
+import { passkeysOf, totpStateOf } from "./second-factor.queries";
 
 /**
  * Limits of the second factor (docs/decisions/054), beside better-auth's own: a sign-in's second
@@ -91,8 +91,7 @@ async function countFailure(deps: SecondFactorServiceDeps, userId: string) {
  * session must not keep guessing a 6-digit code, the right one included, past the limit.
  */
 async function notLockedOut(deps: SecondFactorServiceDeps, userId: string) {
-  const retryAfter = await limitReached(deps.db, SECOND_FACTOR_RATE_RULES.accountFailuresPerUser, userId);
-  if (retryAfter !== null) throw tooManyRequests(retryAfter);
+  await refuseWhileLimited(deps.db, SECOND_FACTOR_RATE_RULES.accountFailuresPerUser, userId);
 }
 
 /** 'Verificação em duas etapas ativada' and the rest, to the owner; a mail failure is only logged. */
