@@ -65,6 +65,12 @@ export const SecondFactorGateSchema = z.object({
   pending: z.boolean(),
   /** Their factor is a passkey, and this session began without it: 403 `PASSKEY_REQUIRED` until it does. */
   passkeyNeeded: z.boolean(),
+  /**
+   * They have the authenticator app, and this session began without its code (it was opened before
+   * the app was enrolled, or before they had to have it): 403 `SECOND_FACTOR_SIGN_IN_REQUIRED`
+   * until they sign in again with it.
+   */
+  codeNeeded: z.boolean(),
 });
 export type SecondFactorGate = z.infer<typeof SecondFactorGateSchema>;
 

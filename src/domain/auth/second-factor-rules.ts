@@ -16,6 +16,11 @@ export const secondFactorMessages = {
     description:
       "A verificação em duas etapas é obrigatória para a sua função ou equipe. Ative um aplicativo autenticador ou uma chave de acesso para continuar.",
   },
+  signInAgain: {
+    title: "Entre novamente com o código",
+    description:
+      "A verificação em duas etapas é obrigatória para a sua função ou equipe, e esta sessão começou sem ela: entre novamente com a senha e o código do aplicativo autenticador.",
+  },
   passkeyRequired: {
     title: "Entre com a sua chave de acesso",
     description:

@@ -1,7 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { SecondFactorGate } from "@/domain/auth/auth.schema";
-import { PASSKEY_REQUIRED, SECOND_FACTOR_REQUIRED } from "@/domain/auth/second-factor-codes";
+import {
+  PASSKEY_REQUIRED,
+  SECOND_FACTOR_REQUIRED,
+  SECOND_FACTOR_SIGN_IN_REQUIRED,
+} from "@/domain/auth/second-factor-codes";
 import { secondFactorMessages } from "@/domain/auth/second-factor-rules";
 import type { Executor } from "../db/client";
 import { passkeys } from "../db/schema";
@@ -57,10 +61,18 @@ export function createSecondFactorGate(options: SecondFactorGateOptions) {
       (input.membership.access.admin || input.membership.teams.some((t) => t.secondFactorRequired));
     const enrolled = input.twoFactorEnabled || (await hasPasskey(input.userId));
     const proven = sessionSatisfiesSecondFactor({ signInMethod: input.signInMethod });
-    // With an app, better-auth asks its code at every password or link sign-in; a passkey has to
-    // be the way in itself, or a password alone would do (docs/decisions/056).
-    const passkeyNeeded = required && enrolled && !input.twoFactorEnabled && !proven;
-    return { required, enrolled, pending: required && !enrolled && !proven, passkeyNeeded };
+    // Only a session that proved a factor lets through someone who must have one: enrolling
+    // elsewhere does not release a session opened with a password alone (perhaps a phished one),
+    // nor does becoming required release the sessions of someone enrolled earlier. With an app,
+    // signing in again asks its code; a passkey has to be the way in itself (docs/decisions/055, 056).
+    const owed = required && enrolled && !proven;
+    return {
+      required,
+      enrolled,
+      pending: required && !enrolled && !proven,
+      passkeyNeeded: owed && !input.twoFactorEnabled,
+      codeNeeded: owed && input.twoFactorEnabled,
+    };
   }
 
   return { stateOf, hasPasskey };
@@ -74,10 +86,13 @@ export const secondFactorRequired = () =>
 export const passkeyRequired = () =>
   new AppError(403, PASSKEY_REQUIRED, secondFactorMessages.passkeyRequired);
 
+export const signInAgainRequired = () =>
+  new AppError(403, SECOND_FACTOR_SIGN_IN_REQUIRED, secondFactorMessages.signInAgain);
+
 /**
  * The refusal for someone whose second factor is owed: to enrol, every route but the enrolment
- * routes and /api/me; to sign in with their passkey, every route but /api/me (enrolling another
- * factor with a password alone would get round the passkey).
+ * routes and /api/me; to sign in with their passkey or again with the app's code, every route but
+ * /api/me (enrolling another factor with a password alone would get round the one they have).
  */
 export function refusedBeforeSecondFactor(
   request: FastifyRequest,
@@ -85,6 +100,7 @@ export function refusedBeforeSecondFactor(
 ): AppError | undefined {
   const open = request.routeOptions.config?.beforeSecondFactor;
   if (gate.passkeyNeeded) return open === "me" ? undefined : passkeyRequired();
+  if (gate.codeNeeded) return open === "me" ? undefined : signInAgainRequired();
   if (gate.pending) return open ? undefined : secondFactorRequired();
   return undefined;
 }

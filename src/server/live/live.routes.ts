@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { ApiErrorSchema } from "@/domain/auth/auth.schema";
+import { secondFactorOwed } from "@/domain/auth/second-factor-codes";
 import { liveMessages } from "@/domain/messages";
 import type { CurrentUser } from "../auth/auth.plugin";
 import { AppError } from "../http/errors";
@@ -137,7 +138,7 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
 /** Who the stream serves now; someone who must enrol a second factor first is no longer served (055). */
 async function servedNow(app: FastifyInstance, request: FastifyRequest): Promise<CurrentUser | null> {
   const now = await app.reauthorise(request);
-  return now?.secondFactor.pending || now?.secondFactor.passkeyNeeded ? null : now;
+  return now && secondFactorOwed(now.secondFactor) ? null : now;
 }
 
 /** The stream's head and first comment, written by hand as the answer is hijacked. */

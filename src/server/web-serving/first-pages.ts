@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Me } from "@/domain/auth/auth.schema";
+import { secondFactorOwed } from "@/domain/auth/second-factor-codes";
 import { withPrerendered } from "@/domain/shell/first-page";
 import { sidebarOpenFromCookies } from "@/domain/shell/sidebar-state";
 import type { CurrentUser } from "../auth/auth.plugin";
@@ -79,8 +80,7 @@ export function registerFirstPages(
     if (!request.headers.cookie?.includes(sessionCookie)) return html(reply, "no-cache", indexHtml);
     const user = request.user;
     // Who must enrol a second factor first is shown nothing of the portal (docs/decisions/055).
-    const owed = user?.secondFactor.pending || user?.secondFactor.passkeyNeeded;
-    if (!user || !load || owed) return html(reply, "no-store", homeHtml);
+    if (!user || !load || secondFactorOwed(user.secondFactor)) return html(reply, "no-store", homeHtml);
     try {
       const markup = await (await homeRenderer(load))(meOf(user), {
         sidebarOpen: sidebarOpenFromCookies(request.headers.cookie),

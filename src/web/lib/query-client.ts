@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { PASSKEY_REQUIRED, SECOND_FACTOR_REQUIRED } from "@/domain/auth/second-factor-codes";
+import { SECOND_FACTOR_OWED_CODES } from "@/domain/auth/second-factor-codes";
 import { ApiRequestError } from "./api-client";
 
 /** The signed-in user's query (lib/get-me.ts); kept here so the cache below can clear it. */
@@ -22,7 +22,7 @@ function onError(error: unknown) {
   }
   // A second factor is owed (to enrol, or a passkey to sign in with): `me` says so, and the layout asks for it.
   const owed = error instanceof ApiRequestError && error.status === 403 ? error.code : undefined;
-  if (owed === SECOND_FACTOR_REQUIRED || owed === PASSKEY_REQUIRED) {
+  if (owed && SECOND_FACTOR_OWED_CODES.includes(owed)) {
     void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
   }
 }

@@ -162,7 +162,13 @@ describeWithApp("sign-in with password", {}, (ctx) => {
     expect(me.json()).toEqual({
       user: { id: expect.any(String), email: "ana@agencia.digital", name: "Ana Souza" },
       access: { vagas: false, planejamento: false, caixa: false, admin: false },
-      secondFactor: { required: false, enrolled: false, pending: false, passkeyNeeded: false },
+      secondFactor: {
+        required: false,
+        enrolled: false,
+        pending: false,
+        passkeyNeeded: false,
+        codeNeeded: false,
+      },
     });
   });
 

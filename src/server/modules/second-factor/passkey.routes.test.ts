@@ -78,6 +78,7 @@ describeWithApp("passkeys (docs/decisions/056)", { env }, (ctx) => {
       enrolled: true,
       pending: false,
       passkeyNeeded: true,
+      codeNeeded: false,
     });
     // Nor may that session enrol another factor in its place.
     expect((await post("/api/me/segundo-fator/totp", fin.cookie, { password: PASSWORD })).json().code).toBe(

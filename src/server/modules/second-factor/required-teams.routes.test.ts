@@ -2,8 +2,8 @@ import { request as httpRequest } from "node:http";
 import { expect, it } from "vitest";
 import type { App } from "../../app";
 import { PASSWORD, passwordLogin } from "../../testing/auth-helpers";
-import { joinTeam, type Person, person } from "../../testing/people";
-import { enrolTotp, withSetCookies } from "../../testing/second-factor";
+import { joinTeam, type Person, person, setFinanceiro } from "../../testing/people";
+import { enrolTotp, totpCode, withSetCookies } from "../../testing/second-factor";
 import { describeWithApp, type TestContext, within } from "../../testing/test-app";
 
 const env = { REQUIRE_SECOND_FACTOR: "true", ADMIN_EMAILS: "admin@agencia.digital" };
@@ -75,6 +75,7 @@ describeWithApp("a second factor required by team (docs/decisions/055)", { env }
       enrolled: false,
       pending: true,
       passkeyNeeded: false,
+      codeNeeded: false,
     });
     expect((await get("/api/me/segundo-fator", fin.cookie)).json()).toMatchObject({
       required: true,
@@ -121,19 +122,50 @@ describeWithApp("a second factor required by team (docs/decisions/055)", { env }
     expect(guarded).toBeGreaterThan(40);
   });
 
-  it("lets them through once enrolled, every session of theirs included", async () => {
+  it("lets the enrolling session through, and holds a password session opened before it until it signs in with the code", async () => {
     const fin = await financeMember(ctx());
-    const phone = withSetCookies("", (await passwordLogin(ctx(), fin.email)).headers["set-cookie"]);
-    expect((await get("/api/caixa", phone)).statusCode).toBe(403);
-    const { cookie } = await enrolTotp(ctx(), fin.cookie);
+    // Browser A: a password (perhaps phished) and nothing else; browser B is the owner's.
+    const other = withSetCookies("", (await passwordLogin(ctx(), fin.email)).headers["set-cookie"]);
+    expect((await get("/api/caixa", other)).statusCode).toBe(403);
+    const { cookie, secret } = await enrolTotp(ctx(), fin.cookie);
     expect((await get("/api/caixa", cookie)).statusCode).toBe(200);
     expect((await get("/api/me", cookie)).json().secondFactor).toEqual({
       required: true,
       enrolled: true,
       pending: false,
       passkeyNeeded: false,
+      codeNeeded: false,
     });
-    await within(5000, async () => (await get("/api/caixa", phone)).statusCode === 200);
+    // A's session never gave a code: the owner's enrolment does not release it, on any route.
+    await new Promise((r) => setTimeout(r, 50));
+    for (const url of ["/api/caixa", "/api/solicitacoes", "/api/me/segundo-fator", "/api/me/sessions"]) {
+      const res = await get(url, other);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code).toBe("SECOND_FACTOR_SIGN_IN_REQUIRED");
+    }
+    expect((await get("/api/me", other)).json().secondFactor).toMatchObject({
+      codeNeeded: true,
+      pending: false,
+    });
+    const enrolAgain = await ctx().app.inject({
+      method: "POST",
+      url: "/api/me/segundo-fator/totp",
+      headers: { cookie: other },
+      payload: { password: PASSWORD },
+    });
+    expect(enrolAgain.statusCode).toBe(403);
+    // Signing in again with the password and then the code is the way back in.
+    const step = withSetCookies("", (await passwordLogin(ctx(), fin.email)).headers["set-cookie"]);
+    const second = await ctx().app.inject({
+      method: "POST",
+      url: "/api/login/segundo-fator",
+      headers: { cookie: step },
+      payload: { code: await totpCode(secret), method: "totp" },
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    expect((await get("/api/caixa", withSetCookies(step, second.headers["set-cookie"]))).statusCode).toBe(
+      200,
+    );
     // And the app cannot be switched off while it is their only factor.
     const off = await ctx().app.inject({
       method: "POST",
@@ -143,6 +175,17 @@ describeWithApp("a second factor required by team (docs/decisions/055)", { env }
     });
     expect(off.statusCode).toBe(409);
     expect(off.json().code).toBe("SECOND_FACTOR_STILL_REQUIRED");
+  });
+
+  it("holds a password session of someone enrolled before they were required, once their team requires it", async () => {
+    const member = await person(ctx(), "ana@agencia.digital", "Ana Souza");
+    const other = withSetCookies("", (await passwordLogin(ctx(), member.email)).headers["set-cookie"]);
+    await enrolTotp(ctx(), member.cookie);
+    expect((await get("/api/solicitacoes", other)).statusCode).toBe(200);
+    const admin = await person(ctx(), "admin@agencia.digital", "Admin Geral");
+    const { cookie: adminCookie } = await enrolTotp(ctx(), admin.cookie);
+    await setFinanceiro(ctx(), { ...admin, cookie: adminCookie }, [member.email]);
+    await within(5000, async () => (await get("/api/solicitacoes", other)).statusCode === 403);
   });
 
   it("follows an administrator's choice of teams at once, recorded in the team's history", async () => {

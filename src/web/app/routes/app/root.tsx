@@ -1,7 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import type { SecondFactorGate } from "@/domain/auth/auth.schema";
 import { safeReturnPath } from "@/domain/auth/return-path";
+import { secondFactorOwed } from "@/domain/auth/second-factor-codes";
 import { authMessages } from "@/domain/messages";
 import { usePageKey } from "@/web/app/router";
 import { paths } from "@/web/config/paths";
@@ -20,6 +22,12 @@ const SecondFactorRequired = lazy(() =>
   })),
 );
 
+/** What the gate's page asks for: to enrol, the passkey, or a new sign-in with the app's code. */
+function secondFactorMode(gate: SecondFactorGate) {
+  if (gate.passkeyNeeded) return "passkey" as const;
+  return gate.codeNeeded ? ("code" as const) : ("enrol" as const);
+}
+
 /**
  * Every page but /login and /register (spec §2, §6): the session check, then
  * the shared layout. A signed-out user goes to /login (history replaced),
@@ -34,7 +42,7 @@ export default function AppRoot() {
   const pageKey = usePageKey();
   // Sticky until the recovery codes were seen: enrolling ends `pending` before the last screen.
   const [enrolling, setEnrolling] = useState(false);
-  const owed = me.data?.secondFactor.pending || me.data?.secondFactor.passkeyNeeded;
+  const owed = me.data ? secondFactorOwed(me.data.secondFactor) : false;
   if (owed && !enrolling) setEnrolling(true);
   // One live stream for the signed-in person; it closes when they sign out. None while enrolling:
   // the server refuses it (docs/decisions/055).
@@ -58,7 +66,7 @@ export default function AppRoot() {
       <Suspense fallback={<AuthLoader />}>
         <SecondFactorRequired
           user={me.data.user}
-          mode={me.data.secondFactor.passkeyNeeded ? "passkey" : "enrol"}
+          mode={secondFactorMode(me.data.secondFactor)}
           onLogout={onLogout}
           loggingOut={logout.isPending}
           onDone={async () => {

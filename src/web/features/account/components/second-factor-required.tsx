@@ -1,4 +1,4 @@
-import { Fingerprint, Loader2, LogOut, ShieldAlert } from "lucide-react";
+import { Fingerprint, Loader2, LogIn, LogOut, ShieldAlert } from "lucide-react";
 import { useState } from "react";
 import type { User } from "@/domain/auth/auth.schema";
 import { secondFactorMessages } from "@/domain/auth/second-factor-rules";
@@ -17,14 +17,20 @@ import { TotpEnrolment } from "./totp-enrolment";
  */
 export function SecondFactorRequired(props: {
   user: User;
-  /** `passkey`: their factor is a passkey and this session began without it (docs/decisions/056). */
-  mode: "enrol" | "passkey";
+  /**
+   * `passkey`: their factor is a passkey and this session began without it (docs/decisions/056);
+   * `code`: they have the app and this session began without its code (docs/decisions/055).
+   */
+  mode: "enrol" | "passkey" | "code";
   onDone: () => void;
   onLogout: () => void;
   loggingOut: boolean;
 }) {
-  const notice =
-    props.mode === "passkey" ? secondFactorMessages.passkeyRequired : secondFactorMessages.required;
+  const notice = {
+    passkey: secondFactorMessages.passkeyRequired,
+    code: secondFactorMessages.signInAgain,
+    enrol: secondFactorMessages.required,
+  }[props.mode];
   return (
     <main className="bg-auth flex min-h-svh flex-col items-center px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex w-full max-w-2xl flex-col gap-6">
@@ -59,11 +65,9 @@ export function SecondFactorRequired(props: {
               </p>
             </div>
           </div>
-          {props.mode === "passkey" ? (
-            <PasskeySignIn onDone={props.onDone} />
-          ) : (
-            <Enrol onDone={props.onDone} />
-          )}
+          {props.mode === "passkey" && <PasskeySignIn onDone={props.onDone} />}
+          {props.mode === "code" && <SignInAgain onLogout={props.onLogout} loggingOut={props.loggingOut} />}
+          {props.mode === "enrol" && <Enrol onDone={props.onDone} />}
         </Card>
       </div>
     </main>
@@ -86,6 +90,27 @@ function Enrol({ onDone }: { onDone: () => void }) {
         <AddPasskeyButton label="Usar uma chave de acesso" onAdded={onDone} />
       </div>
     </>
+  );
+}
+
+/** Signing out is the way to the sign-in that asks the app's code after the password or link. */
+function SignInAgain(props: { onLogout: () => void; loggingOut: boolean }) {
+  return (
+    <div className="flex flex-col gap-4 px-5 py-6 sm:px-8">
+      <Button
+        type="button"
+        className="w-full sm:w-auto sm:self-start"
+        onClick={props.onLogout}
+        disabled={props.loggingOut}
+      >
+        {props.loggingOut ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : (
+          <LogIn aria-hidden="true" />
+        )}
+        Entrar novamente
+      </Button>
+    </div>
   );
 }
 
