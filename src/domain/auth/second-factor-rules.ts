@@ -21,6 +21,11 @@ export const secondFactorMessages = {
     description:
       "A verificação em duas etapas é obrigatória para a sua função ou equipe, e esta sessão começou sem ela: entre novamente com a senha e o código do aplicativo autenticador.",
   },
+  passkeyNotVerified: {
+    title: "Chave de acesso sem verificação",
+    description:
+      "Este dispositivo não pediu PIN, impressão digital nem reconhecimento facial. Configure um bloqueio de tela (PIN ou biometria) e tente de novo, ou use outro dispositivo.",
+  },
   passkeyRequired: {
     title: "Entre com a sua chave de acesso",
     description:

@@ -72,6 +72,8 @@ export function secondFactorPlugins(publicUrl: string) {
 
 /** better-auth's refusal of a passkey that proved possession without the person (no PIN, no biometry). */
 export const PASSKEY_NOT_VERIFIED = "PASSKEY_NOT_VERIFIED";
+/** The same, at registration: such a passkey is not kept (docs/decisions/056). */
+export const PASSKEY_USER_NOT_VERIFIED = "PASSKEY_USER_NOT_VERIFIED";
 
 /**
  * better-auth's passkey plugin (docs/decisions/056): the relying party is PUBLIC_URL's host and
@@ -86,6 +88,14 @@ function passkeys(publicUrl: string) {
     rpName: "Balcão",
     origin: url.origin,
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
+    // The plugin verifies a registration with `requireUserVerification: false`, whatever was asked:
+    // a passkey the person never proved to would be kept, release the gate, then never sign in.
+    registration: {
+      afterVerification: async ({ verification }) => {
+        if (verification.registrationInfo?.userVerified) return;
+        throw new APIError("BAD_REQUEST", { code: PASSKEY_USER_NOT_VERIFIED, message: "user not verified" });
+      },
+    },
     authentication: {
       afterVerification: async ({ verification }) => {
         if (verification.authenticationInfo.userVerified) return;

@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import { passkeys, sessions } from "../../db/schema";
 import { cookieHeader, PASSWORD } from "../../testing/auth-helpers";
 import { joinTeam, person } from "../../testing/people";
+import { softwareAuthenticator } from "../../testing/software-authenticator";
 import { describeWithApp, type TestContext } from "../../testing/test-app";
 
 const env = { REQUIRE_SECOND_FACTOR: "true", PUBLIC_URL: "https://balcao.agencia.digital" };
@@ -57,6 +58,57 @@ describeWithApp("passkeys (docs/decisions/056)", { env }, (ctx) => {
     );
     expect(signIn.statusCode).toBe(401);
     expect(signIn.json().code).toBe("PASSKEY_REFUSED");
+  });
+
+  it("refuses at registration a passkey that did not verify the person (no PIN, no biometry): nothing stored, nobody released", async () => {
+    await joinTeam(ctx(), "financeiro", "fin@agencia.digital");
+    const fin = await person(ctx(), "fin@agencia.digital", "Fernanda Dias");
+    const authenticator = softwareAuthenticator("https://balcao.agencia.digital");
+    const options = await post("/api/me/chaves-de-acesso/opcoes", fin.cookie);
+    expect(options.statusCode).toBe(200);
+    const cookie = `${fin.cookie}; ${cookieHeader(options.headers["set-cookie"])}`;
+    const response = authenticator.register(options.json(), { userVerified: false });
+    const res = await post("/api/me/chaves-de-acesso", cookie, { response, name: "Sem PIN" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: "PASSKEY_USER_NOT_VERIFIED",
+      message: "Chave de acesso sem verificação",
+    });
+    const stored = await ctx().database.db.select().from(passkeys).where(eq(passkeys.userId, fin.user.id));
+    expect(stored).toEqual([]);
+    const caixa = await ctx().app.inject({ url: "/api/caixa", headers: { cookie: fin.cookie } });
+    expect(caixa.statusCode).toBe(403);
+    expect(caixa.json().code).toBe("SECOND_FACTOR_REQUIRED");
+  });
+
+  it("keeps a passkey that verified the person, lets its session in, and signs in with it only when it verifies again", async () => {
+    await joinTeam(ctx(), "financeiro", "fin@agencia.digital");
+    const fin = await person(ctx(), "fin@agencia.digital", "Fernanda Dias");
+    const authenticator = softwareAuthenticator("https://balcao.agencia.digital");
+    const options = await post("/api/me/chaves-de-acesso/opcoes", fin.cookie);
+    const cookie = `${fin.cookie}; ${cookieHeader(options.headers["set-cookie"])}`;
+    const response = authenticator.register(options.json(), { userVerified: true });
+    const res = await post("/api/me/chaves-de-acesso", cookie, { response, name: "Notebook" });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await ctx().app.inject({ url: "/api/caixa", headers: { cookie: fin.cookie } })).statusCode).toBe(
+      200,
+    );
+    const signIn = async (userVerified: boolean) => {
+      const started = await post("/api/login/chave-de-acesso/opcoes", undefined);
+      const answer = authenticator.authenticate(started.json(), { userVerified });
+      return post("/api/login/chave-de-acesso", cookieHeader(started.headers["set-cookie"]), {
+        response: answer,
+      });
+    };
+    const unverified = await signIn(false);
+    expect(unverified.statusCode).toBe(401);
+    expect(unverified.json().code).toBe("PASSKEY_REFUSED");
+    const verified = await signIn(true);
+    expect(verified.statusCode, verified.body).toBe(200);
+    const session = cookieHeader(verified.headers["set-cookie"]);
+    expect((await ctx().app.inject({ url: "/api/caixa", headers: { cookie: session } })).statusCode).toBe(
+      200,
+    );
   });
 
   it("counts a passkey as the second factor a team requires, once the session began with it", async () => {

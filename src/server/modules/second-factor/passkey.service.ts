@@ -5,6 +5,7 @@ import { secondFactorMessages } from "@/domain/auth/second-factor-rules";
 import { authMessages, type Notice } from "@/domain/messages";
 import { ACCOUNT_DEACTIVATED, type Auth } from "../../auth/auth";
 import type { RateRule } from "../../auth/rate-limit";
+import { PASSKEY_USER_NOT_VERIFIED } from "../../auth/second-factor";
 import type { Db } from "../../db/client";
 import { sessions as sessionRows } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
@@ -33,6 +34,8 @@ function passkeyRefusal(code: string | undefined): AppError | null {
       return refused(403, "SESSION_NOT_FRESH", m.passkeyNotFresh);
     case "CHALLENGE_NOT_FOUND":
       return refused(400, "PASSKEY_EXPIRED", m.passkeyExpired);
+    case PASSKEY_USER_NOT_VERIFIED:
+      return refused(400, PASSKEY_USER_NOT_VERIFIED, m.passkeyNotVerified);
     case "PASSKEY_NOT_FOUND":
     case "AUTHENTICATION_FAILED":
     case "FAILED_TO_VERIFY_REGISTRATION":
