@@ -299,10 +299,14 @@ function createMagicLinks(deps: AuthServiceDeps) {
     const failure = checkLogin(input, "magic-link");
     if (failure) throw new AppError(400, failure.rule, failure, failure.fields);
     const user = await findUserByEmail(db, email);
-    if (!user)
+    // A deactivated account answers as an unknown address: asked without a password, anything
+    // else would let anyone list who has left (docs/decisions/048).
+    if (!user || user.deactivatedAt) {
+      if (user) context.log.info({ userId: user.id }, "magic link not sent: account deactivated");
       throw new AppError(404, "USER_NOT_FOUND", authMessages.userNotFound, {
         email: authMessages.userNotFound.description,
       });
+    }
     /*
      * An unconfirmed account is refused here as at password sign-in: it is
      * confirmed by its confirmation link only, which settles whose password it
@@ -311,7 +315,6 @@ function createMagicLinks(deps: AuthServiceDeps) {
     if (deps.requireEmailVerification && !user.emailVerified) {
       throw new AppError(403, "EMAIL_NOT_VERIFIED", authMessages.emailNotConfirmed);
     }
-    if (user.deactivatedAt) throw accountDeactivated();
     try {
       await auth.api.signInMagicLink({
         body: {
