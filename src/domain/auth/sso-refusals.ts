@@ -8,14 +8,7 @@ import { authMessages, type Notice } from "../messages";
 
 export { SSO_LOGIN_PARAM } from "./sso-login-param";
 
-export const SSO_REFUSALS = [
-  "dominio",
-  "nao-verificado",
-  "workspace",
-  "desativada",
-  "nao-confirmada",
-  "falhou",
-] as const;
+export const SSO_REFUSALS = ["dominio", "nao-verificado", "workspace", "desativada", "falhou"] as const;
 export type SsoRefusal = (typeof SSO_REFUSALS)[number];
 
 /** Ours: the spec has no SSO. The domain and deactivation messages are the password sign-in's. */
@@ -36,12 +29,6 @@ export function ssoRefusalMessage(refusal: SsoRefusal, allowedDomains: readonly 
       };
     case "desativada":
       return authMessages.accountDeactivated;
-    case "nao-confirmada":
-      return {
-        title: "Email não confirmado",
-        description:
-          "Já existe um cadastro com este email. Confirme-o pelo link que enviamos e tente novamente.",
-      };
     case "falhou":
       return {
         title: "Não foi possível entrar",

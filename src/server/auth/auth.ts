@@ -66,7 +66,7 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(options.db, { provider: "pg", schema }),
     // Who may come in by an identity provider (docs/decisions/052).
-    user: { modelName: "users", validateUserInfo: ssoGate(options.allowedEmailDomains) },
+    user: { modelName: "users", validateUserInfo: ssoGate(options.allowedEmailDomains, options.db) },
     session: {
       modelName: "sessions",
       expiresIn: 7 * 24 * 60 * 60,
@@ -76,10 +76,15 @@ export function createAuth(options: AuthOptions) {
     },
     /*
      * A provider's sign-in links to the account of the same address only when the provider vouches
-     * for it and the account is confirmed (better-auth's defaults, no trusted providers); its
-     * tokens are not kept, and not refreshed at each sign-in (docs/decisions/052).
+     * for it (no trusted providers). An unconfirmed account too: the provider proves the mailbox,
+     * and the sign-up pending on it gives way (sso.ts, `replaceUnconfirmedSignUp`). Its tokens are
+     * not kept, and not refreshed at each sign-in (docs/decisions/052).
      */
-    account: { modelName: "accounts", updateAccountOnSignIn: false },
+    account: {
+      modelName: "accounts",
+      updateAccountOnSignIn: false,
+      accountLinking: { requireLocalEmailVerified: false },
+    },
     verification: {
       modelName: "verifications",
       // Reset tokens are kept hashed (password-reset.ts); the magic link hashes its own (storeToken).

@@ -4,9 +4,10 @@ import { and, eq, gt } from "drizzle-orm";
 import { isAllowedEmailDomain } from "@/domain/auth/email-domain";
 import { isMailbox } from "@/domain/auth/mailbox";
 import { SSO_LOGIN_PARAM, type SsoRefusal } from "@/domain/auth/sso-refusals";
+import { defaultUserName } from "@/domain/auth/user-name";
 import type { SsoProvider, SsoProviderId } from "../config-sso";
 import type { Db } from "../db/client";
-import { verifications } from "../db/schema";
+import { accounts, pendingSignUps, sessions, users, verifications } from "../db/schema";
 
 /*
  * Sign-in with the company's identity provider (docs/decisions/052): better-auth's generic OAuth
@@ -78,8 +79,9 @@ type GateCode = keyof typeof GATE_CODES;
  */
 export function ssoGate(
   allowedEmailDomains: string[],
+  db: Db,
 ): NonNullable<BetterAuthOptions["user"]>["validateUserInfo"] {
-  return ({ user, source }) => {
+  return async ({ user, source }) => {
     if (source.method !== "oauth" || !source.oauth) return;
     const refuse = (error: GateCode) => ({ error });
     const profile = source.oauth.profile ?? {};
@@ -92,8 +94,39 @@ export function ssoGate(
       const hd = typeof profile.hd === "string" ? profile.hd.toLowerCase() : "";
       if (!allowedEmailDomains.includes(hd)) return refuse("sso_hosted_domain");
     }
+    // Asked right before better-auth links the provider to the account of that address.
+    if (source.action === "link-account" && typeof user.id === "string") {
+      await replaceUnconfirmedSignUp(db, user.id, defaultUserName(user.name as string | undefined, email));
+    }
     return;
   };
+}
+
+/**
+ * A provider that vouches for the address proves the mailbox: an unconfirmed sign-up of it (which
+ * never had a session: docs/decisions/009) gives way, so whoever registered a colleague's address
+ * can neither keep them out of their SSO nor sign in later with the password they chose. Its
+ * pending record (the password and the link), any credential and the name it chose go; the
+ * provider's name takes the name's place. A confirmed account, or an unconfirmed one without a
+ * pending sign-up (confirmation switched off), is left as it is.
+ */
+async function replaceUnconfirmedSignUp(db: Db, userId: string, name: string) {
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ verified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!user || user.verified) return;
+    const pending = await tx
+      .delete(pendingSignUps)
+      .where(eq(pendingSignUps.userId, userId))
+      .returning({ userId: pendingSignUps.userId });
+    if (pending.length === 0) return;
+    await tx.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.update(users).set({ name }).where(eq(users.id, userId));
+  });
 }
 
 /** better-auth's error codes that have their own message on /login; anything else failed. */
@@ -101,8 +134,8 @@ const CALLBACK_CODES: Record<string, SsoRefusal> = {
   ...GATE_CODES,
   DOMAIN_NOT_ALLOWED: "dominio",
   ACCOUNT_DEACTIVATED: "desativada",
-  // An account with this address exists but was never confirmed (docs/decisions/009).
-  account_not_linked: "nao-confirmada",
+  // An account with this address exists and the provider did not vouch for it.
+  account_not_linked: "nao-verificado",
 };
 
 /** Where the browser goes after a callback: on, if better-auth signed it in; else /login with why not. */

@@ -3,8 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type App, loggerOptions } from "../../app";
 import { ssoProviderOfSession } from "../../auth/sso";
-import { accounts, sessions, users } from "../../db/schema";
-import { cookieHeader } from "../../testing/auth-helpers";
+import { accounts, pendingSignUps, sessions, users } from "../../db/schema";
+import { cookieHeader, register } from "../../testing/auth-helpers";
 import { type OidcProvider, startOidcProvider } from "../../testing/oidc-provider";
 import { person } from "../../testing/people";
 import { describeWithApp } from "../../testing/test-app";
@@ -190,6 +190,51 @@ describeWithApp(
       expect(refused.location).toBe("/login?sso=falhou");
       expect((await callback(app, good.toString(), "")).location).toBe("/login?sso=falhou");
       expect(refused.cookie).not.toMatch(/session_token=[^;]+/);
+    });
+
+    it("a provider-verified address replaces someone's unconfirmed sign-up of it: the owner gets in, the other password never works", async () => {
+      const app = ctx().app;
+      const db = ctx().database.db;
+      // Someone registers a colleague's address with a password and a name of their own.
+      const registered = await register(ctx(), {
+        name: "Nome Do Atacante",
+        email: "ivo@agencia.digital",
+        password: "senha-do-atacante",
+        confirmPassword: "senha-do-atacante",
+      });
+      expect(registered.statusCode).toBe(201);
+      const attackerBrowser = cookieHeader(registered.headers["set-cookie"]);
+      const mail = await ctx().mail.waitFor("ivo@agencia.digital", { subject: /Confirme/i });
+      const link = new URL(mail.links.find((l) => l.includes("confirm"))!);
+
+      idp.person("ivo-sub", { email: "ivo@agencia.digital", hd: "agencia.digital", name: "Ivo Prado" });
+      const landed = await signIn(app, "ivo-sub");
+      expect(landed.location).toBe("/");
+      const signedIn = await me(app, landed.cookie);
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json().user).toMatchObject({ email: "ivo@agencia.digital", name: "Ivo Prado" });
+      expect(await db.select().from(pendingSignUps)).toEqual([]);
+      const [user] = await db.select().from(users).where(eq(users.email, "ivo@agencia.digital"));
+      expect(user?.emailVerified).toBe(true);
+      const held = await db.select().from(accounts).where(eq(accounts.userId, user!.id));
+      expect(held.map((a) => a.providerId)).toEqual(["google"]);
+
+      // The other person's password, and their confirmation link in their own browser, do nothing.
+      const login = await app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { email: "ivo@agencia.digital", password: "senha-do-atacante" },
+      });
+      expect(login.statusCode).toBe(401);
+      const confirm = await app.inject({
+        url: `${link.pathname}${link.search}`,
+        headers: { cookie: attackerBrowser },
+      });
+      expect(confirm.statusCode).toBe(302);
+      expect(confirm.headers.location).toBe("/login?error=link");
+      const after = await db.select().from(accounts).where(eq(accounts.userId, user!.id));
+      expect(after.map((a) => a.providerId)).toEqual(["google"]);
+      expect((await me(app, landed.cookie)).statusCode).toBe(200);
     });
 
     it("a deactivated account is refused with its message", async () => {
