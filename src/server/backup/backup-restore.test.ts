@@ -194,7 +194,8 @@ for (const store of ["local", "s3"] as const) {
           path.basename(first.file),
           path.basename(second.file),
         ]);
-      });
+        // Two whole backups of the embedded database: as long as the others here on a loaded machine.
+      }, 120_000);
 
       it("refuses a damaged archive before it changes anything", async () => {
         const ana = await person(ctx(), "ana@agencia.digital", "Ana Souza");
