@@ -1,20 +1,15 @@
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import type { CaughtMail } from "../src/server/testing/smtp-sink";
 import { expect, PASSWORD, seriousA11yViolations, skipSplash, test, uniqueEmail } from "./fixtures";
-import { signInThroughEmail } from "./support";
+import { openConfirmationLink, readMails, signInThroughEmail } from "./support";
 
 const SHOTS = path.resolve(".e2e", "screenshots");
 const PHONE = { width: 390, height: 844 };
 
 /** Every confirmation e-mail sent to `email` so far, oldest first. */
 function confirmationMails(email: string): CaughtMail[] {
-  const dir = path.resolve(".e2e", "mail");
-  return readdirSync(dir)
-    .sort()
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as CaughtMail)
-    .filter((m) => m.to.includes(email.toLowerCase()) && /Confirme/.test(m.subject));
+  return readMails().filter((m) => m.to.includes(email.toLowerCase()) && /Confirme/.test(m.subject));
 }
 
 async function waitForConfirmations(email: string, count: number): Promise<CaughtMail[]> {
@@ -137,9 +132,7 @@ test.describe("confirming the e-mail (pending sign-ups)", () => {
     await page.goto(first!.links[0]!);
     await expect(page.getByText("Link inválido ou expirado")).toBeVisible();
     // The browser that registered still confirms the new link in one click.
-    await page.goto(second.links[0]!);
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText("Email confirmado!")).toBeVisible();
+    await openConfirmationLink(page, second.links[0]!);
     await signInWithPassword(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/$/);
   });

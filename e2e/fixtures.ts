@@ -3,7 +3,7 @@ import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { signInThroughEmail } from "./support";
 
-export { PASSWORD, uniqueEmail, waitForMail } from "./support";
+export { openConfirmationLink, openMagicLink, PASSWORD, uniqueEmail, waitForMail } from "./support";
 
 type Fixtures = {
   /** A confirmed, signed-in user in this page's context. */

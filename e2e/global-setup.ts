@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -62,8 +62,13 @@ export default async function globalSetup() {
   let count = 0;
   const original = sink.mails.push.bind(sink.mails);
   sink.mails.push = (...mails) => {
-    for (const mail of mails)
-      writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${++count}.json`), JSON.stringify(mail));
+    // Written aside, then renamed: a reader never sees half a message. The zero-padded counter
+    // sorts in the order the sink took them (readMails in support.ts).
+    for (const mail of mails) {
+      const name = `${String(++count).padStart(8, "0")}.json`;
+      writeFileSync(path.join(MAIL_DIR, `${name}.part`), JSON.stringify(mail));
+      renameSync(path.join(MAIL_DIR, `${name}.part`), path.join(MAIL_DIR, name));
+    }
     return original(...mails);
   };
 

@@ -1,6 +1,14 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, PASSWORD, seriousA11yViolations, test, uniqueEmail, waitForMail } from "./fixtures";
+import {
+  expect,
+  openConfirmationLink,
+  PASSWORD,
+  seriousA11yViolations,
+  test,
+  uniqueEmail,
+  waitForMail,
+} from "./fixtures";
 import { personBrowser } from "./people";
 
 /*
@@ -160,7 +168,7 @@ test.describe("password and sessions", () => {
     await desk.page.request.post("/api/register", {
       data: { name: "Dora Desk", email, password: PASSWORD, confirmPassword: PASSWORD },
     });
-    await desk.page.goto((await waitForMail(email, /Confirme/)).links[0]!);
+    await openConfirmationLink(desk.page, (await waitForMail(email, /Confirme/)).links[0]!);
     await desk.page.context().clearCookies();
     expect((await desk.page.request.post("/api/password-reset/request", { data: { email } })).status()).toBe(
       200,

@@ -6,14 +6,19 @@ import type { CaughtMail } from "../src/server/testing/smtp-sink";
 const MAIL_DIR = path.resolve(".e2e", "mail");
 export const PASSWORD = "segredo123";
 
-/** Reads the e-mails the SMTP sink of global-setup.ts wrote to .e2e/mail. */
+/** Every e-mail the SMTP sink of global-setup.ts wrote to .e2e/mail, oldest first (whole files only). */
+export function readMails(): CaughtMail[] {
+  return readdirSync(MAIL_DIR)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(MAIL_DIR, f), "utf8")) as CaughtMail);
+}
+
+/** The newest e-mail to `to` whose subject matches, once it has come. */
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mails = readdirSync(MAIL_DIR)
-      .sort()
-      .reverse()
-      .map((f) => JSON.parse(readFileSync(path.join(MAIL_DIR, f), "utf8")) as CaughtMail);
+    const mails = readMails().reverse();
     const found = mails.find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
     if (found) return found;
     await new Promise((r) => setTimeout(r, 150));
@@ -35,11 +40,28 @@ export async function signInThroughEmail(page: Page, options: { email?: string; 
     data: { name, email, password: PASSWORD, confirmPassword: PASSWORD },
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  const mail = await waitForMail(email, /Confirme/);
-  await page.goto(mail.links[0]!);
+  await openConfirmationLink(page, (await waitForMail(email, /Confirme/)).links[0]!);
   const login = await page.request.post("/api/login", { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(200);
   return { email, name };
+}
+
+/**
+ * Opens an e-mailed confirmation link in the browser that registered and clicks 'Confirmar email'
+ * on its page: opening it confirms nothing, since mail scanners open every link first.
+ */
+export async function openConfirmationLink(page: Page, link: string) {
+  await page.goto(link);
+  await page.getByRole("button", { name: "Confirmar email" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("Email confirmado!")).toBeVisible();
+}
+
+/** Opens an e-mailed sign-in link and clicks 'Entrar' on its page, which alone spends the link. */
+export async function openMagicLink(page: Page, link: string) {
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Entrar no Balcão" })).toBeVisible();
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
 }
 
 /**

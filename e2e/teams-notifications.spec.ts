@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, seriousA11yViolations, skipSplash, test } from "./fixtures";
-import { PASSWORD, signInOrRegister, signInThroughEmail, waitForMail } from "./support";
+import { openMagicLink, PASSWORD, signInOrRegister, signInThroughEmail, waitForMail } from "./support";
 
 /*
  * The shell's side of the review desk (decision 011): 'Equipes e permissões' (/admin),
@@ -269,7 +269,7 @@ test.describe("teams, the bell and e-mailed links (decision 011)", () => {
     await byLink.page.getByRole("button", { name: "Enviar link mágico" }).click();
     await expect(byLink.page.getByTestId("magic-link-sent")).toBeVisible();
     const magic = await waitForMail(ana.email, /link de acesso/);
-    await byLink.page.goto(magic.links[0]!);
+    await openMagicLink(byLink.page, magic.links[0]!);
     await expect(byLink.page).toHaveURL(requestPath);
     await byLink.context.close();
 

@@ -19,13 +19,39 @@ export const MagicLinkInputSchema = z.object({
   returnTo: z.string().max(200).optional(),
 });
 
+/**
+ * The person's click on the page an e-mailed sign-in link opens (`/link-de-acesso`): only this POST
+ * spends the link, so a mail scanner's GET of it changes nothing.
+ */
+export const MagicLinkVerifyInputSchema = z.object({
+  token: z.string().max(200).default(""),
+  /** The page the link was asked from (decision 011); see return-path.ts. */
+  next: z.string().max(200).optional(),
+});
+export type MagicLinkVerifyInput = z.infer<typeof MagicLinkVerifyInputSchema>;
+export const MagicLinkVerifyResultSchema = z.object({
+  /** Where the browser goes now: the page asked for, or /login's second step for an account with the app. */
+  to: z.string(),
+});
+export type MagicLinkVerifyResult = z.infer<typeof MagicLinkVerifyResultSchema>;
+
+/** The one-click confirmation, in the browser that registered (it holds the sign-up's cookie). */
+export const ConfirmInThisBrowserInputSchema = z.object({ token: z.string().max(200).default("") });
+
 export const ResendConfirmationInputSchema = z.object({ email: z.string().default("") });
 
 /** The e-mailed confirmation link and the set-password page carry the token. */
 export const ConfirmationTokenQuerySchema = z.object({ token: z.string().max(200).default("") });
 
-/** Whose sign-up a confirmation link is for, shown on the set-password page. */
-export const PendingConfirmationSchema = z.object({ email: z.string(), name: z.string() });
+/**
+ * Whose sign-up a confirmation link is for, shown on the confirmation page; `sameBrowser`: this is
+ * the browser that registered, which confirms with one click and keeps the password chosen then.
+ */
+export const PendingConfirmationSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  sameBrowser: z.boolean(),
+});
 export type PendingConfirmation = z.infer<typeof PendingConfirmationSchema>;
 
 export const ConfirmWithPasswordInputSchema = z.object({

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Access, SecondFactorGate, User } from "@/domain/auth/auth.schema";
+import { safeReturnPath } from "@/domain/auth/return-path";
 import { forbidden, unauthorized } from "../http/errors";
 import type { MembershipResolver, MemberTeam } from "../modules/teams/membership";
 import { AUTH_BASE_PATH, type Auth, LINK_LANDING } from "./auth";
@@ -71,17 +72,18 @@ export function copySetCookies(from: Headers, reply: FastifyReply) {
 }
 
 /*
- * Of better-auth's endpoints only the one the magic-link e-mail opens is
+ * Of better-auth's endpoints none but the identity providers' callbacks is
  * reachable from outside; sign-up, sign-in and sign-out go through our routes,
  * which apply the spec's rules, messages and rate limits before calling
  * auth.api. E-mail confirmation is ours too (GET /api/confirm-email): its
  * /verify-email stays closed, so no better-auth token can confirm an address.
  * So do /reset-password/<token> and the session endpoints: the reset link opens
  * our page, and 'Minha conta' lists sessions without their tokens (docs/decisions/050, 051).
- * Each configured identity provider's callback is open too; its start is our POST /api/sso/:provider
- * (docs/decisions/052).
+ * Each configured identity provider's callback is open; its start is our POST /api/sso/:provider
+ * (docs/decisions/052). The magic link's verify is called by our POST /api/magic-link/verify only
+ * (magic-link.ts); its address, in e-mails sent before that, redirects to the page.
  */
-const PUBLIC_AUTH_PATHS = new Set([`${AUTH_BASE_PATH}/magic-link/verify`]);
+export const MAGIC_LINK_VERIFY_PATH = `${AUTH_BASE_PATH}/magic-link/verify`;
 /** Confirmation links e-mailed before pending sign-ups: they confirm nothing, and say so on /login. */
 const RETIRED_CONFIRMATION_PATH = `${AUTH_BASE_PATH}/verify-email`;
 
@@ -223,8 +225,8 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
 }
 
 /**
- * The only better-auth pages open to the outside: the magic link's landing (and the retired
- * confirmation links), and the identity providers' callbacks.
+ * The only better-auth pages open to the outside: the identity providers' callbacks. The magic
+ * link's and the retired confirmation links' addresses only redirect, spending nothing.
  */
 function betterAuthLinkRoute(app: FastifyInstance, auth: Auth, ssoCallbacks: Set<string>) {
   app.route({
@@ -237,8 +239,16 @@ function betterAuthLinkRoute(app: FastifyInstance, auth: Auth, ssoCallbacks: Set
         reply.header("cache-control", "no-store");
         return reply.redirect(LINK_LANDING.failed, 302);
       }
+      if (url.pathname === MAGIC_LINK_VERIFY_PATH) {
+        // A link e-mailed before the sign-in page existed: it opens that page and spends nothing,
+        // whoever fetches it (mail scanners fetch every link first: magic-link.ts).
+        reply.header("cache-control", "no-store");
+        const token = url.searchParams.get("token") ?? "";
+        const next = safeReturnPath(url.searchParams.get("callbackURL"));
+        return reply.redirect(LINK_LANDING.magicLinkPage(token, next), 302);
+      }
       const sso = ssoCallbacks.has(url.pathname);
-      if (!sso && !PUBLIC_AUTH_PATHS.has(url.pathname)) return reply.callNotFound();
+      if (!sso) return reply.callNotFound();
       const response = await auth.handler(
         new Request(new URL(request.url, auth.options.baseURL), {
           method: "GET",
@@ -248,23 +258,11 @@ function betterAuthLinkRoute(app: FastifyInstance, auth: Auth, ssoCallbacks: Set
       copySetCookies(response.headers, reply);
       reply.header("cache-control", "no-store");
       const location = response.headers.get("location");
-      if (sso) {
-        // Signed in, or /login with why not; better-auth's own error page is never shown.
-        const landing = ssoLanding(location, auth.options.baseURL as string);
-        if (landing.refusal)
-          request.log.info({ path: url.pathname, refusal: landing.refusal }, "SSO sign-in refused");
-        return reply.redirect(landing.to, 302);
-      }
-      if (location) {
-        // better-auth appends ?error=… to the success URL; send every failure to one landing instead.
-        const failed = new URL(location, auth.options.baseURL).searchParams.has("error");
-        if (failed) request.log.info({ path: url.pathname }, "e-mailed link refused (invalid or expired)");
-        return reply.redirect(failed ? LINK_LANDING.failed : location, 302);
-      }
-      reply.status(response.status);
-      const type = response.headers.get("content-type");
-      if (type) reply.type(type);
-      return reply.send(await response.text());
+      // Signed in, or /login with why not; better-auth's own error page is never shown.
+      const landing = ssoLanding(location, auth.options.baseURL as string);
+      if (landing.refusal)
+        request.log.info({ path: url.pathname, refusal: landing.refusal }, "SSO sign-in refused");
+      return reply.redirect(landing.to, 302);
     },
   });
 }

@@ -5,6 +5,7 @@ import { magicLink } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { isAllowedEmailDomain } from "@/domain/auth/email-domain";
 import { isMailbox } from "@/domain/auth/mailbox";
+import { safeReturnPath } from "@/domain/auth/return-path";
 import { defaultUserName } from "@/domain/auth/user-name";
 import { authMessages } from "@/domain/messages";
 import type { SsoProvider } from "../config-sso";
@@ -30,8 +31,11 @@ export const LINK_LANDING = {
   confirmed: "/login?confirmed=1",
   failed: "/login?error=link",
   signedIn: "/",
-  /** The SPA's set-password page, for a confirmation link opened outside the browser that registered. */
-  choosePassword: (token: string) => `/confirmar-email?token=${encodeURIComponent(token)}`,
+  /** The SPA's confirmation page: one click in the browser that registered, else the set-password form. */
+  confirmationPage: (token: string) => `/confirmar-email?token=${encodeURIComponent(token)}`,
+  /** The SPA's page an e-mailed sign-in link opens: its button, not the link, signs in. */
+  magicLinkPage: (token: string, next: string | null) =>
+    `/link-de-acesso?token=${encodeURIComponent(token)}${next ? `&next=${encodeURIComponent(next)}` : ""}`,
 };
 
 /** How passwords are hashed and checked: better-auth's shape for `emailAndPassword.password`. */
@@ -139,21 +143,7 @@ export function createAuth(options: AuthOptions) {
     },
     databaseHooks: accountHooks(options),
     plugins: [
-      magicLink({
-        // Never create a user from a link (spec §5: magic links only for registered e-mails).
-        disableSignUp: true,
-        expiresIn: MAGIC_LINK_MINUTES * 60,
-        storeToken: "hashed",
-        async sendMagicLink({ email, url }) {
-          const user = await options.db.query.users.findFirst({
-            where: (u, { eq }) => eq(u.email, email.toLowerCase()),
-            columns: { name: true },
-          });
-          await options.mailer.send(
-            magicLinkEmail({ to: email, name: user?.name ?? "", url, expiresInMinutes: MAGIC_LINK_MINUTES }),
-          );
-        },
-      }),
+      magicLinkPlugin(options),
       ...secondFactorPlugins(options.publicUrl),
       ...ssoPlugins(options.sso),
     ],
@@ -161,6 +151,33 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Sign-in links for registered addresses only (spec §5), e-mailed as our page's address. */
+function magicLinkPlugin(options: AuthOptions) {
+  return magicLink({
+    // Never create a user from a link (spec §5: magic links only for registered e-mails).
+    disableSignUp: true,
+    expiresIn: MAGIC_LINK_MINUTES * 60,
+    storeToken: "hashed",
+    async sendMagicLink({ email, url, token }) {
+      const user = await options.db.query.users.findFirst({
+        where: (u, { eq }) => eq(u.email, email.toLowerCase()),
+        columns: { name: true },
+      });
+      // Our page, not better-auth's verify: mail scanners open every link first (auth.plugin.ts).
+      const next = safeReturnPath(new URL(url).searchParams.get("callbackURL"));
+      const page = `${options.publicUrl}${LINK_LANDING.magicLinkPage(token, next)}`;
+      await options.mailer.send(
+        magicLinkEmail({
+          to: email,
+          name: user?.name ?? "",
+          url: page,
+          expiresInMinutes: MAGIC_LINK_MINUTES,
+        }),
+      );
+    },
+  });
+}
 
 /** Who may exist and who may sign in, whatever better-auth path creates the user or the session. */
 function accountHooks(options: AuthOptions): BetterAuthOptions["databaseHooks"] {

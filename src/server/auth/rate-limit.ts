@@ -18,6 +18,8 @@ export const AUTH_RATE_RULES = {
   registerPerEmail: { name: "register:email", limit: 5, windowSeconds: 60 * 60 },
   magicLinkPerIp: { name: "magic-link:ip", limit: 30, windowSeconds: 15 * 60 },
   magicLinkPerEmail: { name: "magic-link:email", limit: 5, windowSeconds: 15 * 60 },
+  // The click on the link's page: a token is 32 random characters, but guessing is bounded anyway.
+  magicLinkVerifyPerIp: { name: "magic-link-verify:ip", limit: 60, windowSeconds: 15 * 60 },
   // Each one e-mails someone else's inbox: per address, a few an hour.
   resendConfirmationPerIp: { name: "resend-confirmation:ip", limit: 30, windowSeconds: 15 * 60 },
   resendConfirmationPerEmail: { name: "resend-confirmation:email", limit: 5, windowSeconds: 60 * 60 },

@@ -17,7 +17,7 @@ export async function signedInUser(ctx: TestContext, email: string, name = "Pess
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   if (ctx.config.requireEmailVerification) {
     const confirmed = await confirmEmail(ctx, email, cookieHeader(registered.headers["set-cookie"]));
-    if (confirmed.headers.location !== "/login?confirmed=1") throw new Error("confirmation failed");
+    if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
   }
   const login = await ctx.app.inject({
     method: "POST",
@@ -36,19 +36,42 @@ export async function confirmationLink(ctx: TestContext, email: string) {
 }
 
 /**
- * Opens the latest confirmation link of `email`; with `cookie` (the registering
- * browser's, from the sign-up's answer) as that browser, without it as any other.
+ * Opens the latest confirmation link of `email` and clicks 'Confirmar email' on its page, as the
+ * browser of `cookie` (the registering browser's, from the sign-up's answer): the POST's answer.
  */
 export async function confirmEmail(ctx: TestContext, email: string, cookie?: string) {
-  return ctx.app.inject({
+  const link = await confirmationLink(ctx, email);
+  const opened = await ctx.app.inject({
     method: "GET",
-    url: await confirmationLink(ctx, email),
+    url: link,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+  if (opened.statusCode !== 302) throw new Error(`confirmation link answered ${opened.statusCode}`);
+  return ctx.app.inject({
+    method: "POST",
+    url: "/api/confirm-email/this-browser",
+    payload: { token: new URL(link, "http://localhost").searchParams.get("token") ?? "" },
     ...(cookie ? { headers: { cookie } } : {}),
   });
 }
 
 export async function passwordLogin(ctx: TestContext, email: string, password = PASSWORD) {
   return ctx.app.inject({ method: "POST", url: "/api/login", payload: { email, password } });
+}
+
+/**
+ * The click on the page an e-mailed sign-in link opens (`/link-de-acesso?token=…&next=…`): the
+ * only request that spends the link. 200 `{ to }` with the session's cookie, or 400.
+ */
+export async function clickMagicLink(ctx: TestContext, link: string, cookie?: string) {
+  const url = new URL(link, "http://localhost");
+  const next = url.searchParams.get("next");
+  return ctx.app.inject({
+    method: "POST",
+    url: "/api/magic-link/verify",
+    payload: { token: url.searchParams.get("token") ?? "", ...(next ? { next } : {}) },
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
 }
 
 /** Asks for a magic link and returns the path and query of the link the e-mail carries. */

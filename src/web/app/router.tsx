@@ -19,6 +19,7 @@ const AuthRoot = lazyPage(() => import("./routes/auth/root"), { classMerge: fals
 const LoginPage = lazyPage(() => import("./routes/auth/login"), { classMerge: false });
 const RegisterPage = lazyPage(() => import("./routes/auth/register"));
 const ConfirmarEmailPage = lazyPage(() => import("./routes/auth/confirmar-email"));
+const LinkDeAcessoPage = lazyPage(() => import("./routes/auth/link-de-acesso"));
 const EsqueciSenhaPage = lazyPage(() => import("./routes/auth/esqueci-senha"));
 const RedefinirSenhaPage = lazyPage(() => import("./routes/auth/redefinir-senha"));
 const AppRoot = lazyPage(() => import("./routes/app/root"));
@@ -135,6 +136,7 @@ export const routes: RouteObject[] = [
   },
   // Public whether signed in or not: a link opened on a phone where someone else is signed in still works.
   { path: paths.auth.confirmarEmail.path, ...pageRoute(ConfirmarEmailPage) },
+  { path: paths.auth.linkDeAcesso.path, ...pageRoute(LinkDeAcessoPage) },
   // 'Esqueci minha senha' and its link's page (docs/decisions/050): open to both as well.
   { path: paths.auth.esqueciSenha.path, ...pageRoute(EsqueciSenhaPage) },
   { path: paths.auth.redefinirSenha.path, ...pageRoute(RedefinirSenhaPage) },

@@ -13,8 +13,10 @@ export const paths = {
       linkFailed: "/login?error=link",
     },
     register: { path: "/register", getHref: () => "/register" },
-    /** Set-password page of a confirmation link opened in another browser (public). */
+    /** A confirmation link's page: one click in the browser that registered, else set-password (public). */
     confirmarEmail: { path: "/confirmar-email", getHref: () => "/confirmar-email" },
+    /** An e-mailed sign-in link's page: its button, not the link, signs in (public). */
+    linkDeAcesso: { path: "/link-de-acesso", getHref: () => "/link-de-acesso" },
     /** 'Esqueci minha senha' (docs/decisions/050): asks the e-mail (public). */
     esqueciSenha: { path: "/esqueci-senha", getHref: () => "/esqueci-senha" },
     /** The reset link's page: sets a new password with the link's token (public). */

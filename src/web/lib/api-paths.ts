@@ -57,7 +57,11 @@ export const apiPaths = {
     logout: "/api/logout",
     register: "/api/register",
     magicLink: "/api/magic-link",
+    /** The click on the page an e-mailed sign-in link opens: the only request that spends it. */
+    magicLinkVerify: "/api/magic-link/verify",
     confirmEmail: "/api/confirm-email",
+    /** 'Confirmar email' in the browser that registered (it holds the sign-up's cookie). */
+    confirmEmailThisBrowser: "/api/confirm-email/this-browser",
     confirmEmailResend: "/api/confirm-email/resend",
     confirmEmailPending: (token: string) => withQuery("/api/confirm-email/pending", { token }),
     passwordResetRequest: "/api/password-reset/request",

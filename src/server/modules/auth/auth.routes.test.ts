@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { authMessages } from "@/domain/messages";
 import {
+  clickMagicLink,
   confirmEmail,
   cookieHeader,
   PASSWORD,
@@ -139,8 +140,8 @@ describeWithApp("sign-in with password", {}, (ctx) => {
     });
 
     const confirmed = await confirmEmail(ctx(), valid.email, cookieHeader(registered.headers["set-cookie"]));
-    expect(confirmed.statusCode).toBe(302);
-    expect(confirmed.headers.location).toBe("/login?confirmed=1");
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ email: "ana@agencia.digital" });
 
     const login = await ctx().app.inject({
       method: "POST",
@@ -265,11 +266,11 @@ describeWithApp("magic link", {}, (ctx) => {
     const mail = await ctx().mail.waitFor(valid.email, { subject: /link de acesso/ });
     expect(mail.text).toContain("10 minutos");
     const link = new URL(mail.links[0]!);
-    expect(link.pathname).toBe("/api/auth/magic-link/verify");
+    expect(link.pathname).toBe("/link-de-acesso");
 
-    const first = await ctx().app.inject({ method: "GET", url: link.pathname + link.search });
-    expect(first.statusCode).toBe(302);
-    expect(new URL(first.headers.location!, "http://localhost:3000").pathname).toBe("/");
+    const first = await clickMagicLink(ctx(), link.href);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ to: "/" });
     const me = await ctx().app.inject({
       method: "GET",
       url: "/api/me",
@@ -277,8 +278,9 @@ describeWithApp("magic link", {}, (ctx) => {
     });
     expect(me.json().user.email).toBe(valid.email);
 
-    const second = await ctx().app.inject({ method: "GET", url: link.pathname + link.search });
-    expect(second.headers.location).toBe("/login?error=link");
+    const second = await clickMagicLink(ctx(), link.href);
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toMatchObject({ code: "LINK_INVALID" });
     expect(second.headers["set-cookie"]).toBeUndefined();
   });
 
@@ -293,10 +295,9 @@ describeWithApp("magic link", {}, (ctx) => {
       });
       expect(sent.statusCode, sent.body).toBe(200);
       const mail = await ctx().mail.waitFor(valid.email, { subject: /link de acesso/ });
-      const link = new URL(mail.links[0]!);
-      const res = await ctx().app.inject({ method: "GET", url: link.pathname + link.search });
-      expect(res.statusCode).toBe(302);
-      const to = new URL(res.headers.location!, "http://localhost:3000");
+      const res = await clickMagicLink(ctx(), mail.links[0]!);
+      expect(res.statusCode, res.body).toBe(200);
+      const to = new URL(res.json().to, "http://localhost:3000");
       return to.origin === "http://localhost:3000" ? to.pathname : to.href;
     };
     const page = "/solicitacoes/reembolso/0b9f5d3e-6a1c-4c55-9a4e-2f1d7c3b8a90";
@@ -304,6 +305,12 @@ describeWithApp("magic link", {}, (ctx) => {
     expect(await landing("https://evil.example/solicitacoes/reembolso/1")).toBe("/");
     expect(await landing("//evil.example/x")).toBe("/");
     expect(await landing("/admin")).toBe("/");
+    // A `next` written into the page's address by someone else is held to the same rule.
+    await ctx().app.inject({ method: "POST", url: "/api/magic-link", payload: { email: valid.email } });
+    const mail = await ctx().mail.waitFor(valid.email, { subject: /link de acesso/ });
+    const forged = new URL(mail.links[0]!);
+    forged.searchParams.set("next", "https://evil.example/");
+    expect((await clickMagicLink(ctx(), forged.href)).json()).toEqual({ to: "/" });
   });
 
   it("refuses a link older than 10 minutes", async () => {
@@ -315,9 +322,9 @@ describeWithApp("magic link", {}, (ctx) => {
     );
     expect(Number(expires.rows[0]!.seconds)).toBeLessThanOrEqual(600);
     await ctx().database.db.execute(sql`update verifications set expires_at = now() - interval '1 second'`);
-    const link = new URL(mail.links[0]!);
-    const res = await ctx().app.inject({ method: "GET", url: link.pathname + link.search });
-    expect(res.headers.location).toBe("/login?error=link");
+    const res = await clickMagicLink(ctx(), mail.links[0]!);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: "LINK_INVALID", message: "Link inválido ou expirado" });
   });
 
   it("stores the token hashed, not as sent", async () => {
@@ -448,7 +455,7 @@ describeWithApp("magic link and password together", {}, (ctx) => {
   it("keeps the password working after a magic-link sign-in", async () => {
     await signedInUser(ctx(), valid.email);
     const link = await requestMagicLink(ctx(), valid.email);
-    expect((await ctx().app.inject({ url: link })).statusCode).toBe(302);
+    expect((await clickMagicLink(ctx(), link)).statusCode).toBe(200);
     expect((await passwordLogin(ctx(), valid.email)).statusCode).toBe(200);
   });
 });
@@ -460,7 +467,7 @@ describeWithApp(
     it("signs in by link and keeps the password working", async () => {
       await register(ctx(), valid);
       const link = await requestMagicLink(ctx(), valid.email);
-      expect((await ctx().app.inject({ url: link })).statusCode).toBe(302);
+      expect((await clickMagicLink(ctx(), link)).statusCode).toBe(200);
       expect((await passwordLogin(ctx(), valid.email)).statusCode).toBe(200);
     });
   },

@@ -4,11 +4,14 @@ import { z } from "zod";
 import {
   ApiErrorSchema,
   ConfirmationTokenQuerySchema,
+  ConfirmInThisBrowserInputSchema,
   ConfirmWithPasswordInputSchema,
   ConfirmWithPasswordResultSchema,
   LoginInputSchema,
   LoginResultSchema,
   MagicLinkInputSchema,
+  MagicLinkVerifyInputSchema,
+  MagicLinkVerifyResultSchema,
   MeSchema,
   OkSchema,
   PendingConfirmationSchema,
@@ -17,7 +20,6 @@ import {
   RegisterResultSchema,
   ResendConfirmationInputSchema,
 } from "@/domain/auth/auth.schema";
-import { LINK_LANDING } from "../../auth/auth";
 import { type CurrentUser, copySetCookies } from "../../auth/auth.plugin";
 import { WHO_IS_SIGNED_IN } from "../../auth/second-factor-gate";
 import { readCookie, serializeCookie } from "../../http/cookies";
@@ -112,26 +114,38 @@ function confirmationRoutes(app: FastifyInstance, service: AuthService, nonceCoo
       schema: {
         tags: ["Conta"],
         summary:
-          "The e-mailed confirmation link. In the browser that registered it confirms and keeps the password; anywhere else it changes nothing and redirects to the set-password page",
+          "The e-mailed confirmation link: changes nothing (mail scanners open it first) and opens the confirmation page",
         querystring: ConfirmationTokenQuerySchema,
         response: {
           302: z
             .null()
-            .describe(
-              "To /login (confirmed, or the link refused) or to the set-password page /confirmar-email?token=…",
-            ),
+            .describe("To the confirmation page /confirmar-email?token=…, or to /login when refused"),
         },
       },
     },
     async (request, reply) => {
-      const location = await service.openConfirmationLink(
-        requestContext(request),
-        request.query.token,
-        nonceCookie.of(request),
-      );
+      const location = await service.openConfirmationLink(requestContext(request), request.query.token);
       reply.header("cache-control", "no-store");
-      if (location === LINK_LANDING.confirmed && nonceCookie.of(request)) nonceCookie.set(reply, "", 0);
       return reply.redirect(location, 302);
+    },
+  );
+
+  r.post(
+    `${CONFIRM_EMAIL_PATH}/this-browser`,
+    {
+      schema: {
+        tags: ["Conta"],
+        summary:
+          "'Confirmar email' in the browser that registered: spends the token, confirms the e-mail, keeps the password chosen at sign-up",
+        body: ConfirmInThisBrowserInputSchema,
+        response: { 200: ConfirmWithPasswordResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const nonce = nonceCookie.of(request);
+      const result = await service.confirmInThisBrowser(request.body.token, requestContext(request), nonce);
+      nonceCookie.set(reply, "", 0);
+      return result;
     },
   );
 
@@ -140,17 +154,28 @@ function confirmationRoutes(app: FastifyInstance, service: AuthService, nonceCoo
     {
       schema: {
         tags: ["Conta"],
-        summary: "Whose sign-up a confirmation link is for (changes nothing)",
+        summary:
+          "Whose sign-up a confirmation link is for, and whether this is the browser that registered it (changes nothing)",
         querystring: ConfirmationTokenQuerySchema,
         response: { 200: PendingConfirmationSchema, 404: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return service.pendingConfirmation(request.query.token);
+      return service.pendingConfirmation(request.query.token, nonceCookie.of(request));
     },
   );
 
+  confirmationWithPasswordRoutes(app, service, nonceCookie);
+}
+
+/** The set-password form of the confirmation page, and a fresh link. */
+function confirmationWithPasswordRoutes(
+  app: FastifyInstance,
+  service: AuthService,
+  nonceCookie: SignUpNonce,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     CONFIRM_EMAIL_PATH,
     {
@@ -220,6 +245,25 @@ function sessionRoutes(app: FastifyInstance, service: AuthService) {
     async (request) => {
       await service.sendMagicLink(request.body, requestContext(request));
       return { ok: true as const };
+    },
+  );
+
+  r.post(
+    "/api/magic-link/verify",
+    {
+      schema: {
+        tags: ["Conta"],
+        summary:
+          "Spend an e-mailed sign-in link: the click on the page the link opens (opening the link spends nothing, so mail scanners do not)",
+        body: MagicLinkVerifyInputSchema,
+        response: { 200: MagicLinkVerifyResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { headers, result } = await service.verifyMagicLink(request.body, requestContext(request));
+      copySetCookies(headers, reply);
+      reply.header("cache-control", "no-store");
+      return result;
     },
   );
 

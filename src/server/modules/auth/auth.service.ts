@@ -12,6 +12,7 @@ import { normalizePersonName } from "@/domain/auth/person-name";
 import { safeReturnPath } from "@/domain/auth/return-path";
 import { authMessages } from "@/domain/messages";
 import { ACCOUNT_DEACTIVATED, type Auth, LINK_LANDING } from "../../auth/auth";
+import { spendMagicLink } from "../../auth/magic-link";
 import {
   AUTH_RATE_RULES,
   clearRateLimit,
@@ -182,24 +183,29 @@ function createConfirmations(deps: AuthServiceDeps) {
     return { refreshNonce: deps.pending.sameHash(renewed.browserNonceHash, nonce) };
   }
 
-  /** GET of the e-mailed link: where to send the browser. Changes nothing unless the nonce matches. */
-  async function openConfirmationLink(context: RequestContext, token: string, nonce: string | undefined) {
-    const { log } = context;
-    const result = await deps.pending.open(token, nonce);
-    if (result.outcome === "confirmed") {
-      log.info({ userId: result.userId }, "e-mail confirmed in the browser that registered");
-      return LINK_LANDING.confirmed;
-    }
-    if (result.outcome === "choose-password") return LINK_LANDING.choosePassword(token);
-    log.info("confirmation link refused (invalid, used or expired)");
+  /**
+   * GET of the e-mailed link: where to send the browser. Changes nothing, wherever it is opened: a
+   * mail scanner opens it first, with HEAD and GET (docs/decisions/009).
+   */
+  async function openConfirmationLink(context: RequestContext, token: string) {
+    if (await deps.pending.findValid(token)) return LINK_LANDING.confirmationPage(token);
+    context.log.info("confirmation link refused (invalid, used or expired)");
     return LINK_LANDING.failed;
   }
 
-  /** What the set-password page shows before anything is typed: whose sign-up this is. */
-  async function pendingConfirmation(token: string) {
-    const pending = await deps.pending.findValid(token);
-    if (!pending) throw linkInvalid(404);
-    return { email: pending.email, name: pending.name };
+  /** What the confirmation page shows before anything is typed: whose sign-up, and whether this browser made it. */
+  async function pendingConfirmation(token: string, nonce: string | undefined) {
+    const found = await deps.pending.inspect(token, nonce);
+    if (!found) throw linkInvalid(404);
+    return { email: found.pending.email, name: found.pending.name, sameBrowser: found.sameBrowser };
+  }
+
+  /** 'Confirmar email' in the browser that registered: spends the link, keeps the password chosen then. */
+  async function confirmInThisBrowser(token: string, context: RequestContext, nonce: string | undefined) {
+    const confirmed = await deps.pending.confirmInBrowser(token, nonce);
+    if (!confirmed) throw linkInvalid(400);
+    context.log.info({ userId: confirmed.userId }, "e-mail confirmed in the browser that registered");
+    return { email: confirmed.email };
   }
 
   /** The set-password page: spends the token, confirms the e-mail, and sets this name and password. */
@@ -218,7 +224,13 @@ function createConfirmations(deps: AuthServiceDeps) {
     return { email: user.email };
   }
 
-  return { resendConfirmation, openConfirmationLink, pendingConfirmation, confirmWithPassword };
+  return {
+    resendConfirmation,
+    openConfirmationLink,
+    pendingConfirmation,
+    confirmInThisBrowser,
+    confirmWithPassword,
+  };
 }
 
 /** Signing in with a password, and signing out. */
@@ -333,7 +345,21 @@ function createMagicLinks(deps: AuthServiceDeps) {
     context.log.info({ userId: user.id }, "magic link sent");
   }
 
-  return { sendMagicLink };
+  /** The click on the link's page: the only way the e-mailed link is spent (magic-link.ts). */
+  async function verifyMagicLink(
+    input: { token: string; next?: string | undefined },
+    context: RequestContext,
+  ) {
+    await enforceLimits(db, [[AUTH_RATE_RULES.magicLinkVerifyPerIp, context.ip]]);
+    const spent = await spendMagicLink(auth, context.headers, input.token, safeReturnPath(input.next));
+    if (!spent.to) {
+      context.log.info("e-mailed sign-in link refused (invalid, used or expired)");
+      throw linkInvalid(400);
+    }
+    return { headers: spent.headers, result: { to: spent.to } };
+  }
+
+  return { sendMagicLink, verifyMagicLink };
 }
 
 function linkInvalid(status: 400 | 404) {

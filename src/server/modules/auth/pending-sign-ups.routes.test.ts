@@ -29,8 +29,29 @@ const signUp = (ctx: TestContext, name: string, password: string) =>
 const browserOf = (res: { headers: Record<string, unknown> }) =>
   cookieHeader(res.headers["set-cookie"] as string | string[] | undefined);
 
-const open = (ctx: TestContext, link: string, cookie?: string) =>
-  ctx.app.inject({ method: "GET", url: link, ...(cookie ? { headers: { cookie } } : {}) });
+/**
+ * What a browser does with the e-mailed link: the GET (which changes nothing) lands on the
+ * confirmation page, whose 'Confirmar email' button the registering browser is offered and clicks.
+ * The answer says where the browser ends: /login (confirmed, or the link refused) or the
+ * set-password page, with the cookies set on the way.
+ */
+async function open(ctx: TestContext, link: string, cookie?: string) {
+  const headers = cookie ? { cookie } : {};
+  const opened = await ctx.app.inject({ method: "GET", url: link, headers });
+  const page = opened.headers.location ?? "";
+  if (!page.startsWith("/confirmar-email")) return opened;
+  const token = tokenOf(link);
+  const pending = await ctx.app.inject({ url: `/api/confirm-email/pending?token=${token}`, headers });
+  if (!pending.json().sameBrowser) return opened;
+  const clicked = await ctx.app.inject({
+    method: "POST",
+    url: "/api/confirm-email/this-browser",
+    payload: { token },
+    headers,
+  });
+  const landing = clicked.statusCode === 200 ? "/login?confirmed=1" : "/login?error=link";
+  return { statusCode: 302, headers: { location: landing, "set-cookie": clicked.headers["set-cookie"] } };
+}
 
 const choosePassword = (ctx: TestContext, body: Record<string, string>) =>
   ctx.app.inject({ method: "POST", url: "/api/confirm-email", payload: body });
@@ -147,7 +168,7 @@ describeWithApp("pending sign-ups", {}, (ctx) => {
     const pending = await ctx().app.inject({
       url: `/api/confirm-email/pending?token=${tokenOf(newLink!)}`,
     });
-    expect(pending.json()).toEqual({ email: EMAIL, name: "Intruso" });
+    expect(pending.json()).toEqual({ email: EMAIL, name: "Intruso", sameBrowser: false });
     const token = tokenOf(newLink!);
     const differ = await choosePassword(ctx(), {
       token,

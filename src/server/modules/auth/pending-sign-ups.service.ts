@@ -28,10 +28,11 @@ import {
  *   a cookie, the hash of the password chosen, and an expiry 24 h on.
  * - Registering the address again, or asking for a new link, replaces the token
  *   (older links die). A confirmed address is never touched.
- * - The link opened in the browser holding the nonce confirms at once and keeps
- *   the password. Opened anywhere else it changes nothing: the person chooses
- *   the password on a page whose POST spends the token. Nobody's password
- *   reaches an account without the proof of the mailbox AND of the browser.
+ * - Opening the link changes nothing (mail scanners open it first): it shows a
+ *   page. In the browser holding the nonce, its one click confirms and keeps the
+ *   password; anywhere else the person chooses the password there. Only the
+ *   page's POST spends the token. Nobody's password reaches an account without
+ *   the proof of the mailbox AND of the browser.
  */
 
 export const PENDING_SIGN_UP_HOURS = 24;
@@ -163,17 +164,27 @@ function createSignUpConfirmations({ db, sessions }: Deps, { hashPassword, setCr
     return deleteValidPendingSignUp(tx, sha256(token));
   }
 
-  /**
-   * The e-mailed link was opened. "confirmed" only in the browser holding the
-   * sign-up's nonce (the password chosen at sign-up is kept); "choose-password"
-   * anywhere else, with nothing changed, so a mail scanner's GET burns nothing.
-   */
-  async function open(token: string, nonce: string | undefined) {
+  /** Whether `nonce` is the cookie of the browser that registered this sign-up, with its password kept. */
+  function inRegisteringBrowser(
+    pending: { passwordHash: string | null; browserNonceHash: string | null },
+    nonce: string | undefined,
+  ) {
+    return Boolean(pending.passwordHash) && sameHash(pending.browserNonceHash, nonce);
+  }
+
+  /** The link's sign-up, and whether this browser registered it; changes nothing (a scanner may ask). */
+  async function inspect(token: string, nonce: string | undefined) {
     const pending = await findValid(token);
-    if (!pending) return { outcome: "invalid" as const };
-    if (!pending.passwordHash || !sameHash(pending.browserNonceHash, nonce)) {
-      return { outcome: "choose-password" as const };
-    }
+    return pending ? { pending, sameBrowser: inRegisteringBrowser(pending, nonce) } : null;
+  }
+
+  /**
+   * The click on the confirmation page of the browser that registered: spends the token and keeps
+   * the password chosen at sign-up. Null anywhere else, or when the link is no longer valid.
+   */
+  async function confirmInBrowser(token: string, nonce: string | undefined) {
+    const pending = await findValid(token);
+    if (!pending || !inRegisteringBrowser(pending, nonce)) return null;
     const confirmed = await db.transaction(async (tx) => {
       const spent = await spend(tx, token);
       if (!spent?.passwordHash) return false;
@@ -181,9 +192,7 @@ function createSignUpConfirmations({ db, sessions }: Deps, { hashPassword, setCr
       await markEmailVerified(tx, spent.userId);
       return true;
     });
-    return confirmed
-      ? { outcome: "confirmed" as const, userId: pending.userId }
-      : { outcome: "invalid" as const };
+    return confirmed ? { userId: pending.userId, email: pending.email } : null;
   }
 
   /**
@@ -206,7 +215,7 @@ function createSignUpConfirmations({ db, sessions }: Deps, { hashPassword, setCr
     return user;
   }
 
-  return { open, findValid, confirmWithPassword };
+  return { inspect, confirmInBrowser, findValid, confirmWithPassword };
 }
 
 export type PendingSignUps = ReturnType<typeof createPendingSignUps>;

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import type { PeopleList } from "@/domain/people/api";
 import type { App } from "../../app";
-import { PASSWORD } from "../../testing/auth-helpers";
+import { clickMagicLink, PASSWORD } from "../../testing/auth-helpers";
 import { joinTeam, type Person, person } from "../../testing/people";
 import { sendReembolso } from "../../testing/requests";
 import { describeWithApp, secondInstance, within } from "../../testing/test-app";
@@ -195,8 +195,8 @@ describeWithApp("'Pessoas': deactivating an account (decision 048)", { env }, (c
     ).toBe(200);
     const mail = await ctx().mail.waitFor(bia.email, { subject: /link|Link|acesso|Entrar/ });
     expect((await switchAccount(app, admin, bia.user.id, "desativar")).statusCode).toBe(204);
-    const url = new URL(mail.links.find((l) => l.includes("magic-link"))!);
-    const opened = await app.inject({ url: url.pathname + url.search });
+    const opened = await clickMagicLink(ctx(), mail.links.find((l) => l.includes("link-de-acesso"))!);
+    expect(opened.statusCode).toBe(400);
     expect(opened.headers["set-cookie"] ?? "").not.toMatch(/session_token=[^;]+/);
   });
 

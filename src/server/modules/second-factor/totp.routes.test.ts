@@ -1,5 +1,11 @@
 import { expect, it } from "vitest";
-import { cookieHeader, PASSWORD, passwordLogin, requestMagicLink } from "../../testing/auth-helpers";
+import {
+  clickMagicLink,
+  cookieHeader,
+  PASSWORD,
+  passwordLogin,
+  requestMagicLink,
+} from "../../testing/auth-helpers";
 import { person } from "../../testing/people";
 import { enrolTotp, totpCode, withSetCookies, wrongCode } from "../../testing/second-factor";
 import { describeWithApp } from "../../testing/test-app";
@@ -145,9 +151,9 @@ describeWithApp("the authenticator app and its recovery codes", {}, (ctx) => {
   it("asks for the code after a magic link too: the link alone signs nobody in", async () => {
     const ana = await person(ctx(), ANA, "Ana Souza");
     const { secret } = await enrolTotp(ctx(), ana.cookie);
-    const link = await ctx().app.inject({ url: await requestMagicLink(ctx(), ANA) });
-    expect(link.statusCode).toBe(302);
-    expect(link.headers.location).toBe("/login?etapa=codigo");
+    const link = await clickMagicLink(ctx(), await requestMagicLink(ctx(), ANA));
+    expect(link.statusCode).toBe(200);
+    expect(link.json()).toEqual({ to: "/login?etapa=codigo" });
     const step = withSetCookies("", link.headers["set-cookie"]);
     expect(step).not.toContain("session_token");
     expect((await me(step)).statusCode).toBe(401);
@@ -163,9 +169,8 @@ describeWithApp("the authenticator app and its recovery codes", {}, (ctx) => {
     const sent = await post("/api/magic-link", undefined, { email: ANA, returnTo: page });
     expect(sent.statusCode).toBe(200);
     const mail = await ctx().mail.waitFor(ANA, { subject: /link de acesso/ });
-    const url = new URL(mail.links[0]!);
-    const link = await ctx().app.inject({ url: url.pathname + url.search });
-    expect(link.headers.location).toBe(`/login?etapa=codigo&next=${encodeURIComponent(page)}`);
+    const link = await clickMagicLink(ctx(), mail.links[0]!);
+    expect(link.json()).toEqual({ to: `/login?etapa=codigo&next=${encodeURIComponent(page)}` });
   });
 
   it("switches off only with the password; then the password alone signs in again", async () => {

@@ -162,6 +162,12 @@ describeWithApp(
       // Opened elsewhere first (the set-password redirect carries the token), then in the registering browser.
       await ctx().app.inject({ url: link.pathname + link.search });
       await ctx().app.inject({ url: link.pathname + link.search, headers: { cookie: browser } });
+      await ctx().app.inject({
+        method: "POST",
+        url: "/api/confirm-email/this-browser",
+        payload: { token },
+        headers: { cookie: browser },
+      });
       const login = await ctx().app.inject({
         method: "POST",
         url: "/api/login",

@@ -16,8 +16,8 @@ export type Answer = { status: number; headers: Record<string, unknown>; body: s
 /** Routes that answer signed-out callers (their own checks: a token, a signature, a password). */
 const PUBLIC = [
   /^\/(healthz|readyz)$/,
-  /^\/api\/(config|register|login|magic-link|logout)$/,
-  /^\/api\/confirm-email(\/pending|\/resend)?$/,
+  /^\/api\/(config|register|login|magic-link|magic-link\/verify|logout)$/,
+  /^\/api\/confirm-email(\/pending|\/resend|\/this-browser)?$/,
   // 'Esqueci minha senha' (docs/decisions/050): the request answers alike for anyone; the reset needs the link.
   /^\/api\/password-reset(\/request)?$/,
   // A sign-in's second step and a passkey's sign-in (docs/decisions/054, 056): signing in is what they are.

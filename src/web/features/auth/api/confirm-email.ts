@@ -38,6 +38,15 @@ export function useConfirmWithPassword() {
   return useMutation({ mutationFn: confirmWithPassword });
 }
 
+/** 'Confirmar email' in the browser that registered: spends the token, keeps the sign-up's password. */
+export function confirmInThisBrowser(token: string): Promise<ConfirmWithPasswordResult> {
+  return api.post<ConfirmWithPasswordResult>(apiPaths.auth.confirmEmailThisBrowser, { token });
+}
+
+export function useConfirmInThisBrowser() {
+  return useMutation({ mutationFn: confirmInThisBrowser });
+}
+
 /** 'Reenviar e-mail de confirmação' on /login. */
 export function resendConfirmation(body: z.infer<typeof ResendConfirmationInputSchema>): Promise<Ok> {
   return api.post<Ok>(apiPaths.auth.confirmEmailResend, body);
