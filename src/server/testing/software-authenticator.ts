@@ -3,8 +3,8 @@ import { isoCBOR } from "@simplewebauthn/server/helpers";
 
 /**
  * A WebAuthn authenticator in software, for API tests that walk a real ceremony against
- * better-auth's passkey plugin (W3C WebAuthn Level 3, §6.1 authenticator data, §8.7 'none'
- * attestation): an ES256 key, a discoverable credential, and the user-present and
+ * better-auth's passkey plugin (W3C WebAuthn Level 3: authenticator data, section 6.1; the 'none'
+ * attestation, section 8.7): an ES256 key, a discoverable credential, and the user-present and
  * user-verified flags as the test chooses, which a platform authenticator without a PIN or
  * biometry would clear. The browser's side is walked in Chromium (e2e/two-factor.spec.ts).
  */
