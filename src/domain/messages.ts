@@ -156,6 +156,8 @@ export const writeThrottleMessages = {
   title: "Muitos envios",
   comment: (minutes: number) => `Você enviou muitos comentários em pouco tempo. ${waitAndRetry(minutes)}`,
   request: (minutes: number) => `Você enviou muitas solicitações em pouco tempo. ${waitAndRetry(minutes)}`,
+  requestRefused: (minutes: number) =>
+    `Você enviou muitas solicitações com erros em pouco tempo. ${waitAndRetry(minutes)}`,
   planComment: (minutes: number) =>
     `Este planejamento recebeu muitos comentários em pouco tempo. ${waitAndRetry(minutes)}`,
 } as const;

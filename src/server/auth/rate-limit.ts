@@ -43,7 +43,10 @@ export const AUTH_RATE_RULES = {
  */
 export const WRITE_RATE_RULES = {
   comment: { name: "comment:user", limit: 60, windowSeconds: 15 * 60 },
-  request: { name: "request:user", limit: 30, windowSeconds: 60 * 60 },
+  // New requests stored: a month of receipts filed in one sitting fits, a script's flood does not.
+  request: { name: "request:user", limit: 120, windowSeconds: 60 * 60 },
+  // Refused request bodies, counted apart so that fighting a validation error costs nothing of the above.
+  requestRefused: { name: "request-refused:user", limit: 300, windowSeconds: 60 * 60 },
   planComment: { name: "plan-share-comment:link", limit: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 

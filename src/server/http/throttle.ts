@@ -1,16 +1,30 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { writeThrottleMessages } from "@/domain/messages";
-import { hitRateLimit, type RateRule, WRITE_RATE_RULES } from "../auth/rate-limit";
+import { hitRateLimit, limitReached, type RateRule, WRITE_RATE_RULES } from "../auth/rate-limit";
 import type { Db } from "../db/client";
 import { AppError } from "./errors";
 
 type WriteKind = keyof typeof WRITE_RATE_RULES;
 
+/**
+ * Writes counted by what became of them, once answered: what was stored (201) under the kind's own
+ * rule, what was refused (a 4xx other than 429) under a rule of its own, so that a person fighting
+ * a validation error is not told to wait, and a script sending bad bodies still is (decision 031).
+ */
+const COUNTED_BY_OUTCOME = { request: "requestRefused" } as const satisfies Partial<
+  Record<WriteKind, WriteKind>
+>;
+type CountedByOutcome = keyof typeof COUNTED_BY_OUTCOME;
+
 declare module "fastify" {
   interface FastifyInstance {
     /** preValidation hook, after requireUser: the signed-in person's writes of `kind`, 429 past their rate. */
     throttle: (kind: WriteKind) => (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by `throttle` for a write counted once answered (COUNTED_BY_OUTCOME). */
+    throttledWrite: CountedByOutcome | null;
   }
 }
 
@@ -33,10 +47,36 @@ export async function countWrite(db: Db, kind: WriteKind, subject: string) {
   if (!decision.allowed) throw tooManyWrites(kind, decision.retryAfterSeconds);
 }
 
+/** 429 while the person has reached `kind`'s rate, counting nothing. */
+async function refuseWhileLimited(db: Db, kind: WriteKind, subject: string) {
+  const retryAfter = await limitReached(db, WRITE_RATE_RULES[kind], subject);
+  if (retryAfter !== null) throw tooManyWrites(kind, retryAfter);
+}
+
+const isCountedByOutcome = (kind: WriteKind): kind is CountedByOutcome => kind in COUNTED_BY_OUTCOME;
+
 async function throttlePlugin(app: FastifyInstance, options: { db: Db }) {
+  const { db } = options;
+  app.decorateRequest("throttledWrite", null);
   app.decorate("throttle", (kind: WriteKind) => async (request: FastifyRequest) => {
     // requireUser runs first; without a person there is nothing to count.
-    if (request.user) await countWrite(options.db, kind, request.user.id);
+    if (!request.user) return;
+    if (!isCountedByOutcome(kind)) return countWrite(db, kind, request.user.id);
+    await refuseWhileLimited(db, kind, request.user.id);
+    await refuseWhileLimited(db, COUNTED_BY_OUTCOME[kind], request.user.id);
+    request.throttledWrite = kind;
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    const kind = request.throttledWrite;
+    if (!kind || !request.user) return;
+    const status = reply.statusCode;
+    const counted =
+      status === 201
+        ? kind
+        : status >= 400 && status < 500 && status !== 429
+          ? COUNTED_BY_OUTCOME[kind]
+          : null;
+    if (counted) await hitRateLimit(db, WRITE_RATE_RULES[counted], request.user.id);
   });
 }
 

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { insertClient, planRequest } from "../modules/planning/testing/plan-fixtures";
 import { joinTeam, type Person, person } from "../testing/people";
+import { sendReembolso } from "../testing/requests";
 import { describeWithApp, type TestContext } from "../testing/test-app";
 
 /*
@@ -12,6 +13,7 @@ import { describeWithApp, type TestContext } from "../testing/test-app";
 const PLANNER = "planejamento@agencia.digital";
 
 async function sendMaterial(ctx: TestContext, who: Person) {
+  // As a script would: no Idempotency-Key, so each one is a new request.
   return ctx.app.inject({
     method: "POST",
     url: "/api/solicitacoes/material",
@@ -59,14 +61,37 @@ describeWithApp(
       expect(await comment(rosa, "Recebido, vamos ver.")).toMatchObject({ statusCode: 201 });
     });
 
-    it("requests: 30 an hour per person, then 429; someone else still sends", async () => {
+    it("requests: a month of receipts in one sitting (100 in a minute, all 201); past 120 an hour, 429; someone else still sends", async () => {
       const ana = await person(ctx(), "ana@agencia.digital", "Ana Souza");
       const bia = await person(ctx(), "bia@agencia.digital", "Bia Lima");
-      for (let i = 1; i <= 30; i++) expect((await sendMaterial(ctx(), ana)).statusCode).toBe(201);
+      for (let i = 1; i <= 100; i++) {
+        await sendReembolso(ctx(), ana, { valor: `R$ ${20 + i},00`, descricao: `Táxi ${i}` });
+      }
+      for (let i = 101; i <= 120; i++) expect((await sendMaterial(ctx(), ana)).statusCode).toBe(201);
       const refused = await sendMaterial(ctx(), ana);
       expectThrottled(refused);
       expect((refused.json() as { description: string }).description).toMatch(/solicitações/);
       expect((await sendMaterial(ctx(), bia)).statusCode).toBe(201);
+    });
+
+    it("requests: refused bodies count apart, with a higher bound of their own", async () => {
+      const ana = await person(ctx(), "ana@agencia.digital", "Ana Souza");
+      const invalid = () =>
+        ctx().app.inject({
+          method: "POST",
+          url: "/api/solicitacoes/material",
+          headers: { cookie: ana.cookie },
+          payload: { nome: ana.email, descricao: "", motivo: "", quantidade: 0, urgencia: "x" },
+        });
+      // Fighting a validation error does not use up what may be sent.
+      for (let i = 1; i <= 150; i++) expect((await invalid()).statusCode).toBe(400);
+      expect((await sendMaterial(ctx(), ana)).statusCode).toBe(201);
+      for (let i = 151; i <= 300; i++) expect((await invalid()).statusCode).toBe(400);
+      // A script that keeps sending bad bodies is stopped, valid ones included, for a while.
+      const flooded = await invalid();
+      expectThrottled(flooded);
+      expect((flooded.json() as { description: string }).description).toMatch(/com erros/);
+      expectThrottled(await sendMaterial(ctx(), ana));
     });
 
     it("a shared plan's comments: 60 an hour per link, whatever the addresses they come from", async () => {
