@@ -168,7 +168,7 @@ export async function caixaBudget(
     [
       `### 'Caixa de entrada' with ${fmtInt(REQUESTERS * QUEUED_PER_KIND * REQUEST_KINDS.length)} open requests`,
       "",
-      `\`GET ${CAIXA.path}\` (its first page, the 30 oldest) for a member of a team that handles all five kinds; ` +
+      `\`GET ${CAIXA.path}\` (its first page, the 30 oldest) for a member of a team that handles every kind; ` +
         `${fmtInt(REQUESTERS)} requesters with ${fmtInt(QUEUED_PER_KIND)} open requests of each kind. ${method} ` +
         `Budget: p99 under ${fmtMs(CAIXA_P99_BUDGET_MS)} on both backends, one statement.`,
       "",

@@ -71,7 +71,7 @@ export async function painelBudget(
     [
       `### 'Painel' for a year of ${fmtInt(REQUESTERS * PER_KIND * REQUEST_KINDS.length)} requests`,
       "",
-      `\`GET ${PAINEL.path}\` (the last 12 months) for a member of a team that handles all five kinds; ` +
+      `\`GET ${PAINEL.path}\` (the last 12 months) for a member of a team that handles every kind; ` +
         `${fmtInt(REQUESTERS)} requesters with ${fmtInt(PER_KIND)} requests of each kind over a year, nine in ten ` +
         "decided, most reimbursements and grants paid, one in ten open, every kind with a service level. " +
         "One statement reads each kind's table once and groups every chart from what it read (per month, amounts, " +

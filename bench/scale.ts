@@ -62,7 +62,7 @@ export async function scaleBudget(options: { duration: number; warmup: number })
       `### Scale: ${fmtInt(SCALE_REQUESTS)} requests, ${fmtInt(SCALE_PEOPLE)} people, ${SCALE_YEARS} years`,
       "",
       `The one \`requests\` table as a ${fmtInt(SCALE_PEOPLE)}-person company fills it in ${SCALE_YEARS} years: ` +
-        `${fmtInt(SCALE_REQUESTS)} requests of the five kinds, ${SCALE_TEAMS + 1} teams. The measured requester ` +
+        `${fmtInt(SCALE_REQUESTS)} requests of every kind, ${SCALE_TEAMS + 1} teams. The measured requester ` +
         "has about 100 requests, as everyone; the measured reviewer's team handles every kind, and its Painel " +
         "covers the last 12 months (about 100,000 requests). What is seeded and why: [docs/bench.md](../docs/bench.md). " +
         `Budget: p99 under ${fmtMs(SCALE_P99_BUDGET_MS)} for each page on each backend.`,

@@ -4,7 +4,8 @@ import { expect, seriousA11yViolations, skipSplash, test } from "./fixtures";
 import { signInThroughEmail } from "./support";
 
 /*
- * The five request forms and 'Minhas solicitações', against the real server.
+ * The spec's five request forms and 'Minhas solicitações', against the real server ('Ausência':
+ * absences.spec.ts).
  * No webhook URL is configured in the e2e server: requests are saved with no
  * delivery (detail page: 'Sem integração configurada'; SEO answer entregue null).
  */

@@ -3,7 +3,7 @@ import type { Notice } from "../messages";
 import { REQUEST_STATE_LABELS } from "./workflow";
 
 /*
- * Portuguese texts of the five request forms: field messages (spec §5), toasts
+ * Portuguese texts of the spec's five request forms: field messages (spec §5), toasts
  * (spec §8 Requests and Successes) and listing labels. Texts the spec gives are
  * copied to the letter; those it does not give are marked "ours".
  */

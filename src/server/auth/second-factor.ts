@@ -40,7 +40,7 @@ export function signInMethodOf(path: string | undefined, inherited: unknown): st
  * Whether the way this session began already proved a second factor, so a person who must have
  * one is let through even without one enrolled here (docs/decisions/055): the code after the
  * password or the e-mailed link, a passkey (something held and a fingerprint or PIN), or a sign-in
- * with the company's identity provider, whose own factor counts (issue 5's rule: the provider
+ * with the company's identity provider, whose own factor counts (decision 052: the provider
  * enforces its MFA). The SSO sign-in is told by its callback path (`signInMethodOf`); if the
  * identity-provider work marks its sessions some other way, this is the one place to read it.
  */

@@ -36,7 +36,7 @@ import { insertValues } from "../modules/requests/request-store";
 
 /*
  * Realistic data for the lists' API tests and for `npm run bench`, written
- * through the Drizzle schema: requests of the five kinds with the form's own
+ * through the Drizzle schema: requests of every kind with the form's own
  * option values, content plans as the built-in generator writes them, and job
  * openings whose texts come from that same generator. Deterministic apart from
  * ids: the same call gives the same rows.

@@ -3,7 +3,7 @@ import type { RequestKind } from "@/domain/requests/kinds";
 import type { Executor } from "../../db/client";
 import { rateLimits, serviceLevels } from "../../db/schema";
 
-/** Every kind's target in business hours (a table of at most five rows, read whole). */
+/** Every kind's target in business hours (a table of one row per kind, read whole). */
 export async function listTargets(db: Executor): Promise<Map<RequestKind, number>> {
   const rows = await db.select().from(serviceLevels);
   return new Map(rows.map((r) => [r.kind as RequestKind, r.targetHours]));

@@ -6,7 +6,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { paths } from "@/web/config/paths";
 
-/** The frame of the five request pages: one card, its heading (the page's h1), the form and its footer. */
+/** The frame of every request page: one card, its heading (the page's h1), the form and its footer. */
 export function RequestFormCard({
   title,
   description,
