@@ -144,3 +144,18 @@ export function yearCommemorativeDates(year: number): CommemorativeDate[] {
 export function nextMonthCommemorativeDates(year: number, month: number): CommemorativeDate[] {
   return month === 12 ? commemorativeDates(year + 1, 1) : commemorativeDates(year, month + 1);
 }
+
+/** How far a day typed beside a date's name may be from it and still be that date. */
+const NEAR_DAYS = 2;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a day typed beside a date's name ('Black Friday (28/11)') is that date, remembered a
+ * day or two off (Black Friday was 28/11 in 2025 and is 27/11 in 2026); no day typed is that
+ * date too. Further off it is an event of the client's named after the date ('Live de Natal dia
+ * 20'), on its own day.
+ */
+export function sameOccasion(typed: string | null, known: CommemorativeDate): boolean {
+  if (!typed) return true;
+  return Math.abs(Date.parse(typed) - Date.parse(known.date)) <= NEAR_DAYS * DAY_MS;
+}

@@ -155,6 +155,27 @@ describe("generatePlan", () => {
     expect(plan.insights_gerais.some((insight) => insight.includes("destacou Black Friday"))).toBe(true);
   });
 
+  it("carries the client's offer for a date into every post about it, however it is written", () => {
+    for (const typed of [
+      "3 meses grátis na Black Friday",
+      "Black Friday: 3 meses grátis",
+      // The form's example once gave 2025's day; a day off is still Black Friday, not a second event.
+      "Black Friday (28/11): 3 meses grátis",
+      "Aniversário da loja dia 15; 3 meses grátis na Black Friday",
+    ]) {
+      const posts = allPosts(generatePlan(request({ eventosDatasComemorativas: typed }), client));
+      const aboutIt = posts.filter((post) => post.gancho.includes("Black Friday"));
+      expect(aboutIt.length, typed).toBeGreaterThan(1);
+      for (const post of aboutIt)
+        expect(post.descricao_completa, `${typed}: ${post.gancho}`).toContain("3 meses grátis");
+      expect(
+        posts.some(
+          (post) => post.gancho.startsWith("Evento do cliente") && post.gancho.includes("Black Friday"),
+        ),
+      ).toBe(false);
+    }
+  });
+
   it("keeps sales out of mourning dates", () => {
     const plan = generatePlan(request(), client);
     const finados = allPosts(plan).find((post) => post.gancho.startsWith("Finados"));

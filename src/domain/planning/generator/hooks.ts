@@ -1,5 +1,5 @@
 import { addDays, dayMonth, type MonthWeek, weekContaining } from "./calendar";
-import { type CommemorativeDate, type DateStyle, dateStyle } from "./commemorative-dates";
+import { type CommemorativeDate, type DateStyle, dateStyle, sameOccasion } from "./commemorative-dates";
 import { normalize } from "./text";
 import type { UserEvent } from "./user-events";
 
@@ -55,7 +55,7 @@ function eventHook(event: UserEvent): Hook {
 function matchingDate(event: UserEvent, dates: readonly CommemorativeDate[]): CommemorativeDate | undefined {
   const name = normalize(event.name);
   return dates.find((date) => {
-    if (event.date && event.date !== date.date) return false;
+    if (!sameOccasion(event.date, date)) return false;
     const known = normalize(date.name);
     return name.includes(known) || (name.length >= 5 && known.includes(name));
   });

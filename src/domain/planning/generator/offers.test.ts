@@ -28,6 +28,15 @@ describe("datedOffers (what the request says about a date of the month)", () => 
     });
   });
 
+  it("takes a day typed a day or two off as the date itself (Black Friday was 28/11 in 2025)", () => {
+    expect(Object.fromEntries(datedOffers(["Black Friday (28/11): 3 meses grátis"], november))).toEqual({
+      "Black Friday": "3 meses grátis",
+    });
+    expect(Object.fromEntries(datedOffers(["3 meses grátis na Black Friday dia 26"], november))).toEqual({
+      "Black Friday": "3 meses grátis",
+    });
+  });
+
   it("keeps the first text's words when both fields speak of the date", () => {
     const offers = datedOffers(["Black Friday: 3 meses grátis", "Oferta de Black Friday: 50% off"], november);
     expect(offers.get("Black Friday")).toBe("3 meses grátis");

@@ -1,4 +1,4 @@
-import type { CommemorativeDate } from "./commemorative-dates";
+import { type CommemorativeDate, sameOccasion } from "./commemorative-dates";
 import { clip, normalize, stripListMarker } from "./text";
 import { parseUserEvents } from "./user-events";
 
@@ -85,7 +85,7 @@ export function datedOffers(
       // 'dia 20' is read in the month of the first date given: the plan's month.
       const dated = first ? parseUserEvents(segment, year, month)[0]?.date : null;
       for (const date of dates) {
-        if (offers.has(date.name) || (dated && dated !== date.date)) continue;
+        if (offers.has(date.name) || !sameOccasion(dated ?? null, date)) continue;
         const offer = offerIn(segment, date.name);
         if (offer) offers.set(date.name, offer);
       }

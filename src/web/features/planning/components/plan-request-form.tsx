@@ -108,7 +108,7 @@ function planRequestFields(
       "eventosDatasComemorativas",
       "plano-eventos",
       "Eventos e datas comemorativas",
-      "Ex.: Black Friday (28/11), aniversário da marca, lançamento da coleção",
+      "Ex.: Black Friday: 3 meses grátis; aniversário da marca dia 15; lançamento da coleção",
     ),
     notes(
       "principaisProdutosServicos",
