@@ -38,6 +38,11 @@ const fixtures: [file: string, source: string, refused: boolean][] = [
   ["src/domain/planning/drizzle.ts", "drizzle-orm", true],
   ["src/domain/planning/fastify.ts", "fastify", true],
   ["src/domain/planning/server-alias.ts", "@/server/http/errors", true],
+  // its tests may also read fixtures and check our formats against implementations we did not write
+  ["src/domain/finance/interop.test.ts", "pix-utils", false],
+  ["src/domain/finance/fixture.test.ts", "node:fs", false],
+  ["src/domain/finance/react.test.ts", "react", true],
+  ["src/domain/finance/not-a-test.ts", "pix-utils", true],
   ["src/domain/planning/web-alias.ts", "@/web/lib/cn", true],
   ["src/domain/planning/server-relative.ts", "../../server/http/errors", true],
   ["src/domain/escape.ts", "../web/lib/cn", true],
