@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../app";
 import { createLocalStorage } from "../storage/local-storage";
-import { cookieHeader, requestMagicLink } from "../testing/auth-helpers";
+import { clickMagicLink, cookieHeader, requestMagicLink } from "../testing/auth-helpers";
 import { emptyDatabase, migrateUpTo } from "../testing/migration-steps";
 import { SAMPLE_PDF } from "../testing/multipart";
 import { startSmtpSink } from "../testing/smtp-sink";
@@ -134,8 +134,7 @@ for (const kind of testDatabaseKinds()) {
     });
 
     const signIn = async (email: string) => {
-      const link = await requestMagicLink(ctx, email);
-      const opened = await ctx.app.inject({ method: "GET", url: link });
+      const opened = await clickMagicLink(ctx, await requestMagicLink(ctx, email));
       return cookieHeader(opened.headers["set-cookie"]);
     };
     const get = async (cookie: string, url: string) => {
