@@ -1,0 +1,2 @@
+export * from "./br-code";
+export * from "./parse-br-code";
