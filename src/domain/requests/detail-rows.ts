@@ -1,5 +1,6 @@
 import { formatDateBR } from "../dates";
 import { formatBRL } from "../money";
+import { formatAccessKey } from "../receipts";
 import { isRequestKind, REQUEST_KIND_REGISTRY } from "./kinds";
 import type { DetailField } from "./kinds/definition";
 import { optionLabel } from "./options";
@@ -38,8 +39,10 @@ export function detailRows(kind: string, dados: Record<string, unknown>): Detail
     }
     if (field.as === "money" && typeof raw === "number") rows.push({ ...base, text: formatBRL(raw) });
     else if (field.as === "date") rows.push({ ...base, text: formatDateBR(text) });
-    else if (field.as === "url")
-      rows.push({ ...base, text, href: /^https?:\/\//i.test(text) ? text : undefined });
+    else if (field.as === "url") {
+      const href = /^https?:\/\//i.test(text) ? text : undefined;
+      rows.push({ ...base, text: href && field.linkText ? field.linkText : text, href });
+    } else if (field.as === "accessKey") rows.push({ ...base, text: formatAccessKey(text) });
     else if (field.options) rows.push({ ...base, text: optionLabel(field.options, text) });
     else rows.push({ ...base, text, long: field.as === "long" });
   }

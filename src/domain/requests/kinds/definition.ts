@@ -17,7 +17,8 @@ import type { KindMeta } from "./kind-meta";
 export type Requester = { name: string; email: string };
 
 /** How a stored value is shown on the request's page. */
-export type DetailFormat = "text" | "long" | "money" | "date" | "url";
+/** `accessKey`: an NF-e/NFC-e key, in the DANFE's groups of four. */
+export type DetailFormat = "text" | "long" | "money" | "date" | "url" | "accessKey";
 
 /** One row of the request's page: a stored field, its label and how to show it. */
 export type DetailField<R> = {
@@ -30,6 +31,8 @@ export type DetailField<R> = {
   readonly empty?: string;
   /** Takes the whole row. */
   readonly wide?: boolean;
+  /** For `url`: the link's words instead of the address ('Consultar na SEFAZ'). */
+  readonly linkText?: string;
 };
 
 /** What a webhook builder knows besides the stored fields. */

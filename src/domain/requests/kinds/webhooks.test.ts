@@ -34,6 +34,9 @@ const reembolsoWebhookPayload = (r: {
       centroCusto: r.centroCusto,
       chavePix: r.chavePix ?? null,
       anexoUrl: null,
+      chaveNota: null,
+      notaUrl: null,
+      notaEmitente: null,
     },
     context([...r.anexos]),
   );

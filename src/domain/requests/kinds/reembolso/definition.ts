@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDate, isWithinReimbursementWindow, todayInSaoPaulo } from "../../../dates";
 import { centsToReais } from "../../../money";
+import { receiptMessages } from "../../../receipts";
 import { attachmentRules } from "../../attachments";
 import {
   amountField,
@@ -25,6 +26,7 @@ import { PAYMENT_WORKFLOW } from "../../workflow";
 import { defineRequestKind, sessionName } from "../definition";
 import { PAYMENT_DETAIL, type PaymentRecord } from "../payment-fields";
 import { reembolsoMeta } from "./meta";
+import { optionalReceiptField, type ReceiptRecord } from "./receipt-field";
 
 /**
  * The reimbursement form (spec §2 /reembolso, §3 expense form, §5 Reimbursement).
@@ -54,6 +56,8 @@ export function reembolsoInputSchema(today?: string) {
     valor: amountField(fieldMessages.valorInvalid),
     /** Optional; output normalised as DICT stores it, or undefined. */
     chavePix: optionalPixKeyField(),
+    /** Optional: the NF-e/NFC-e key or its QR code's content; output the note's record, or undefined. */
+    chaveNota: optionalReceiptField(),
     descricao: textField(5, fieldMessages.descricaoMin5, LONG_TEXT_MAX),
   });
 }
@@ -88,7 +92,11 @@ export type ReembolsoRecord = {
   chavePix: string | null;
   /** Comma-joined download addresses of the receipts (spec §3 anexo_url). */
   anexoUrl: string | null;
-} & PaymentRecord;
+} & PaymentRecord &
+  NullableReceipt;
+
+/** The note's record, each field null when no key was given. */
+type NullableReceipt = { [K in keyof ReceiptRecord]: ReceiptRecord[K] | null };
 
 /** Spec §7 Reimbursement webhook, field for field (the receivers read these names). */
 export type ReembolsoWebhookPayload = {
@@ -137,6 +145,9 @@ export const reembolso = defineRequestKind(reembolsoMeta, {
     centroCusto: input.centroCusto,
     chavePix: input.chavePix ?? null,
     anexoUrl: null,
+    chaveNota: input.chaveNota?.chaveNota ?? null,
+    notaUrl: input.chaveNota?.notaUrl ?? null,
+    notaEmitente: input.chaveNota?.notaEmitente ?? null,
   }),
   moneyFields: ["valor", "valorAprovado"],
   list: { fields: ["descricao"], summary: (f) => String(f.descricao), value: "valor" },
@@ -148,6 +159,9 @@ export const reembolso = defineRequestKind(reembolsoMeta, {
     ...PAYMENT_DETAIL,
     { key: "centroCusto", label: "Centro de custo", options: COST_CENTRE_OPTIONS },
     { key: "chavePix", label: "Chave PIX", empty: "Não informada" },
+    { key: "chaveNota", label: "Chave de acesso da nota", as: "accessKey", wide: true },
+    { key: "notaEmitente", label: receiptMessages.issuerLabel },
+    { key: "notaUrl", label: "Nota fiscal", as: "url", linkText: receiptMessages.consultSefaz },
     { key: "descricao", label: "Descrição", as: "long", wide: true },
   ],
   attachments: { field: "anexo", rules: REEMBOLSO_ATTACHMENTS, urlListField: "anexoUrl" },

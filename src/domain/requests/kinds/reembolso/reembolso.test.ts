@@ -138,3 +138,39 @@ describe("ReembolsoInputSchema (spec §5 Reimbursement)", () => {
     });
   });
 });
+
+describe("'Chave de acesso da nota' (the receipt's own data)", () => {
+  // A public RS NFC-e key (its check digit holds), and its QR code of version 1 with the total.
+  const KEY = "43161275315333012115655130000089011048579176";
+  const QR = `https://www.sefaz.rs.gov.br/NFCE/NFCE-COM.aspx?chNFe=${KEY}&nVersao=100&tpAmb=1&dhEmi=323031362d31322d30325431353a33313a30372d30323a3030&vNF=84.36&vICMS=0.00&digVal=4a6b&cIdToken=000001&cHashQRCode=0123456789abcdef0123456789abcdef01234567`;
+
+  it("is optional: absent or blank, nothing is kept", () => {
+    expect(schema.parse(valid).chaveNota).toBeUndefined();
+    expect(schema.parse({ ...valid, chaveNota: "  " }).chaveNota).toBeUndefined();
+  });
+
+  it("keeps the key as printed in groups, the issuer's CNPJ formatted, and the QR's address", () => {
+    const grouped = KEY.replace(/(.{4})/g, "$1 ").trim();
+    expect(schema.parse({ ...valid, chaveNota: grouped }).chaveNota).toEqual({
+      chaveNota: KEY,
+      notaUrl: null,
+      notaEmitente: "75.315.333/0121-15",
+    });
+    expect(schema.parse({ ...valid, chaveNota: QR }).chaveNota).toEqual({
+      chaveNota: KEY,
+      notaUrl: QR,
+      notaEmitente: "75.315.333/0121-15",
+    });
+  });
+
+  it("refuses anything else with 'Chave de acesso inválida'", () => {
+    for (const wrong of [
+      KEY.slice(0, 43),
+      `${KEY.slice(0, 43)}0`,
+      "nota fiscal",
+      QR.replace(KEY, `${KEY.slice(0, 43)}0`),
+    ]) {
+      expect(errorsOf({ ...valid, chaveNota: wrong }).chaveNota, wrong).toBe("Chave de acesso inválida");
+    }
+  });
+});
