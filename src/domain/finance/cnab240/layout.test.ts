@@ -39,13 +39,17 @@ describe("renderRecord", () => {
     const tooLong = () => renderRecord(LAYOUT, { name: "Bartolomeu Gusmão", amount: 1 });
     expect(tooLong).toThrow(LayoutError);
     expect(tooLong).toThrow('nome (posições 2 a 11) comporta 10 caracteres; "BARTOLOMEU GUSMAO" tem 17.');
+    let caught: unknown;
     try {
       renderRecord(LAYOUT, { name: "Ana", amount: 1_000_000_000 });
     } catch (error) {
-      expect(error).toBeInstanceOf(LayoutError);
-      expect((error as LayoutError).field).toBe("amount");
-      expect([(error as LayoutError).start, (error as LayoutError).end]).toEqual([12, 20]);
+      caught = error;
     }
+    expect(caught).toBeInstanceOf(LayoutError);
+    expect(caught).toMatchObject({ field: "amount", start: 12, end: 20 });
+    expect((caught as LayoutError).message).toBe(
+      'amount (posições 12 a 20) comporta 9 dígitos; "1000000000" tem 10.',
+    );
   });
 
   it("refuses negative, fractional and non-digit numbers, and characters a CNAB file cannot carry", () => {

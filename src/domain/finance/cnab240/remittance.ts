@@ -30,7 +30,7 @@ export type RemittanceInput = {
   /** When the file is made; its date and time in São Paulo go in the header. */
   generatedAt: Date;
   payments: readonly PixPayment[];
-  /** A file for the bank's homologation run (Banco do Brasil marks it 'TS'). */
+  /** A file for the bank's homologation run: Banco do Brasil marks it 'TS'; the other layouts have no mark. */
   homologation?: boolean;
 };
 
@@ -63,7 +63,11 @@ export function saoPauloClock(at: Date): { isoDate: string; date: string; time: 
   };
 }
 
-/** The name banks' transfer channels accept: 'PIX' and the file number, '.REM' (remessa). */
+/**
+ * FEBRABAN fixes no file name; '.REM' for a remittance ('.RET' for the return) is
+ * the banks' usual convention, and 'PIX' with the six-digit file number keeps the
+ * names unique and in order.
+ */
 export function remittanceFileName(fileNumber: number): string {
   return `PIX${String(fileNumber).padStart(6, "0")}.REM`;
 }
