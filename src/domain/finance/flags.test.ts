@@ -6,6 +6,7 @@ import {
   firstRequest,
   overMonthlyLimit,
   pixKeyChanged,
+  receiptFromAnotherMonth,
 } from "./flags";
 
 const subject: FlagSubject = { id: "a", userId: "u1", amountCents: 15000, expenseDate: "2026-11-10" };
@@ -82,5 +83,27 @@ describe("first request and PIX key", () => {
     expect(pixKeyChanged(null, "a@b.com")).toBeNull();
     expect(pixKeyChanged("c@d.com", null)).toBeNull();
     expect(pixKeyChanged("c@d.com", "a@b.com")?.tipo).toBe("pix_alterado");
+  });
+});
+
+describe("a note from another month", () => {
+  // A public RS NFC-e key issued in December 2016.
+  const KEY = "43161275315333012115655130000089011048579176";
+
+  it("flags a note issued more than a month away from the expense date, saying both", () => {
+    expect(receiptFromAnotherMonth(KEY, "2017-02-01")).toEqual({
+      tipo: "nota_de_outro_mes",
+      rotulo: "Nota de outro mês",
+      explicacao: "A nota fiscal foi emitida em 12/2016, longe da data da despesa (01/02/2017).",
+    });
+    expect(receiptFromAnotherMonth(KEY, "2016-10-31")?.tipo).toBe("nota_de_outro_mes");
+  });
+
+  it("leaves the same month and the next alone (a purchase on the 31st paid on the 1st), and no key", () => {
+    expect(receiptFromAnotherMonth(KEY, "2016-12-20")).toBeNull();
+    expect(receiptFromAnotherMonth(KEY, "2017-01-01")).toBeNull();
+    expect(receiptFromAnotherMonth(KEY, "2016-11-30")).toBeNull();
+    expect(receiptFromAnotherMonth(null, "2017-06-01")).toBeNull();
+    expect(receiptFromAnotherMonth(KEY, null)).toBeNull();
   });
 });

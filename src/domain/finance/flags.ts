@@ -1,5 +1,6 @@
 import { formatDateBR } from "../dates";
 import { formatBRL } from "../money";
+import { formatIssueMonth, parseAccessKey, receiptMonthFarFrom } from "../receipts";
 
 /*
  * What deserves a second look before a reimbursement or a grant is approved
@@ -13,6 +14,7 @@ export const FLAG_KINDS = [
   "acima_do_limite",
   "primeira_solicitacao",
   "pix_alterado",
+  "nota_de_outro_mes",
 ] as const;
 export type FlagKind = (typeof FLAG_KINDS)[number];
 
@@ -22,6 +24,7 @@ export const FLAG_LABELS: Record<FlagKind, string> = {
   acima_do_limite: "Acima do limite",
   primeira_solicitacao: "Primeira solicitação",
   pix_alterado: "Chave PIX alterada",
+  nota_de_outro_mes: "Nota de outro mês",
 };
 
 export type Flag = { tipo: FlagKind; rotulo: string; explicacao: string };
@@ -94,5 +97,18 @@ export function pixKeyChanged(current: string | null, lastPaid: string | null): 
   return flag(
     "pix_alterado",
     `A chave PIX é diferente da usada no último pagamento a esta pessoa (${lastPaid}). Confirme com ela antes de pagar.`,
+  );
+}
+
+/**
+ * The note's month of issue (its access key's, which carries no day) far from the expense date:
+ * the note may be another purchase's (src/domain/receipts, `receiptMonthFarFrom`).
+ */
+export function receiptFromAnotherMonth(receiptKey: string | null, expenseDate: string | null): Flag | null {
+  const key = receiptKey ? parseAccessKey(receiptKey) : null;
+  if (!key || !expenseDate || !receiptMonthFarFrom(key, expenseDate)) return null;
+  return flag(
+    "nota_de_outro_mes",
+    `A nota fiscal foi emitida em ${formatIssueMonth(key.yearMonth)}, longe da data da despesa (${formatDateBR(expenseDate)}).`,
   );
 }

@@ -17,6 +17,9 @@ import {
 import { users } from "./auth";
 import { events, teams } from "./review";
 
+/** The unique index that keeps a note's key on one live reimbursement. */
+export const RECEIPT_KEY_INDEX = "requests_receipt_key_idx";
+
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** Accented letters and what they fold to, for 'Buscar' (the query folds its words the same way). */
@@ -122,6 +125,13 @@ export const requests = pgTable(
     // large share of every request's words, which the whole index reads before any other condition
     // cuts them down; the queue looks for open ones, a few thousand (docs/bench.md, 'Scale').
     index("requests_open_busca_idx").using("gin", t.busca).where(sql`aberta`),
+    // A note (NF-e/NFC-e access key) reimburses once: two sends of the same key at once cannot both
+    // be stored; a refused or cancelled request frees it (modules/requests/kind-guards.ts).
+    uniqueIndex(RECEIPT_KEY_INDEX)
+      .on(sql`(${t.dados}->>'chaveNota')`)
+      .where(
+        sql`kind = 'reembolso' and status not in ('cancelada', 'recusado') and (dados->>'chaveNota') is not null`,
+      ),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Client, ClientInput } from "@/domain/planning/client.schema";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { clients } from "../../db/schema";
 
 /** The spec's shape of a client (§3), column for column. */
@@ -50,18 +51,9 @@ function toColumns(input: ClientInput) {
  */
 const byName = sql`${clients.name} collate "und-x-icu"`;
 
-/**
- * The unique index on lower(name) is the one authority on "taken" (two saves at
- * once cannot both pass it). Drizzle wraps the driver's error, and PGlite and
- * node-postgres wrap it differently, so the whole cause chain is looked at.
- */
+/** The unique index on lower(name) is the one authority on "taken" (two saves at once cannot both pass it). */
 export function isNameTaken(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === "23505" && (constraint === undefined || constraint === "clients_name_lower_key"))
-      return true;
-  }
-  return false;
+  return isUniqueViolation(err, "clients_name_lower_key");
 }
 
 /** Up to `limit + 1` clients by name after `after` (name, then id): the extra one says a next page exists. */

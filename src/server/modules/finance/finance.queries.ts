@@ -24,6 +24,7 @@ export type FlagFacts = {
     expense_type: string;
     month: string;
     pix_key: string | null;
+    receipt_key: string | null;
   }[];
   sameFacts: { id: string; user_id: string; amount: string; expense_date: string | null }[];
   sameBytes: { id: string; file_name: string; requests: number }[];
@@ -66,7 +67,8 @@ function factsStatement(kind: RequestKind, withExpenseDate: boolean, ids: readon
   return sql`
     with s as (
       select id, user_id, created_at, valor::text as amount, ${expenseDate} as expense_date,
-             tipo_despesa as expense_type, ${monthOf} as month, chave_pix as pix_key
+             tipo_despesa as expense_type, ${monthOf} as month, chave_pix as pix_key,
+             dados->>'chaveNota' as receipt_key
       -- The rows by primary key, planned on their own (offset 0): beside kind = …, PGlite (no
       -- statistics) walked the kind's index through all its requests (docs/bench.md, 'Scale').
       from (select * from ${requests} where id in (${idList}) offset 0) k where kind = ${kind}

@@ -6,6 +6,7 @@ import {
   firstRequest,
   overMonthlyLimit,
   pixKeyChanged,
+  receiptFromAnotherMonth,
 } from "@/domain/finance/flags";
 import { type RequestKind, requestKind } from "@/domain/requests/kinds";
 import { optionLabel } from "@/domain/requests/options";
@@ -14,7 +15,13 @@ import { numericToCents } from "../requests/money-column";
 import { flagFacts } from "./finance.queries";
 import type { FlagsCache } from "./flags-cache";
 
-type Subject = FlagSubject & { createdAt: Date; expenseType: string; month: string; pixKey: string | null };
+type Subject = FlagSubject & {
+  createdAt: Date;
+  expenseType: string;
+  month: string;
+  pixKey: string | null;
+  receiptKey: string | null;
+};
 
 /**
  * The flags of some requests of one paid kind (docs/decisions/015), by id:
@@ -35,6 +42,7 @@ export async function flagsFor(db: Executor, kind: RequestKind, ids: readonly st
       expenseType: r.expense_type,
       month: r.month,
       pixKey: r.pix_key || null,
+      receiptKey: r.receipt_key || null,
     }),
   );
   const others = facts.sameFacts.map((r) => ({
@@ -67,6 +75,7 @@ export async function flagsFor(db: Executor, kind: RequestKind, ids: readonly st
       ),
       firstRequest(firstOf.get(s.userId) === s.id, requestKind(kind).label),
       paid && paid.id !== s.id ? pixKeyChanged(s.pixKey, paid.pix_key || null) : null,
+      receiptFromAnotherMonth(s.receiptKey, s.expenseDate),
     ].filter((f): f is Flag => f !== null);
     flags.set(s.id, found);
   }

@@ -8,6 +8,7 @@ import { enqueueWebhook } from "../../outbox/outbox";
 import { AfterCommit } from "../notifications/after-commit";
 import { downloadPath } from "./attachment-view";
 import { responseSummary } from "./automation-answer";
+import { guardKind, whenRaced } from "./kind-guards";
 import type { MultipartRequest } from "./multipart";
 import { REQUESTS_TABLE } from "./request-store";
 import {
@@ -43,28 +44,29 @@ async function saveFiles(
 }
 
 /**
- * A new request of any kind, driven by its registry entry: validated with the
- * kind's schema, stored with its files and its webhook in one transaction.
+ * Saves a request, its attachments and its webhook in one transaction (the
+ * outbox pattern: committed together or not at all). A retried submission
+ * with the same Idempotency-Key returns the request the first one created.
  */
-export function requestCreation(deps: RequestsServiceDeps) {
+async function saveRequest(
+  deps: RequestsServiceDeps,
+  kind: RequestKind,
+  context: SignedInContext,
+  record: Record<string, unknown>,
+  upload: MultipartRequest | undefined,
+): Promise<CreatedRequest & { outboxId: string | null }> {
   const { db } = deps;
-
-  /**
-   * Saves a request, its attachments and its webhook in one transaction (the
-   * outbox pattern: committed together or not at all). A retried submission
-   * with the same Idempotency-Key returns the request the first one created.
-   */
-  async function save(
-    kind: RequestKind,
-    context: SignedInContext,
-    record: Record<string, unknown>,
-    upload: MultipartRequest | undefined,
-  ): Promise<CreatedRequest & { outboxId: string | null }> {
-    const definition = requestKind(kind);
-    const userId = context.user.id;
-    const after = new AfterCommit();
-    const saved = await db.transaction(async (tx) => {
+  const definition = requestKind(kind);
+  const userId = context.user.id;
+  const after = new AfterCommit();
+  const saved = await db
+    .transaction(async (tx) => {
       const txDb = tx as unknown as Db;
+      // A retried submission finds its request below; only a new one is held to the kind's checks.
+      const replay = context.idempotencyKey
+        ? await findByIdempotencyKey(txDb, kind, userId, context.idempotencyKey)
+        : null;
+      if (!replay) await guardKind(txDb, kind, record, null);
       const row = await insertRequest(txDb, kind, {
         ...(upload ? { id: upload.id } : {}),
         ...toColumns(kind, record),
@@ -103,10 +105,18 @@ export function requestCreation(deps: RequestsServiceDeps) {
       });
       context.log.info({ kind, requestId: row.id, files: upload?.files.length ?? 0 }, "request saved");
       return { ...createdOf(kind, row), duplicate: false, outboxId };
-    });
-    await deps.review.flush(after);
-    return saved;
-  }
+    })
+    .catch((err) => whenRaced(err, db, kind, record, null));
+  await deps.review.flush(after);
+  return saved;
+}
+
+/**
+ * A new request of any kind, driven by its registry entry: validated with the
+ * kind's schema, stored with its files and its webhook in one transaction.
+ */
+export function requestCreation(deps: RequestsServiceDeps) {
+  const { db } = deps;
 
   async function create(
     kind: RequestKind,
@@ -121,7 +131,13 @@ export function requestCreation(deps: RequestsServiceDeps) {
       ...definition.session?.values(requester, sent),
     });
     checkFileCount(kind, input.upload?.files.length ?? 0, values);
-    const created = await save(kind, context, definition.toRecord(values, requester), input.upload);
+    const created = await saveRequest(
+      deps,
+      kind,
+      context,
+      definition.toRecord(values, requester),
+      input.upload,
+    );
     if (definition.delivery.mode !== "immediate") return created;
 
     // Spec §7 SEO: the requester waits for one attempt and reads the automation's answer.

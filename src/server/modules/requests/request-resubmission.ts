@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import type { SignedInContext } from "../../http/request-context";
 import { validate } from "../../http/validate";
 import { downloadPath } from "./attachment-view";
+import { guardKind, whenRaced } from "./kind-guards";
 import {
   deleteAttachments,
   findRequestAttachments,
@@ -39,48 +40,52 @@ export function requestResubmission(deps: RequestsServiceDeps) {
     const answerField =
       definition.delivery.mode === "immediate" ? definition.delivery.answerField : undefined;
     let removedKeys: string[] = [];
-    const standing = await deps.review.resubmit(context, kind, id, async (tx, row) => {
-      const current = fromColumns(kind, row);
-      const changed: Record<string, { de: unknown; para: unknown }> = {};
-      const updates: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(record)) {
-        if (key === urlListField || key === answerField) continue;
-        if (JSON.stringify(current[key] ?? null) !== JSON.stringify(value ?? null)) {
-          changed[key] = { de: current[key] ?? null, para: value ?? null };
-          updates[key] = value;
-        }
-      }
-      if (attachments) {
-        const existing = await findRequestAttachments(tx as Db, kind, id);
-        const keep = input.keep ? existing.filter((a) => input.keep!.includes(a.id)) : existing;
-        const removed = existing.filter((a) => !keep.includes(a));
-        const added = input.upload?.files ?? [];
-        checkFileCount(kind, keep.length + added.length, record);
-        if (removed.length || added.length) {
-          const stored = await deleteAttachments(
-            tx as Db,
-            removed.map((a) => a.id),
-          );
-          removedKeys = stored;
-          const saved = added.length
-            ? await insertAttachments(tx as Db, attachmentRows(added, { kind, id, userId: row.userId }))
-            : [];
-          changed.anexos = {
-            de: existing.map((a) => a.nome).join(", "),
-            para: [...keep.map((a) => a.nome), ...added.map((f) => f.originalName)].join(", "),
-          };
-          if (urlListField) {
-            const ids = [...keep.map((a) => a.id), ...saved.map((a) => a.id)];
-            updates[urlListField] = ids.length
-              ? ids.map((a) => `${deps.publicUrl}${downloadPath(a)}`).join(",")
-              : null;
+    const standing = await deps.review
+      .resubmit(context, kind, id, async (tx, row) => {
+        const current = fromColumns(kind, row);
+        const changed: Record<string, { de: unknown; para: unknown }> = {};
+        const updates: Record<string, unknown> = {};
+        for (const [key, value] of Object.entries(record)) {
+          if (key === urlListField || key === answerField) continue;
+          if (JSON.stringify(current[key] ?? null) !== JSON.stringify(value ?? null)) {
+            changed[key] = { de: current[key] ?? null, para: value ?? null };
+            updates[key] = value;
           }
         }
-      }
-      if (Object.keys(updates).length)
-        await updateRequestFields(tx as Db, kind, id, toColumns(kind, updates));
-      return changed;
-    });
+        if (attachments) {
+          const existing = await findRequestAttachments(tx as Db, kind, id);
+          const keep = input.keep ? existing.filter((a) => input.keep!.includes(a.id)) : existing;
+          const removed = existing.filter((a) => !keep.includes(a));
+          const added = input.upload?.files ?? [];
+          checkFileCount(kind, keep.length + added.length, record);
+          if (removed.length || added.length) {
+            const stored = await deleteAttachments(
+              tx as Db,
+              removed.map((a) => a.id),
+            );
+            removedKeys = stored;
+            const saved = added.length
+              ? await insertAttachments(tx as Db, attachmentRows(added, { kind, id, userId: row.userId }))
+              : [];
+            changed.anexos = {
+              de: existing.map((a) => a.nome).join(", "),
+              para: [...keep.map((a) => a.nome), ...added.map((f) => f.originalName)].join(", "),
+            };
+            if (urlListField) {
+              const ids = [...keep.map((a) => a.id), ...saved.map((a) => a.id)];
+              updates[urlListField] = ids.length
+                ? ids.map((a) => `${deps.publicUrl}${downloadPath(a)}`).join(",")
+                : null;
+            }
+          }
+        }
+        if (Object.keys(updates).length) {
+          await guardKind(tx as Db, kind, record, id);
+          await updateRequestFields(tx as Db, kind, id, toColumns(kind, updates));
+        }
+        return changed;
+      })
+      .catch((err) => whenRaced(err, deps.db, kind, record, id));
     await Promise.all(
       removedKeys.map((key) =>
         deps.storage

@@ -11,6 +11,7 @@ import {
 } from "@/domain/teams/team";
 import type { SessionRevoker } from "../../auth/session-events";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { AppError, notFound } from "../../http/errors";
 import type { SignedInContext } from "../../http/request-context";
 import { appendEvent, subjectEvents } from "../timeline/timeline.queries";
@@ -39,13 +40,6 @@ function fieldError(field: string, message: string) {
     { title: httpMessages.badRequest, description: message },
     { [field]: message },
   );
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
 }
 
 const policyTeam = () => new AppError(409, "POLICY_TEAM", teamMessages.cannotDeletePolicyTeam);

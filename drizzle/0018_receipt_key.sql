@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "requests_receipt_key_idx" ON "requests" USING btree (("dados"->>'chaveNota')) WHERE kind = 'reembolso' and status not in ('cancelada', 'recusado') and (dados->>'chaveNota') is not null;
