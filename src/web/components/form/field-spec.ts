@@ -1,5 +1,5 @@
 import type * as React from "react";
-import type { ControllerRenderProps, FieldValues, Path } from "react-hook-form";
+import type { ControllerRenderProps, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { AttachmentRules } from "@/domain/requests/attachments";
 import type { Option } from "@/domain/requests/options";
 import type { ControlProps } from "./form-item";
@@ -90,6 +90,8 @@ export type FieldSpec<V extends FieldValues> =
         control: ControlProps,
         field: ControllerRenderProps<V, Path<V>>,
         error: string | undefined,
+        /** The whole form, for a control that fills other fields (a receipt's QR fills the amount). */
+        form: UseFormReturn<V, unknown, unknown>,
       ) => React.ReactNode;
       /** Draws its own label and error (a fieldset): no FormItem around it. */
       bare?: boolean;

@@ -214,9 +214,11 @@ const DRAW: { [T in DataField<AnyValues>["type"]]: (context: Context<T>) => Reac
     )),
   custom: (context) =>
     context.field.bare
-      ? bare(context, (props) => context.field.render({ id: context.id }, props as never, context.item.error))
+      ? bare(context, (props) =>
+          context.field.render({ id: context.id }, props as never, context.item.error, context.form),
+        )
       : controlled(context, (controlProps, props) =>
-          context.field.render(controlProps, props as never, context.item.error),
+          context.field.render(controlProps, props as never, context.item.error, context.form),
         ),
 };
 

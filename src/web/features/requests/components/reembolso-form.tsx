@@ -8,6 +8,7 @@ import {
 } from "@/domain/requests/options";
 import { AccountNameHint } from "@/web/components/form/account-name-hint";
 import { withKindLabels } from "../lib/kind-labels";
+import { ReceiptKeyField } from "./receipt-key-field";
 import type { RequestFormDeclaration } from "./request-form";
 
 /** Spec §2 /reembolso, §3 expense form, §5 Reimbursement, §8 Requests. */
@@ -63,6 +64,16 @@ export const reembolsoForm: RequestFormDeclaration = {
       wide: true,
       rules: REEMBOLSO_ATTACHMENTS,
       prompt: "Escolha os comprovantes",
+    },
+    {
+      type: "custom",
+      name: "chaveNota",
+      label: "Chave de acesso da nota (opcional)",
+      hint: "NF-e ou NFC-e: digite ou cole os 44 números, ou leia o QR code da nota.",
+      wide: true,
+      render: (control, field, _error, form) => (
+        <ReceiptKeyField control={control} field={field} form={form} filesField="anexo" />
+      ),
     },
     {
       type: "text",
