@@ -66,9 +66,11 @@ async function throttlePlugin(app: FastifyInstance, options: { db: Db }) {
     await refuseWhileLimited(db, COUNTED_BY_OUTCOME[kind], request.user.id);
     request.throttledWrite = kind;
   });
-  app.addHook("onResponse", async (request, reply) => {
+  // Counted before the answer leaves (onSend, not onResponse): a client that sends again as soon as
+  // it has its answer must find this one counted, on any instance.
+  app.addHook("onSend", async (request, reply, payload) => {
     const kind = request.throttledWrite;
-    if (!kind || !request.user) return;
+    if (!kind || !request.user) return payload;
     const status = reply.statusCode;
     const counted =
       status === 201
@@ -76,7 +78,11 @@ async function throttlePlugin(app: FastifyInstance, options: { db: Db }) {
         : status >= 400 && status < 500 && status !== 429
           ? COUNTED_BY_OUTCOME[kind]
           : null;
-    if (counted) await hitRateLimit(db, WRITE_RATE_RULES[counted], request.user.id);
+    if (counted)
+      await hitRateLimit(db, WRITE_RATE_RULES[counted], request.user.id).catch((err) =>
+        request.log.error({ err }, "write not counted against its throttle"),
+      );
+    return payload;
   });
 }
 
