@@ -20,6 +20,8 @@ import { absencesRoutes } from "./modules/absences/absences.routes";
 import { createAbsencesService } from "./modules/absences/absences.service";
 import type { PendingSignUps } from "./modules/auth/pending-sign-ups.service";
 import { endSignInsOfStoredNonMailboxes } from "./modules/auth/stored-addresses";
+import { bankRoutes } from "./modules/bank/bank.routes";
+import { createBankService } from "./modules/bank/bank.service";
 import { clientsRoutes } from "./modules/clients/clients.routes";
 import { createClientsService } from "./modules/clients/clients.service";
 import { exportRoutes } from "./modules/export/export.routes";
@@ -167,7 +169,20 @@ export async function registerRequestRoutes(
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(reviewRoutes, { service: review, storage });
   await app.register(financeRoutes, {
-    service: createFinanceService({ db: database.db, desk: { act: review.act, queued: review.queued } }),
+    service: createFinanceService({
+      db: database.db,
+      desk: { act: review.act, queued: review.queued },
+      office: config.office,
+    }),
+  });
+  // Paying through the bank (decision 059): the remittance, the return, the statement.
+  await app.register(bankRoutes, {
+    service: createBankService({
+      db: database.db,
+      desk: { bankMoves: review.bankMoves, queued: review.queued },
+      office: config.office,
+      ...(parts.options.clock ? { clock: parts.options.clock } : {}),
+    }),
   });
   // The queue's export for the accountant (decision 013): the same scope and filters as 'Caixa de entrada'.
   await app.register(exportRoutes, {

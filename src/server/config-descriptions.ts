@@ -14,6 +14,7 @@ export const CONFIG_GROUPS = [
   "Database",
   "Sign-in and e-mail",
   "Who may do what",
+  "The agency",
   "Webhooks",
   "Attachments",
   "Caches",
@@ -106,6 +107,16 @@ export const VARIABLE_DOCS = {
     group: "Sign-in and e-mail",
     text: "Administrators (`ADMIN_EMAILS`) and the members of the teams marked on 'Equipes e permissões' (Financeiro from the start) must have a second factor: without one, they can only enrol, read `/api/me` and sign out (docs/decisions/055). `false`: nobody is made to, for a test installation or while a rollout is announced; everyone may still enrol.",
     values: "`true` or `false` (also `1` and `0`, `yes` and `no`)",
+  },
+  OFFICE_STATE: {
+    group: "The agency",
+    text: "The state of the agency's office, by its two letters (SP, RJ…): its holidays count as days off.",
+    unset: "SP",
+  },
+  OFFICE_CITY: {
+    group: "The agency",
+    text: "The city of the agency's office: the city each 'Copiar código PIX' names (the BR Code's merchant city), and the city whose holidays count as days off.",
+    unset: "São Paulo",
   },
   GOOGLE_CLIENT_ID: {
     group: "Sign-in and e-mail",

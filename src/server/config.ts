@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { REQUEST_KINDS } from "@/domain/requests/kinds";
 import { domainList, emailList, sender } from "./config-addresses";
+import { type OfficeConfig, OfficeEnvShape, officeConfig } from "./config-office";
 import { SsoEnvShape, type SsoProvider, ssoConfig } from "./config-sso";
 import type { Sender } from "./mail/mailer";
 import { SeamSwitchesSchema, type Seams, seamsOf } from "./seams";
@@ -195,6 +196,7 @@ export const EnvSchema = z.object({
   BITRIX24_TIMEOUT: shortDuration.prefault("15"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ...SsoEnvShape,
+  ...OfficeEnvShape,
   ...SeamSwitchesSchema.shape,
 });
 
@@ -218,6 +220,8 @@ export type Config = {
   requireSecondFactor: boolean;
   /** GOOGLE_*, MICROSOFT_*, OIDC_*: the identity providers people may sign in with (docs/decisions/052). */
   sso: SsoProvider[];
+  /** Where the office is: the PIX codes' city, the holidays' state and city. */
+  office: OfficeConfig;
   smtpUrl: string | undefined;
   /** MAIL_FROM: the envelope's and the From header's address, and the name shown with it (null: none). */
   mailFrom: Sender;
@@ -365,6 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     requireSecondFactor: e.REQUIRE_SECOND_FACTOR,
     sso: ssoConfig(e, (message) => new ConfigError(message)),
+    office: officeConfig(e),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmails: e.ADMIN_EMAILS,

@@ -61,6 +61,11 @@ export const PaymentBatchSchema = z.object({
           resumo: z.string(),
           valorAprovado: z.number().int(),
           chavePix: z.string().nullable(),
+          /**
+           * 'Pagar com PIX' (docs/decisions/059): the static BR Code ('copia e cola') with the key,
+           * the name, the office's city, the approved amount and the request's txid; or why none.
+           */
+          pix: z.object({ codigo: z.string().nullable(), problema: z.string().nullable() }),
           versao: z.number().int(),
           createdAt: z.string(),
         }),

@@ -11,6 +11,13 @@ export type MoveData = {
   alertasConfirmados?: string[];
   pagoEm?: string;
   formaPagamento?: string;
+  /** The remittance file that sent it to the bank, by its number, and the bank's profile. */
+  remessa?: number;
+  banco?: string;
+  /** What the bank's return said of it, in the bank's words ('Conta inválida'). */
+  ocorrencias?: string[];
+  /** The statement entry it was reconciled with. */
+  extrato?: { data: string; valor: number; descricao: string };
 };
 
 /**
@@ -34,6 +41,13 @@ export function moveNotes(data: MoveData | null | undefined, reader: "team" | "r
   if (data.pagoEm)
     notes.push(
       `Pago em ${formatDateBR(data.pagoEm)}${data.formaPagamento ? ` por ${optionLabel(PAYMENT_METHOD_OPTIONS, data.formaPagamento)}` : ""}`,
+    );
+  if (typeof data.remessa === "number")
+    notes.push(`Arquivo para o banco nº ${data.remessa}${data.banco ? ` (${data.banco})` : ""}`);
+  if (data.ocorrencias?.length) notes.push(`Retorno do banco: ${data.ocorrencias.join("; ")}`);
+  if (data.extrato)
+    notes.push(
+      `Conciliado com o extrato: ${formatDateBR(data.extrato.data)}, ${formatBRL(data.extrato.valor)} — ${data.extrato.descricao}`,
     );
   return notes;
 }

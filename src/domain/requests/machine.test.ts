@@ -57,6 +57,7 @@ const complete = (t: Transition): MoveAttempt => ({
   reason: "Porque sim.",
   result: "Resultado.",
   files: t.file ? 1 : 0,
+  ...(t.via ? { via: t.via } : {}),
 });
 
 const outcome = (kind: RequestKind, r: RequestRow, person: Person, attempt: MoveAttempt) => {
@@ -97,6 +98,20 @@ describe("every transition of every kind, through the machine", () => {
     expect(outcome(kind, r, p.outsider, attempt)).toBe("NOT_FOUND");
     expect(outcome(kind, r, p.awaitedMember, attempt)).toBe("NOT_FOUND");
   });
+
+  it.each(every.map((e) => [e.name, e] as const))(
+    "%s: only through the channel it declares (the request's page, or the bank's files)",
+    (_, { kind, t, state }) => {
+      const p = people(kind);
+      const who = t.by === "requester" ? p.author : p.handler;
+      const r = row(kind, state);
+      const { via: _declared, ...onThePage } = complete(t);
+      const other: MoveAttempt = t.via ? onThePage : { ...onThePage, via: "banco" };
+      expect(outcome(kind, r, who, other)).toBe("ACTION_NOT_ALLOWED");
+      const offered = offeredMoves(kind, r, who, NOW).map((m) => m.action);
+      expect(offered.includes(t.action)).toBe(!t.via && !(t.notForAssignee && r.assigneeId === who.id));
+    },
+  );
 
   it.each(every.map((e) => [e.name, e] as const))(
     "%s: requires what it declares",
@@ -155,10 +170,10 @@ describe("every transition of every kind, through the machine", () => {
       expect(waiting.fields).not.toHaveProperty("decidedAt");
       expect(rowChange(kind, t, r, { ...facts, step: { step: "second" } }).pendingApprovalTeamId).toBeNull();
     }
-    // Offered to whoever may make it, unless it would change nothing.
+    // Offered to whoever may make it, unless it would change nothing or the bank's files make it.
     const offered = (at: RequestRow) => offeredMoves(kind, at, who, NOW).includes(t);
-    expect(offered(r)).toBe(true);
-    expect(offered(row(kind, state, { assigneeId: who.id }))).toBe(!t.notForAssignee);
+    expect(offered(r)).toBe(!t.via);
+    expect(offered(row(kind, state, { assigneeId: who.id }))).toBe(!t.notForAssignee && !t.via);
   });
 });
 
@@ -171,6 +186,7 @@ describe("each kind's workflow agrees with the kind", () => {
     // Finance's approval and payment are declared exactly where the kind is paid.
     expect(requiring("approvedValue")).toBe(Boolean(definition.payment));
     expect(requiring("payment")).toBe(Boolean(definition.payment));
+    expect(requiring("payable")).toBe(Boolean(definition.payment));
     expect(setting("approvedValue")).toBe(Boolean(definition.payment));
     // A second approval above an amount: the kinds that show a value ('Equipes e permissões' offers them).
     expect(requiring("secondApproval")).toBe(KINDS_WITH_VALUE.includes(kind));

@@ -50,6 +50,8 @@ export type MoveAttempt = {
   result?: string | undefined;
   /** How many files came with it. */
   files: number;
+  /** Made by the bank's files (a remittance, its return), the only way to make a `via` move. */
+  via?: "banco";
 };
 
 export type MoveCheck =
@@ -101,11 +103,11 @@ export function checkMove(
   if (!roleOf(capacity)) return refuse({ code: "NOT_FOUND" });
   if (attempt.version !== undefined && attempt.version !== row.version)
     return refuse({ code: "STATE_CONFLICT" });
+  // A move of the bank's files is nobody's on the request's page, and the bank makes no other.
+  const declared = workflow.transitions.filter((t) => t.action === attempt.action);
+  if (!declared.some((t) => t.via === attempt.via)) return refuse({ code: "ACTION_NOT_ALLOWED" });
   const transition = transitionFor(workflow, row.status, attempt.action);
-  if (!transition) {
-    const elsewhere = workflow.transitions.some((t) => t.action === attempt.action);
-    return refuse({ code: elsewhere ? "STATE_CONFLICT" : "ACTION_NOT_ALLOWED" });
-  }
+  if (!transition) return refuse({ code: "STATE_CONFLICT" });
   const authority = authorityRefusal(capacity, row, transition);
   if (authority) return refuse({ code: authority });
   const unmet = requirementRefusal(transition, row, attempt, now);
@@ -135,6 +137,7 @@ export function offeredMoves(kind: RequestKind, row: RequestRow, person: Person,
   if (!role) return [];
   return availableTransitions(workflow, row.status, role === "solicitante" ? "requester" : "reviewer").filter(
     (t) =>
+      !t.via &&
       authorityRefusal(capacity, row, t) === null &&
       !(t.notForAssignee && row.assigneeId === person.id) &&
       !(requires(t, "reopenWindow") && reopenExpired(row, now)),

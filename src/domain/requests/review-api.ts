@@ -111,8 +111,19 @@ export const TimelineEntrySchema = z.object({
   id: z.number().int(),
   em: z.string(),
   autor: z.string(),
-  /** `responsavel_liberado`: given back to the queue when whoever had taken it was switched off (team only). */
-  tipo: z.enum(["criada", "transicao", "comentario", "edicao", "aprovacao_parcial", "responsavel_liberado"]),
+  /**
+   * `responsavel_liberado`: given back to the queue when whoever had taken it was switched off;
+   * `conciliacao`: matched to a bank statement's entry (both team only).
+   */
+  tipo: z.enum([
+    "criada",
+    "transicao",
+    "comentario",
+    "edicao",
+    "aprovacao_parcial",
+    "responsavel_liberado",
+    "conciliacao",
+  ]),
   acao: z.string().nullable(),
   de: z.string().nullable(),
   para: z.string().nullable(),

@@ -13,6 +13,7 @@ export const REQUEST_STATES = [
   "aguardando_ajuste",
   "aguardando_solicitante",
   "aprovado",
+  "enviado_ao_banco",
   "recusado",
   "recusada",
   "pago",
@@ -31,6 +32,7 @@ export const REQUEST_STATE_LABELS: Record<RequestState, string> = {
   aguardando_ajuste: "Aguardando ajuste",
   aguardando_solicitante: "Aguardando solicitante",
   aprovado: "Aprovado",
+  enviado_ao_banco: "Enviado ao banco",
   recusado: "Recusado",
   recusada: "Recusada",
   pago: "Pago",
@@ -57,6 +59,9 @@ export const REQUEST_ACTIONS = [
   "recusar",
   "pedir_ajuste",
   "marcar_pago",
+  "enviar_ao_banco",
+  "confirmar_pagamento",
+  "pagamento_recusado",
   "marcar_entregue",
   "pedir_informacao",
   "retomar",
@@ -92,6 +97,8 @@ export const REQUIREMENTS = [
   "approvedValue",
   /** Finance's payment: a complete approval within the amount, the day paid and the method. */
   "payment",
+  /** What may be sent to the bank: a complete approval within the amount (the day comes back from the bank). */
+  "payable",
   /**
    * Above the kind's policy amount, the policy's team approves too, by someone
    * other than the first approver ('Acima de R$ X, aprovação também de <equipe>').
@@ -147,6 +154,11 @@ export type Transition = {
   readonly clears?: readonly DecisionField[];
   /** Not offered to whoever has the request already: it would change nothing ('Assumir'). */
   readonly notForAssignee?: boolean;
+  /**
+   * Made only by the bank's files (the remittance sends, its return confirms or refuses): never
+   * offered on the request's page, and refused there (docs/decisions/059).
+   */
+  readonly via?: "banco";
 };
 
 /**

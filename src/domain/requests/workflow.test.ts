@@ -38,6 +38,10 @@ const expected: Record<string, string[]> = {
     "aguardando_ajuste --reenviar--> em_analise",
     "aguardando_ajuste --cancelar--> cancelada",
     "aprovado --marcar_pago--> pago",
+    "aprovado --enviar_ao_banco--> enviado_ao_banco",
+    "enviado_ao_banco --confirmar_pagamento--> pago",
+    "enviado_ao_banco --pagamento_recusado--> aprovado",
+    "enviado_ao_banco --marcar_pago--> pago",
   ],
   entrega: [
     "pendente --assumir--> em_analise",

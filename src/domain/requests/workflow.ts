@@ -109,8 +109,14 @@ function reviewedThen(
   };
 }
 
-/** Reviewed and paid: reimbursements and training grants (docs/decisions/015). */
-export const PAYMENT_WORKFLOW: Workflow = reviewedThen(
+/**
+ * Reviewed and paid: reimbursements and training grants (docs/decisions/015). Paid by hand
+ * ('Marcar como pago'), or through the bank (docs/decisions/059): a remittance file sends the
+ * approved payments ('Enviado ao banco'), and the bank's return confirms each ('Pago') or gives it
+ * back to Finance ('Aprovado') with the bank's reason. Finance may still mark one paid by hand
+ * while the bank has it (paid some other way), never cancel it there.
+ */
+const reviewedThenPaid = reviewedThen(
   "pagamento",
   { requires: ["approvedValue", "secondApproval"], sets: ["approvedValue", "pendingApproval"] },
   {
@@ -123,6 +129,43 @@ export const PAYMENT_WORKFLOW: Workflow = reviewedThen(
     file: { label: "Comprovante do pagamento (opcional)" },
   },
 );
+
+export const PAYMENT_WORKFLOW: Workflow = {
+  ...reviewedThenPaid,
+  transitions: [
+    ...reviewedThenPaid.transitions.map((t) =>
+      t.action === "marcar_pago" ? { ...t, from: ["aprovado", "enviado_ao_banco"] as const } : t,
+    ),
+    {
+      action: "enviar_ao_banco",
+      from: ["aprovado"],
+      to: "enviado_ao_banco",
+      by: "reviewer",
+      via: "banco",
+      label: "Enviar ao banco",
+      requires: ["payable"],
+    },
+    {
+      action: "confirmar_pagamento",
+      from: ["enviado_ao_banco"],
+      to: "pago",
+      by: "reviewer",
+      via: "banco",
+      label: "Pagamento confirmado pelo banco",
+      requires: ["payment"],
+      sets: ["settlement", "payment"],
+    },
+    {
+      action: "pagamento_recusado",
+      from: ["enviado_ao_banco"],
+      to: "aprovado",
+      by: "reviewer",
+      via: "banco",
+      needsReason: true,
+      label: "Pagamento recusado pelo banco",
+    },
+  ],
+};
 
 /** Reviewed and delivered: work material. */
 export const DELIVERY_WORKFLOW: Workflow = reviewedThen(

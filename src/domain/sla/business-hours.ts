@@ -69,6 +69,11 @@ export function businessDaysInPeriod(first: string, last: string): number {
   return businessDaysBetween(dayOfDate(first), dayOfDate(last) + 1);
 }
 
+/** Whether a 'yyyy-mm-dd' day is a business day (weekends and national holidays are not). */
+export function isBusinessDate(isoDate: string): boolean {
+  return isBusinessDayNumber(dayOfDate(isoDate));
+}
+
 /** Business minutes between two instants (0 when `end` is not after `start`), whole minutes rounded down. */
 export function businessMinutesBetween(start: Date, end: Date): number {
   const from = start.getTime();

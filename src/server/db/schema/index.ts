@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./bank";
 export * from "./job-openings";
 export * from "./outbox";
 export * from "./pending-sign-ups";

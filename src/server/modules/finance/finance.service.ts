@@ -1,3 +1,4 @@
+import { buildBrCode, txidForRequest } from "@/domain/finance/br-code";
 import {
   BULK_MAX,
   type BulkActionInput,
@@ -44,7 +45,20 @@ export type ReviewDesk = {
 const declared = (kind: RequestKind, action: RequestAction) =>
   requestKind(kind).workflow.transitions.find((t) => t.action === action);
 
-export type FinanceDeps = { db: Db; desk: ReviewDesk };
+export type FinanceDeps = { db: Db; desk: ReviewDesk; office: { city: string } };
+
+/** 'Pagar com PIX': the payment's BR Code, or why its key cannot make one (docs/decisions/059). */
+function pixCode(deps: FinanceDeps, id: string, payee: string, key: string | null, cents: number) {
+  if (!key) return { codigo: null, problema: "Sem chave PIX no pedido: peça a chave ao solicitante." };
+  const built = buildBrCode({
+    key,
+    name: payee,
+    city: deps.office.city,
+    amountCents: cents,
+    txid: txidForRequest(id),
+  });
+  return built.ok ? { codigo: built.code, problema: null } : { codigo: null, problema: built.reason };
+}
 
 /**
  * Several requests approved or paid in one go (docs/decisions/015). Whoever
@@ -139,6 +153,7 @@ export async function paymentBatch(deps: FinanceDeps, context: SignedInContext):
         resumo: requestKind(kind).list.summary(r.resumo_campos),
         valorAprovado: money.approved,
         chavePix: money.pixKey,
+        pix: pixCode(deps, r.id, r.requester_name, money.pixKey, money.approved),
         versao: row.version,
         createdAt: new Date(r.created_at).toISOString(),
       });

@@ -40,10 +40,12 @@ export async function moneyOfMove(
     const approved = input.valorAprovado ?? (facts.secondStep ? stored : null) ?? requested;
     return approval(tx, kind, row, input, { approved, requested });
   }
-  if (requires(transition, "payment")) {
+  if (requires(transition, "payment") || requires(transition, "payable")) {
     const blocked = paymentBlocker(stored, requested, row.pendingApprovalTeamId !== null);
     if (blocked)
       throw new AppError(409, "NOT_PAYABLE", { title: financeMessages.notPayable, description: blocked });
+  }
+  if (requires(transition, "payment")) {
     const today = todayInSaoPaulo(facts.now);
     const paidOn = input.pagoEm ?? today;
     const problem = paidDateError(paidOn, today, todayInSaoPaulo(row.createdAt));

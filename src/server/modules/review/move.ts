@@ -1,3 +1,4 @@
+import type { MoveData } from "@/domain/finance/move-notes";
 import type { Person, RequestRow } from "@/domain/requests/access";
 import { detailLabel } from "@/domain/requests/detail-rows";
 import { type RequestKind, requestKind } from "@/domain/requests/kinds";
@@ -139,10 +140,17 @@ async function record(
   user: CurrentUser,
   kind: RequestKind,
   row: RequestRow,
-  move: { transition: Transition; change: RowChange; money: MoneyChange; input: ActionInput },
+  move: {
+    transition: Transition;
+    change: RowChange;
+    money: MoneyChange;
+    input: ActionInput;
+    note?: MoveData;
+  },
   files: readonly StoredFile[],
 ) {
   const { transition, change, money, input } = move;
+  const extra = { ...money.data, ...move.note };
   const pendingTeam = change.pendingApprovalTeamId
     ? await findTeamName(tx, change.pendingApprovalTeamId)
     : null;
@@ -157,8 +165,8 @@ async function record(
     reason: input.motivo ?? null,
     body: requires(transition, "result") ? (input.resultado ?? null) : null,
     data:
-      pendingTeam || money.data
-        ? { ...(pendingTeam ? { aguardando: pendingTeam } : {}), ...money.data }
+      pendingTeam || Object.keys(extra).length
+        ? { ...(pendingTeam ? { aguardando: pendingTeam } : {}), ...extra }
         : null,
   });
   if (files.length)
@@ -218,6 +226,50 @@ async function announce(
 }
 
 /**
+ * A move of the workflow inside the caller's transaction: the bank's files move many requests in
+ * one (docs/decisions/059). `after` collects what is told once the transaction commits; the caller
+ * flushes it. `via` names the channel when it is not the request's page.
+ */
+export async function moveWithin(
+  deps: MoveDeps,
+  tx: Executor,
+  after: AfterCommit,
+  context: SignedInContext,
+  request: { kind: RequestKind; id: string },
+  input: ActionInput,
+  /** `note`: what the bank's files add to the move's entry (the remittance's number, the bank's words). */
+  options: { files?: readonly StoredFile[]; via?: "banco"; note?: MoveData } = {},
+) {
+  const { kind, id } = request;
+  const files = options.files ?? [];
+  const user = context.user;
+  const attempt = {
+    action: input.acao,
+    version: input.versao,
+    reason: input.motivo,
+    result: input.resultado,
+    files: files.length,
+    ...(options.via ? { via: options.via } : {}),
+  };
+  const { row, transition } = authorised(await lockRequest(tx, kind, id), (r) =>
+    checkMove(kind, r, user, attempt, new Date()),
+  );
+  const { change, money } = await plan(deps, tx, context, kind, row, transition, input);
+  const result = await apply(tx, kind, row, change, money);
+  const move = { transition, change, money, input, ...(options.note ? { note: options.note } : {}) };
+  const pendingTeam = await record(tx, user, kind, row, move, files);
+  await announce(
+    deps.announcer,
+    tx,
+    after,
+    context,
+    { kind, row, moved: result },
+    { transition, change, input, pendingTeam },
+  );
+  return result;
+}
+
+/**
  * A move of the workflow. The server decides everything: the reader's role,
  * that the move exists from the current state, what it requires, the second
  * approval above the policy amount, and that nobody decides their own request.
@@ -232,34 +284,11 @@ export async function act(
   input: ActionInput,
   files: readonly StoredFile[] = [],
 ) {
-  const { db, announcer } = deps;
-  const user = context.user;
   const after = new AfterCommit();
-  const moved = await db.transaction(async (tx) => {
-    const attempt = {
-      action: input.acao,
-      version: input.versao,
-      reason: input.motivo,
-      result: input.resultado,
-      files: files.length,
-    };
-    const { row, transition } = authorised(await lockRequest(tx, kind, id), (r) =>
-      checkMove(kind, r, user, attempt, new Date()),
-    );
-    const { change, money } = await plan(deps, tx, context, kind, row, transition, input);
-    const result = await apply(tx, kind, row, change, money);
-    const pendingTeam = await record(tx, user, kind, row, { transition, change, money, input }, files);
-    await announce(
-      announcer,
-      tx,
-      after,
-      context,
-      { kind, row, moved: result },
-      { transition, change, input, pendingTeam },
-    );
-    return result;
-  });
-  await announcer.flush(after);
+  const moved = await deps.db.transaction((tx) =>
+    moveWithin(deps, tx, after, context, { kind, id }, input, { files }),
+  );
+  await deps.announcer.flush(after);
   return moved;
 }
 

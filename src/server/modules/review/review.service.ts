@@ -1,3 +1,4 @@
+import type { MoveData } from "@/domain/finance/move-notes";
 import {
   capacityOf,
   type Person,
@@ -10,16 +11,25 @@ import {
 import type { RequestKind } from "@/domain/requests/kinds";
 import type { ActionInput, CommentInput, QueueQuery } from "@/domain/requests/review-api";
 import type { RequestState } from "@/domain/requests/workflow";
-import type { Db } from "../../db/client";
+import type { Db, Executor } from "../../db/client";
 import { notFound } from "../../http/errors";
 import type { SignedInContext } from "../../http/request-context";
 import type { FlagsCache } from "../finance/flags-cache";
+import { AfterCommit } from "../notifications/after-commit";
 import type { Notifier } from "../notifications/notifications.service";
 import type { StoredFile } from "../requests/multipart";
 import { findRequest } from "../requests/requests.queries";
 import { createAnnouncer } from "./announce";
 import { addComment } from "./comment";
-import { type MoveDeps, act as move, resubmit as resubmitMove } from "./move";
+import { type MoveDeps, act as move, moveWithin, resubmit as resubmitMove } from "./move";
+
+/** One move of a request by the bank's files, inside their transaction. */
+export type BankMove = (
+  request: { kind: RequestKind; id: string },
+  input: ActionInput,
+  note?: MoveData,
+) => Promise<RequestRow>;
+
 import { memberQueue, newForMember, queuedFor, queueOf, waitingCount } from "./queue";
 import { standingOf, timelinePage } from "./standing";
 
@@ -74,10 +84,27 @@ export function createReviewService(deps: {
     return standingAfter(context.user, kind, await move(moves, context, kind, id, input, files));
   }
 
+  /**
+   * Moves made by the bank's files, all in one transaction (a remittance sends every payment or
+   * none; a return file records all it says or nothing): `work` gets the transaction and the move
+   * to make per request; the people concerned are told once it commits (docs/decisions/059).
+   */
+  async function bankMoves<T>(context: SignedInContext, work: (tx: Executor, move: BankMove) => Promise<T>) {
+    const after = new AfterCommit();
+    const result = await db.transaction((tx) =>
+      work(tx, (request, input, note) =>
+        moveWithin(moves, tx, after, context, request, input, { via: "banco", note }),
+      ),
+    );
+    await announcer.flush(after);
+    return result;
+  }
+
   return {
     access,
     standing,
     act,
+    bankMoves,
     created: announcer.created,
     async timeline(context: SignedInContext, kind: RequestKind, id: string, before?: number) {
       const { role } = await access(context.user, kind, id);

@@ -32,6 +32,8 @@ function whatHappened(entry: TimelineEntry): string {
       return "editou a solicitação";
     case "aprovacao_parcial":
       return "aprovou (falta a segunda aprovação)";
+    case "conciliacao":
+      return "conciliou o pagamento com o extrato do banco";
     case "responsavel_liberado":
       return "devolveu a solicitação à fila (a conta de quem a assumiu foi desativada)";
     default:

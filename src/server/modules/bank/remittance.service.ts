@@ -1,0 +1,143 @@
+import { formatDateBR, todayInSaoPaulo } from "@/domain/dates";
+import type { PayingAccount, RemittanceInput } from "@/domain/finance/bank-api";
+import { bankMessages } from "@/domain/finance/bank-api";
+import {
+  BANK_PROFILES,
+  type BankProfileId,
+  buildRemittance,
+  type PixPayment,
+} from "@/domain/finance/cnab240";
+import { paymentReference } from "@/domain/finance/finance-desk";
+import { formatBRL } from "@/domain/money";
+import { parsePixKey } from "@/domain/pix-key";
+import type { RequestRow } from "@/domain/requests/access";
+import { type RequestKind, requestKind } from "@/domain/requests/kinds";
+import type { Executor } from "../../db/client";
+import { AppError } from "../../http/errors";
+import type { SignedInContext } from "../../http/request-context";
+import { centsToNumeric, numericToCents } from "../requests/money-column";
+import { findUsers } from "../review/review.queries";
+import type { BankMove } from "../review/review.service";
+import { findPayingAccount, insertRemittance, summaryOf, takeFileNumber } from "./bank.queries";
+import { type BankDeps, financeDesk } from "./bank-deps";
+
+/*
+ * 'Gerar arquivo para o banco' (docs/decisions/059): the payments chosen in 'Lote de pagamento'
+ * move to 'Enviado ao banco' and go into one CNAB 240 file, in one transaction: every payment is
+ * in the file and moved, or none is and nothing changes.
+ */
+
+const refused = (description: string, fields?: Record<string, string>) =>
+  new AppError(400, "VALIDATION", { title: "Arquivo não gerado", description }, fields);
+
+/** The moved row as the file wants it: who is paid, with which key, how much. */
+function paymentOf(kind: RequestKind, row: RequestRow, payee: string, payOn: string): PixPayment {
+  const payment = requestKind(kind).payment!;
+  const typed = row[payment.pixKey] as string | null;
+  const key = typed ? parsePixKey(typed) : null;
+  if (!key)
+    throw refused(
+      `Sem chave PIX válida no pedido de ${payee}: peça a chave e tente de novo. Nada foi enviado.`,
+    );
+  return {
+    reference: paymentReference(row.id),
+    payeeName: payee,
+    pixKey: key,
+    amountCents: numericToCents(String(row.valorAprovado)),
+    payOn,
+  };
+}
+
+const payerOf = (account: PayingAccount) => ({
+  bankCode: account.banco,
+  branch: account.agencia,
+  ...(account.agenciaDigito ? { branchDigit: account.agenciaDigito } : {}),
+  account: account.conta,
+  accountDigit: account.contaDigito,
+  companyDocument: account.cnpj,
+  companyName: account.razaoSocial,
+  agreementCode: account.convenio,
+});
+
+/** Moves each chosen payment; a refusal names whose payment changed, and the whole file is dropped. */
+async function moveAll(
+  tx: Executor,
+  move: BankMove,
+  input: RemittanceInput,
+  note: { remessa: number; banco: string },
+) {
+  const moved: { kind: RequestKind; row: RequestRow }[] = [];
+  for (const item of input.itens) {
+    try {
+      const action = { acao: "enviar_ao_banco" as const, versao: item.versao, motivo: undefined };
+      moved.push({ kind: item.tipo, row: await move({ kind: item.tipo, id: item.id }, action, note) });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      throw new AppError(err.statusCode === 404 ? 404 : 409, "NOT_SENT", {
+        title: "Arquivo não gerado",
+        description: bankMessages.notPayableNow,
+      });
+    }
+  }
+  const users = await findUsers(
+    tx,
+    moved.map((m) => m.row.userId),
+  );
+  const names = new Map(users.map((u) => [u.id, u.name]));
+  return moved.map((m) => ({ ...m, payee: names.get(m.row.userId) || "Sem nome" }));
+}
+
+export function createRemittances(deps: BankDeps) {
+  async function create(context: SignedInContext, input: RemittanceInput) {
+    financeDesk(context);
+    const account = await findPayingAccount(deps.db);
+    if (!account) throw refused(bankMessages.noAccount);
+    const profile = BANK_PROFILES[account.perfil as BankProfileId];
+    const saved = await deps.desk.bankMoves(context, async (tx, move) => {
+      const number = await takeFileNumber(tx);
+      if (number === null) throw refused(bankMessages.noAccount);
+      const moved = await moveAll(tx, move, input, { remessa: number, banco: profile.label });
+      const payments = moved.map(({ kind, row, payee }) => paymentOf(kind, row, payee, input.dataPagamento));
+      const file = buildRemittance({
+        profile: profile.id,
+        payer: payerOf(account),
+        fileNumber: number,
+        generatedAt: deps.clock?.() ?? new Date(),
+        payments,
+      });
+      if (!file.ok) throw refused(file.problems.map((p) => p.message).join(" "));
+      return insertRemittance(
+        tx,
+        {
+          numero: number,
+          perfil: profile.id,
+          nomeArquivo: file.fileName,
+          conteudo: file.text,
+          dataPagamento: input.dataPagamento,
+          quantidade: payments.length,
+          total: centsToNumeric(file.totalCents),
+          criadaPor: context.user.id,
+        },
+        payments.map((p, i) => ({
+          solicitacaoId: moved[i]!.row.id,
+          referencia: p.reference,
+          valor: centsToNumeric(p.amountCents),
+        })),
+      );
+    });
+    context.log.info(
+      { remittance: saved.numero, payments: saved.quantidade, profile: saved.perfil },
+      "remittance file generated",
+    );
+    return summaryOf(saved);
+  }
+
+  return { create };
+}
+
+/** 'R$ 84,36 a Ana Souza, 28/11/2026': how the page names a payment. */
+export const paymentLine = (cents: number, name: string, day: string) =>
+  `${formatBRL(cents)} a ${name}, ${formatDateBR(day)}`;
+
+/** Today in São Paulo, by the deps' clock. */
+export const todayOf = (deps: Pick<BankDeps, "clock">) => todayInSaoPaulo(deps.clock?.() ?? new Date());
