@@ -64,7 +64,7 @@ export const PayingAccountInputSchema = z
       .trim()
       .toUpperCase()
       .regex(/^[0-9X]?$/, bankMessages.branchDigit)
-      .optional()
+      .nullish()
       .transform((value) => value || null),
     conta: digits(12, bankMessages.account),
     contaDigito: z

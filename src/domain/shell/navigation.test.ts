@@ -45,7 +45,7 @@ describe("sidebar items (spec §2)", () => {
       visibleNavItems({ vagas: false, planejamento: false, caixa, admin }).map((i) => i.path);
     expect(paths(true, false).slice(0, 3)).toEqual(["/", "/solicitacoes", "/caixa"]);
     expect(paths(true, false)).not.toContain("/admin");
-    expect(paths(false, true).slice(-2)).toEqual(["/admin", "/admin/pessoas"]);
+    expect(paths(false, true).slice(-3)).toEqual(["/admin", "/admin/pessoas", "/admin/conta-pagadora"]);
     expect(paths(false, true)).not.toContain("/caixa");
   });
 });

@@ -79,6 +79,14 @@ const SECTIONS: readonly (NavItem & { order: number })[] = [
     requires: "admin",
     summary: "Todas as contas, o último acesso de cada uma, e desativar quem saiu da agência",
   },
+  {
+    // Paying through the bank (docs/decisions/059): the account the payment files pay from.
+    order: 1020,
+    path: "/admin/conta-pagadora",
+    label: "Conta pagadora",
+    requires: "admin",
+    summary: "A conta de onde saem os pagamentos enviados ao banco em arquivo",
+  },
 ];
 
 /**

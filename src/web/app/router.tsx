@@ -41,6 +41,8 @@ const PlanejamentoVisualizarPage = lazyPage(() => import("./routes/app/planejame
 const ClientesPage = lazyPage(() => import("./routes/app/clientes"));
 const AdminPage = lazyPage(() => import("./routes/app/admin"));
 const PeoplePage = lazyPage(() => import("./routes/app/pessoas"));
+const PayingAccountPage = lazyPage(() => import("./routes/app/conta-pagadora"));
+const ReconcilePage = lazyPage(() => import("./routes/app/conciliacao"));
 const ClientePlanejamentoPage = lazyPage(() => import("./routes/cliente/planejamento"));
 const NotFoundPage = lazyPage(() => import("./routes/not-found"));
 
@@ -102,6 +104,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.app.caixa.path, ...pageRoute(CaixaPage) },
           { path: paths.app.lotePagamento.path, ...pageRoute(LotePagamentoPage) },
+          { path: paths.app.conciliacao.path, ...pageRoute(ReconcilePage) },
         ],
       },
       {
@@ -130,6 +133,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.app.admin.path, ...pageRoute(AdminPage) },
           { path: paths.app.pessoas.path, ...pageRoute(PeoplePage) },
+          { path: paths.app.contaPagadora.path, ...pageRoute(PayingAccountPage) },
         ],
       },
     ],

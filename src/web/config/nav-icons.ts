@@ -10,6 +10,7 @@ import {
   GraduationCap,
   House,
   Inbox,
+  Landmark,
   LifeBuoy,
   type LucideIcon,
   MessagesSquare,
@@ -47,6 +48,7 @@ const NAV_ICONS: Record<string, LucideIcon> = {
   "/messages": MessagesSquare,
   "/admin": UsersRound,
   "/admin/pessoas": Contact,
+  "/admin/conta-pagadora": Landmark,
 };
 
 export function navIcon(path: string): LucideIcon {

@@ -66,6 +66,10 @@ export const paths = {
     admin: { path: "/admin", getHref: () => "/admin" },
     /** 'Pessoas' (docs/decisions/048): administrators only. */
     pessoas: { path: "/admin/pessoas", getHref: () => "/admin/pessoas" },
+    /** 'Conta pagadora' (docs/decisions/059): administrators only. */
+    contaPagadora: { path: "/admin/conta-pagadora", getHref: () => "/admin/conta-pagadora" },
+    /** 'Conciliar extrato' (docs/decisions/059): Finance, from 'Lote de pagamento'. */
+    conciliacao: { path: "/caixa/conciliacao", getHref: () => "/caixa/conciliacao" },
     /** 'Minha conta' (ours): the user's name, and signing out everywhere. */
     conta: { path: "/conta", getHref: () => "/conta" },
     /** Where someone who must have a second factor and has none enrols before anything else (055). */

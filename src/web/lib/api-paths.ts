@@ -89,6 +89,12 @@ export const apiPaths = {
     count: "/api/caixa/contagem",
     paymentBatch: "/api/caixa/lote-pagamento",
     bulk: "/api/caixa/em-lote",
+    /** Paying through the bank (docs/decisions/059). */
+    remittances: "/api/caixa/remessas",
+    remittanceFile: (id: string) => `/api/caixa/remessas/${seg(id)}/arquivo`,
+    bankReturns: "/api/caixa/retornos",
+    statements: "/api/caixa/extratos",
+    reconcile: (statementId: string) => `/api/caixa/extratos/${seg(statementId)}/conciliar`,
   },
   painel: (query?: Query) => withQuery("/api/painel", query),
   /** 'Quem está fora' (decision 040): a month's approved absences, by name. */
@@ -111,6 +117,7 @@ export const apiPaths = {
     people: (busca?: string) => withQuery("/api/admin/pessoas", busca ? { busca } : undefined),
     person: (id: string, action: "desativar" | "reativar") => `/api/admin/pessoas/${seg(id)}/${action}`,
     serviceLevel: (kind: RequestKind) => `/api/admin/prazos/${seg(kind)}`,
+    payingAccount: "/api/admin/conta-pagadora",
   },
   clients: {
     list: (query?: Query) => withQuery("/api/clients", query),

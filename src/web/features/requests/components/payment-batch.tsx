@@ -7,6 +7,7 @@ import type { PaymentBatch as Batch } from "@/domain/finance/bulk-api";
 import { formatBRL } from "@/domain/money";
 import { FormFields } from "@/web/components/form/form-fields";
 import { ListEmpty, ListError } from "@/web/components/list-states";
+import { PixCode } from "@/web/components/pix-code";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -23,11 +24,15 @@ type PaymentValues = { pagoEm: string; formaPagamento: string };
 const PAYMENT_FIELDS = paymentFields<PaymentValues>();
 const itemKey = (item: { tipo: string; id: string }) => `${item.tipo}:${item.id}`;
 
+/** What the batch's chosen payments may also be given to: the bank's file (docs/decisions/059). */
+export type ChosenActions = (chosen: readonly Item[], done: () => void) => React.ReactNode;
+
 /**
  * 'Lote de pagamento' (decision 015): the approved, unpaid requests grouped by
- * person with totals and the PIX keys ready to copy, marked paid together.
+ * person with totals and the PIX keys and codes ready to copy, marked paid
+ * together or sent to the bank (`bankActions`, drawn by the finance feature).
  */
-export function PaymentBatchPage() {
+export function PaymentBatchPage({ bankActions }: { bankActions?: ChosenActions }) {
   const batch = usePaymentBatch();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const people = batch.data?.pessoas ?? [];
@@ -88,7 +93,9 @@ export function PaymentBatchPage() {
               />
             ))}
           </ul>
-          <PayBar chosen={chosen} onPaid={() => setSelected(new Set())} />
+          <PayBar chosen={chosen} onPaid={() => setSelected(new Set())}>
+            {bankActions?.(chosen, () => setSelected(new Set()))}
+          </PayBar>
         </>
       )}
     </div>
@@ -132,22 +139,30 @@ function PersonCard({
         )}
         <ul className="grid gap-1.5" aria-label={`Solicitações de ${person.solicitante.nome}`}>
           {person.itens.map((item) => (
-            <li key={item.id} className="flex items-center gap-3 rounded-md border px-3 py-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
-                checked={selected.has(itemKey(item))}
-                onChange={(e) => onToggle([itemKey(item)], e.target.checked)}
-                aria-label={`Escolher ${item.resumo}`}
+            <li key={item.id} className="flex flex-col gap-2 rounded-md border px-3 py-2 text-sm">
+              <div className="flex items-center gap-3">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked={selected.has(itemKey(item))}
+                  onChange={(e) => onToggle([itemKey(item)], e.target.checked)}
+                  aria-label={`Escolher ${item.resumo}`}
+                />
+                <Link
+                  to={paths.app.solicitacao.getHref(item.tipo, item.id)}
+                  className="min-w-0 flex-1 truncate hover:underline"
+                >
+                  <span className="text-muted-foreground">{kindLabel(item.tipo)} · </span>
+                  {item.resumo}
+                </Link>
+                <span className="font-medium tabular-nums">{formatBRL(item.valorAprovado)}</span>
+              </div>
+              <PixCode
+                code={item.pix.codigo}
+                problem={item.pix.problema}
+                payee={`${person.solicitante.nome}, ${item.resumo}`}
+                className="pl-7"
               />
-              <Link
-                to={paths.app.solicitacao.getHref(item.tipo, item.id)}
-                className="min-w-0 flex-1 truncate hover:underline"
-              >
-                <span className="text-muted-foreground">{kindLabel(item.tipo)} · </span>
-                {item.resumo}
-              </Link>
-              <span className="font-medium tabular-nums">{formatBRL(item.valorAprovado)}</span>
             </li>
           ))}
         </ul>
@@ -162,7 +177,15 @@ type Item = Person["itens"][number];
  * The batch's day and method, through the form kit (the server judges them:
  * its 400 marks them), the count and total chosen, and 'Marcar como pagas'.
  */
-function PayBar({ chosen, onPaid }: { chosen: readonly Item[]; onPaid: () => void }) {
+function PayBar({
+  chosen,
+  onPaid,
+  children,
+}: {
+  chosen: readonly Item[];
+  onPaid: () => void;
+  children?: React.ReactNode;
+}) {
   const bulk = useBulkAction();
   const form = useForm<PaymentValues>({
     defaultValues: { pagoEm: todayInSaoPaulo(), formaPagamento: "pix" },
@@ -213,10 +236,13 @@ function PayBar({ chosen, onPaid }: { chosen: readonly Item[]; onPaid: () => voi
             ? `${chosen.length} ${chosen.length === 1 ? "solicitação" : "solicitações"} · ${formatBRL(total)}`
             : "Escolha as solicitações a marcar como pagas."}
         </p>
-        <Button type="button" disabled={!chosen.length || bulk.isPending} onClick={() => void pay()}>
-          {bulk.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          Marcar como pagas
-        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {children}
+          <Button type="button" disabled={!chosen.length || bulk.isPending} onClick={() => void pay()}>
+            {bulk.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            Marcar como pagas
+          </Button>
+        </div>
       </div>
     </Card>
   );
