@@ -102,6 +102,14 @@ test("pays a batch through the bank: the file, the return, the statement", async
     await page.goto(`/solicitacoes/reembolso/${ana}`);
     await expect(page.getByRole("region", { name: "Situação" })).toContainText("Enviado ao banco");
 
+    // The Painel counts them (other walks' payments may be with the bank too: at least these two).
+    await finance.page.goto("/painel");
+    const withBank = finance.page.getByTestId("painel-enviado-ao-banco");
+    await expect(withBank).toContainText(/\d+ pagamentos · R\$/);
+    expect(Number((await withBank.locator(".text-lg").textContent()) ?? 0)).toBeGreaterThanOrEqual(2);
+    await finance.page.screenshot({ path: path.join(SHOTS, "painel-banco-1280.png") });
+    await finance.page.goBack();
+
     // 'Enviar retorno do banco': Ana paid, Bruno's key refused.
     const bankReturn = returnFor(remittance, {
       [paymentReference(ana)]: "00",

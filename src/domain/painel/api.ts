@@ -67,5 +67,7 @@ export const PainelSchema = z.object({
       semMeta: z.number().int(),
     }),
   ),
+  /** Payments in a file sent to the bank and not yet answered, now (whatever the period): count and cents. */
+  enviadoAoBanco: z.object({ total: z.number().int(), centavos: z.number().int() }),
 });
 export type Painel = z.infer<typeof PainelSchema>;

@@ -75,6 +75,8 @@ export type PainelRows = {
   }[];
   /** The open requests' clocks, [kind, state, minutes before this state, state's start in ms] (classified in TypeScript: business hours are not SQL). */
   abertos: [RequestKind, string, number, number][];
+  /** The payments in a bank's file now, whatever the period: how many and their cents. */
+  noBanco: { total: number; centavos: number | string };
 };
 
 /**
@@ -95,7 +97,8 @@ export function painelStatement(scopes: readonly KindScope[], period: Period, mo
   const where = scopeCondition(scopes, []);
   if (!where) return null;
   const paidAt = sql`coalesce(r.pago_em::timestamp at time zone ${SP}, r.settled_at)`;
-  const decided = sql`r.status in ('aprovado', 'pago') and ${within(sql`r.decided_at`)}`;
+  // Approved stays approved on its way to the bank (decision 059).
+  const decided = sql`r.status in ('aprovado', 'enviado_ao_banco', 'pago') and ${within(sql`r.decided_at`)}`;
   const paid = sql`r.status = 'pago' and ${within(paidAt)}`;
   const pays = sql`r.kind in (${sql.join(
     Object.keys(MONEY).map((kind) => sql`${kind}`),
@@ -136,7 +139,9 @@ export function painelStatement(scopes: readonly KindScope[], period: Period, mo
             count(h_pagamento)::int as pagamento_n
           from base where enviado is not null group by tipo) x) as tempos,
       (select coalesce(json_agg(json_build_array(tipo, status, sla_minutes, desde)), '[]')
-        from base where aberta) as abertos`;
+        from base where aberta) as abertos,
+      (select json_build_object('total', count(*)::int, 'centavos', coalesce(sum(centavos), 0)::bigint)
+        from base where aberta and status = 'enviado_ao_banco') as no_banco`;
 }
 
 export async function painelRows(
@@ -146,7 +151,8 @@ export async function painelRows(
   months: number,
 ): Promise<PainelRows> {
   const statement = painelStatement(scopes, period, months);
-  if (!statement) return { porMes: [], valores: [], tempos: [], abertos: [] };
+  if (!statement)
+    return { porMes: [], valores: [], tempos: [], abertos: [], noBanco: { total: 0, centavos: 0 } };
   const result = await db.execute(statement);
   const row = result.rows[0] as Record<string, unknown>;
   // PGlite and node-postgres both parse json columns; text is the fallback of a driver that does not.
@@ -156,5 +162,6 @@ export async function painelRows(
     valores: parse(row.valores),
     tempos: parse(row.tempos),
     abertos: parse(row.abertos),
+    noBanco: parse(row.no_banco),
   };
 }

@@ -5,7 +5,13 @@ import { joinTeam } from "../../testing/people";
 import { syncOpenFlags } from "../../testing/seed";
 import { describeWithApp, type TestContext } from "../../testing/test-app";
 
-const env = { REQUIRE_EMAIL_VERIFICATION: "false", ADMIN_EMAILS: "admin@agencia.digital" };
+// Rows are written straight to the tables here, which publishes nothing: the figures are read afresh each time
+// (what is kept, and when it is dropped, is painel-cache.routes.test.ts's subject).
+const env = {
+  REQUIRE_EMAIL_VERIFICATION: "false",
+  ADMIN_EMAILS: "admin@agencia.digital",
+  PAINEL_CACHE_SECONDS: "0",
+};
 
 /** A reimbursement written straight to its table, with the dates the Painel reads. */
 async function reembolso(
@@ -160,5 +166,48 @@ describeWithApp("'Painel' (decision 014)", { env }, (ctx) => {
     const forAdmin = (await painel(ctx(), admin.cookie)).json();
     expect(forAdmin.tipos).toEqual(["reembolso", "bolsa", "material", "suporte", "seo", "ausencia"]);
     expect(forAdmin.porMes).toContainEqual({ mes: "2026-02", tipo: "bolsa", total: 1 });
+  });
+
+  it("counts the payments with the bank now, and keeps them among the approved amounts", async () => {
+    const ana = await signedInUser(ctx(), "ana@agencia.digital", "Ana");
+    const fabio = await signedInUser(ctx(), "fabio@agencia.digital", "Fábio");
+    await joinTeam(ctx(), "financeiro", "fabio@agencia.digital");
+    const base = { centro: "marketing", categoria: "transporte" };
+    const before = (await painel(ctx(), fabio.cookie)).json();
+    expect(before.enviadoAoBanco).toEqual({ total: 0, centavos: 0 });
+
+    // Two in a bank's file (one approved for less), one only approved, one paid.
+    for (const [status, valor, aprovado] of [
+      ["enviado_ao_banco", "120.50", undefined],
+      ["enviado_ao_banco", "100.00", "75.25"],
+      ["aprovado", "40.00", undefined],
+    ] as const) {
+      await reembolso(ctx(), ana.user.id, {
+        ...base,
+        created: "2026-02-03T10:00:00-03:00",
+        decided: "2026-02-04T10:00:00-03:00",
+        status,
+        valor,
+        aprovado,
+      });
+    }
+    // One sent long before the period is still with the bank: counted, since the figure is about now.
+    await reembolso(ctx(), ana.user.id, {
+      ...base,
+      created: "2025-06-03T10:00:00-03:00",
+      decided: "2025-06-04T10:00:00-03:00",
+      status: "enviado_ao_banco",
+      valor: "10.00",
+    });
+
+    const after = (await painel(ctx(), fabio.cookie)).json();
+    expect(after.enviadoAoBanco).toEqual({ total: 3, centavos: 12050 + 7525 + 1000 });
+    expect(after.valores).toContainEqual({
+      mes: "2026-02",
+      centroCusto: "Marketing",
+      tipoDespesa: "Transporte",
+      aprovadoCentavos: 12050 + 7525 + 4000,
+      pagoCentavos: 0,
+    });
   });
 });

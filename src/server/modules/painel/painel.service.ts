@@ -134,6 +134,7 @@ export function createPainelService(deps: {
         },
       })),
       prazos,
+      enviadoAoBanco: { total: Number(rows.noBanco.total), centavos: Number(rows.noBanco.centavos) },
     };
   }
 

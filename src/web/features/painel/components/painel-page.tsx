@@ -7,6 +7,7 @@ import { Label } from "@/web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { type PainelPeriod, usePainel } from "../api/get-painel";
+import { BankFigure } from "./bank-figure";
 import { AmountsChart, RequestsChart, ServiceLevelChart, TimesChart } from "./charts";
 
 const PRESETS = [
@@ -93,6 +94,9 @@ export function PainelPage() {
         />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2" aria-busy={query.isFetching}>
+          <div className="lg:col-span-2">
+            <BankFigure painel={query.data} />
+          </div>
           <RequestsChart painel={query.data} />
           <ServiceLevelChart painel={query.data} />
           <AmountsChart painel={query.data} />

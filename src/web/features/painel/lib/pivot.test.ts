@@ -20,6 +20,7 @@ const painel: Painel = {
   ],
   tempos: [],
   prazos: [],
+  enviadoAoBanco: { total: 0, centavos: 0 },
 };
 
 describe("the Painel's chart data", () => {
