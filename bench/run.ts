@@ -17,12 +17,15 @@
 //                   for a year of 20,000 requests: p99 and statements), live (500 open
 //                   GET /api/eventos streams: memory per connection, time to the last of them),
 //                   export (the queue's CSV and XLSX export of 20,000 requests: time, RSS growth),
+//                   bank (a CNAB 240 remittance of 1,000 payments and an OFX statement of 5,000
+//                   entries read and matched, through the server),
 //                   scale (500,000 requests of 5,000 people over five years: 'Minhas solicitações',
 //                   'Caixa de entrada', 'Buscar' on both and the Painel, p99 on each backend);
 //                   e.g. `BENCH_ONLY=upload,list npx tsx bench/run.ts`
 // The method, and what each measurement seeds: docs/bench.md.
 import { existsSync } from "node:fs";
 import os from "node:os";
+import { BANK_BUDGET_MS, bankBudget, REMITTANCE_PAYMENTS, STATEMENT_ENTRIES } from "./bank";
 import { EXPORT_GROWTH_BUDGET_BYTES, EXPORT_ROWS, exportBudget } from "./export";
 import { cleanupAll, log, serverEntry, startBalcao, stopBalcao, webIndex } from "./lib";
 import {
@@ -74,6 +77,7 @@ const MEASUREMENTS = [
   "painel",
   "live",
   "export",
+  "bank",
   "scale",
 ] as const;
 type Measurement = (typeof MEASUREMENTS)[number];
@@ -305,6 +309,16 @@ async function main(): Promise<number> {
       name,
       `< ${fmtMb(EXPORT_GROWTH_BUDGET_BYTES)}`,
       () => exportBudget(),
+    );
+  }
+
+  if (ONLY.has("bank")) {
+    const names = {
+      remittance: `'Gerar arquivo para o banco' with ${fmtInt(REMITTANCE_PAYMENTS)} payments: median time`,
+      statement: `'Conciliar extrato' of ${fmtInt(STATEMENT_ENTRIES)} entries: median time`,
+    };
+    await measure("The bank's files", names.remittance, `< ${fmtMs(BANK_BUDGET_MS)}`, () =>
+      bankBudget(names),
     );
   }
 

@@ -21,16 +21,25 @@ export type EnqueueWebhookInput = {
  * transaction and `Db` both fit the parameter.
  */
 export async function enqueueWebhook(tx: Pick<Db, "insert">, input: EnqueueWebhookInput): Promise<string> {
-  if (!input.kind) throw new Error("enqueueWebhook: kind is required");
-  const id = randomUUID();
-  await tx.insert(outbox).values({
-    id,
+  const [id] = await enqueueWebhooks(tx, [input]);
+  return id!;
+}
+
+/** Several in one statement (a bank's file moves many requests at once); their ids, in order. */
+export async function enqueueWebhooks(
+  tx: Pick<Db, "insert">,
+  inputs: readonly EnqueueWebhookInput[],
+): Promise<string[]> {
+  if (inputs.some((input) => !input.kind)) throw new Error("enqueueWebhook: kind is required");
+  const rows = inputs.map((input) => ({
+    id: randomUUID(),
     kind: input.kind,
     payload: input.payload,
     sourceTable: input.source?.table ?? null,
     sourceId: input.source?.id ?? null,
-  });
-  return id;
+  }));
+  if (rows.length) await tx.insert(outbox).values(rows);
+  return rows.map((r) => r.id);
 }
 
 export type WebhookDelivery = {

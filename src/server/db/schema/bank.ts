@@ -78,6 +78,8 @@ export const remittanceItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.remessaId, t.solicitacaoId] }),
     index("remessa_itens_referencia_idx").on(t.referencia),
+    // A payment's files, looked up per payment by the statement's matching (docs/bench.md, the bank).
+    index("remessa_itens_solicitacao_idx").on(t.solicitacaoId),
   ],
 );
 

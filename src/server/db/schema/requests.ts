@@ -116,6 +116,10 @@ export const requests = pgTable(
     index("requests_kind_created_idx").on(t.kind, t.createdAt, t.id),
     index("requests_created_idx").on(t.createdAt, t.id),
     index("requests_decided_idx").on(t.decidedAt).where(sql`decided_at is not null`),
+    // 'Conciliar extrato': the payments sent or paid lately, among years of paid ones.
+    index("requests_settled_changed_idx")
+      .on(t.statusChangedAt)
+      .where(sql`status in ('enviado_ao_banco', 'pago')`),
     index("requests_pending_team_idx")
       .on(t.pendingApprovalTeamId)
       .where(sql`pending_approval_team_id is not null`),

@@ -5,7 +5,7 @@ import type { RequestState } from "@/domain/requests/workflow";
 import type { Db, Executor } from "../../db/client";
 import { AppError } from "../../http/errors";
 import type { SignedInContext } from "../../http/request-context";
-import type { BankMove } from "../review/review.service";
+import type { BankMoves } from "../review/review.service";
 
 /** What the bank's services use: the database, the review desk's moves and queue, the office, the clock. */
 export type BankDeps = {
@@ -13,7 +13,7 @@ export type BankDeps = {
   desk: {
     bankMoves: <T>(
       context: SignedInContext,
-      work: (tx: Executor, move: BankMove) => Promise<T>,
+      work: (tx: Executor, moveAll: BankMoves) => Promise<T>,
     ) => Promise<T>;
     queued: (
       person: SignedInContext["user"],

@@ -4,6 +4,7 @@ import { returnFor } from "@/domain/finance/cnab240";
 import { paymentReference } from "@/domain/finance/finance-desk";
 import { describeWithApp } from "../../testing/test-app";
 import {
+  act,
   approvedPayment,
   BANK_ENV,
   bankPeople,
@@ -87,6 +88,30 @@ describeWithApp("the bank's return file", { env: BANK_ENV }, (ctx) => {
     expect(read.json().naoReconhecidos).toHaveLength(1);
     expect(read.json().naoReconhecidos[0].linha).toBe(4);
     expect((await detail(ctx(), fin, a)).situacao.status).toBe("enviado_ao_banco");
+  });
+
+  it("leaves alone a payment settled by hand meanwhile, and says so; the others are applied", async () => {
+    const { fin, a, b, text } = await sentTwo();
+    // Finance learnt of Ana's payment first and marked it paid on its page.
+    const byHand = await act(ctx(), fin, a, {
+      acao: "marcar_pago",
+      pagoEm: todayInSaoPaulo(),
+      formaPagamento: "pix",
+    });
+    expect(byHand.statusCode, byHand.body).toBe(200);
+    const bankFile = returnFor(text, { [paymentReference(a)]: "AN", [paymentReference(b)]: "00" });
+    const read = await upload(ctx(), fin, "/api/caixa/retornos", "RETORNO.RET", latin1(bankFile));
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().pagos.map((p: { id: string }) => p.id)).toEqual([b]);
+    expect(read.json().recusados).toEqual([]);
+    expect(read.json().naoReconhecidos).toEqual([
+      {
+        linha: expect.any(Number),
+        motivo: "O pagamento a Ana Souza já não estava com o banco (Pago): nada mudou nele.",
+      },
+    ]);
+    expect((await detail(ctx(), fin, a)).situacao.status).toBe("pago");
+    expect((await detail(ctx(), fin, b)).situacao.status).toBe("pago");
   });
 
   it("refuses a broken file in Portuguese (400), an oversized one with 413, and anyone but Finance", async () => {

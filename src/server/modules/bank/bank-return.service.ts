@@ -2,12 +2,13 @@ import { createHash } from "node:crypto";
 import { bankMessages, type ReturnResult } from "@/domain/finance/bank-api";
 import { type ReturnEntry, readReturn } from "@/domain/finance/cnab240";
 import type { RequestKind } from "@/domain/requests/kinds";
+import { requestStateLabel } from "@/domain/requests/workflow";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../http/errors";
 import type { SignedInContext } from "../../http/request-context";
 import { numericToCents } from "../requests/money-column";
-import type { BankMove } from "../review/review.service";
-import { findReturn, insertReturn, markItem, saveReturnSummary, sentItemsByReference } from "./bank.queries";
+import type { BankMoves, ManyMoveInput } from "../review/review.service";
+import { findReturn, insertReturn, markItems, saveReturnSummary, sentItemsByReference } from "./bank.queries";
 import { type BankDeps, financeDesk } from "./bank-deps";
 import { todayOf } from "./remittance.service";
 
@@ -35,34 +36,61 @@ const whenRead = (at: Date) =>
 
 type Sent = Awaited<ReturnType<typeof sentItemsByReference>>[number];
 
-/** One entry's move, as the bank said; what the answer lists of it. */
-async function record(
-  tx: Executor,
-  move: BankMove,
-  entry: ReturnEntry,
-  item: Sent,
-  today: string,
-): Promise<{ bucket: "pagos" | "recusados" | "agendados"; motivo?: string }> {
+/** One entry, as the bank said: its move (none while scheduled), its item's new situation, its bucket. */
+function decide(entry: ReturnEntry, item: Sent, today: string) {
   const request = { kind: item.kind as RequestKind, id: item.solicitacaoId };
-  const words = entry.occurrences.map((o) => o.text);
-  if (entry.outcome === "scheduled") return { bucket: "agendados" };
+  const note = { ocorrencias: entry.occurrences.map((o) => o.text) };
+  if (entry.outcome === "scheduled") return { bucket: "agendados" as const };
   if (entry.outcome === "paid") {
     // The bank's day, never after today (a payment cannot be recorded in the future).
     const paidOn = entry.paidOn && entry.paidOn <= today ? entry.paidOn : today;
-    const action = {
+    const input = {
       acao: "confirmar_pagamento" as const,
       pagoEm: paidOn,
       formaPagamento: "pix" as const,
       motivo: undefined,
     };
-    await move(request, action, { ocorrencias: words });
-    await markItem(tx, item, "pago");
-    return { bucket: "pagos" };
+    return { bucket: "pagos" as const, situacao: "pago" as const, move: { request, input, note } };
   }
-  const motivo = words.join("; ") || "Pagamento recusado pelo banco";
-  await move(request, { acao: "pagamento_recusado", motivo }, { ocorrencias: words });
-  await markItem(tx, item, "recusado");
-  return { bucket: "recusados", motivo };
+  const motivo = note.ocorrencias.join("; ") || "Pagamento recusado pelo banco";
+  const input = { acao: "pagamento_recusado" as const, motivo };
+  return {
+    bucket: "recusados" as const,
+    situacao: "recusado" as const,
+    motivo,
+    move: { request, input, note },
+  };
+}
+
+/** The file's entries moved, all in one go, and what the answer lists of them. */
+async function record(
+  tx: Executor,
+  moveAll: BankMoves,
+  entries: readonly { entry: ReturnEntry; item: Sent }[],
+  answer: ReturnResult,
+  today: string,
+) {
+  const moves: ManyMoveInput[] = [];
+  const marks: { item: Sent; situacao: "pago" | "recusado" }[] = [];
+  for (const { entry, item } of entries) {
+    const done = decide(entry, item, today);
+    const who = {
+      tipo: item.kind as RequestKind,
+      id: item.solicitacaoId,
+      nome: item.nome,
+      valor: numericToCents(item.valor),
+    };
+    if (done.bucket === "agendados") {
+      answer.agendados += 1;
+      continue;
+    }
+    moves.push(done.move);
+    marks.push({ item, situacao: done.situacao });
+    if (done.bucket === "pagos") answer.pagos.push(who);
+    else answer.recusados.push({ ...who, motivo: done.motivo });
+  }
+  await moveAll(moves);
+  await markItems(tx, marks);
 }
 
 export function createBankReturns(deps: BankDeps) {
@@ -75,7 +103,7 @@ export function createBankReturns(deps: BankDeps) {
     const earlier = await findReturn(deps.db, hash, parsed.fileKey);
     if (earlier) return repeated(earlier.recebidoEm);
     const today = todayOf(deps);
-    const result = await deps.desk.bankMoves(context, async (tx, move) => {
+    const result = await deps.desk.bankMoves(context, async (tx, moveAll) => {
       const stored = await insertReturn(tx, {
         hash,
         chave: parsed.fileKey,
@@ -100,6 +128,7 @@ export function createBankReturns(deps: BankDeps) {
           )
         ).map((s) => [s.referencia, s]),
       );
+      const known: { entry: ReturnEntry; item: Sent }[] = [];
       for (const entry of parsed.entries) {
         const item = sent.get(entry.reference);
         if (!item) {
@@ -110,17 +139,17 @@ export function createBankReturns(deps: BankDeps) {
           continue;
         }
         sent.delete(entry.reference);
-        const done = await record(tx, move, entry, item, today);
-        const who = {
-          tipo: item.kind as RequestKind,
-          id: item.solicitacaoId,
-          nome: item.nome,
-          valor: numericToCents(item.valor),
-        };
-        if (done.bucket === "agendados") answer.agendados += 1;
-        else if (done.bucket === "pagos") answer.pagos.push(who);
-        else answer.recusados.push({ ...who, motivo: done.motivo! });
+        // Settled by hand meanwhile ('Marcar como pago'): the bank's word is shown, not applied over a person's.
+        if (item.status !== "enviado_ao_banco") {
+          answer.naoReconhecidos.push({
+            linha: entry.lineNumber,
+            motivo: `O pagamento a ${item.nome} já não estava com o banco (${requestStateLabel(item.status)}): nada mudou nele.`,
+          });
+          continue;
+        }
+        known.push({ entry, item });
       }
+      await record(tx, moveAll, known, answer, today);
       await saveReturnSummary(tx, stored.id, answer);
       return answer;
     });

@@ -118,20 +118,24 @@ export async function sentItemsByReference(tx: Executor, references: readonly st
     );
 }
 
-export async function markItem(
+/** The items' situations after a return file, one statement per situation. */
+export async function markItems(
   tx: Executor,
-  item: { remessaId: string; solicitacaoId: string },
-  situacao: "pago" | "recusado" | "agendado",
+  marks: readonly { item: { remessaId: string; solicitacaoId: string }; situacao: "pago" | "recusado" }[],
 ) {
-  await tx
-    .update(remittanceItems)
-    .set({ situacao })
-    .where(
-      and(
-        eq(remittanceItems.remessaId, item.remessaId),
-        eq(remittanceItems.solicitacaoId, item.solicitacaoId),
-      ),
-    );
+  for (const situacao of ["pago", "recusado"] as const) {
+    const items = marks.filter((m) => m.situacao === situacao).map((m) => m.item);
+    if (!items.length) continue;
+    await tx
+      .update(remittanceItems)
+      .set({ situacao })
+      .where(
+        sql`(${remittanceItems.remessaId}, ${remittanceItems.solicitacaoId}) in (${sql.join(
+          items.map((item) => sql`(${item.remessaId}::uuid, ${item.solicitacaoId}::uuid)`),
+          sql`, `,
+        )})`,
+      );
+  }
 }
 
 /** Records a return file; null when it (by bytes or by the bank's identity) was read before. */
@@ -185,6 +189,8 @@ export async function reconcilablePayments(db: Executor, kinds: readonly string[
       and r.status in ('enviado_ao_banco', 'pago')
       and not exists (select 1 from ${reconciliations} c where c.solicitacao_id = r.id)
       and coalesce(r.pago_em, (r.status_changed_at at time zone 'America/Sao_Paulo')::date) >= ${since}::date
+      -- Implied by the line above (a payment is never dated after it is marked), and what the index reads.
+      and r.status_changed_at >= (${since}::date)::timestamp at time zone 'America/Sao_Paulo'
     order by r.status_changed_at`);
   return (
     rows.rows as {

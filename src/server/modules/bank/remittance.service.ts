@@ -15,9 +15,9 @@ import { type RequestKind, requestKind } from "@/domain/requests/kinds";
 import type { Executor } from "../../db/client";
 import { AppError } from "../../http/errors";
 import type { SignedInContext } from "../../http/request-context";
-import { centsToNumeric, numericToCents } from "../requests/money-column";
+import { approvedCents, centsToNumeric } from "../requests/money-column";
 import { findUsers } from "../review/review.queries";
-import type { BankMove } from "../review/review.service";
+import type { BankMoves } from "../review/review.service";
 import { findPayingAccount, insertRemittance, summaryOf, takeFileNumber } from "./bank.queries";
 import { type BankDeps, financeDesk } from "./bank-deps";
 
@@ -43,7 +43,7 @@ function paymentOf(kind: RequestKind, row: RequestRow, payee: string, payOn: str
     reference: paymentReference(row.id),
     payeeName: payee,
     pixKey: key,
-    amountCents: numericToCents(String(row.valorAprovado)),
+    amountCents: approvedCents(row),
     payOn,
   };
 }
@@ -59,32 +59,36 @@ const payerOf = (account: PayingAccount) => ({
   agreementCode: account.convenio,
 });
 
-/** Moves each chosen payment; a refusal names whose payment changed, and the whole file is dropped. */
+/** Moves every chosen payment; any refusal drops the whole file (nothing moves, no number is spent). */
 async function moveAll(
   tx: Executor,
-  move: BankMove,
+  moves: BankMoves,
   input: RemittanceInput,
   note: { remessa: number; banco: string },
 ) {
-  const moved: { kind: RequestKind; row: RequestRow }[] = [];
-  for (const item of input.itens) {
-    try {
-      const action = { acao: "enviar_ao_banco" as const, versao: item.versao, motivo: undefined };
-      moved.push({ kind: item.tipo, row: await move({ kind: item.tipo, id: item.id }, action, note) });
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      throw new AppError(err.statusCode === 404 ? 404 : 409, "NOT_SENT", {
-        title: "Arquivo não gerado",
-        description: bankMessages.notPayableNow,
-      });
-    }
+  let rows: RequestRow[];
+  try {
+    rows = await moves(
+      input.itens.map((item) => ({
+        request: { kind: item.tipo, id: item.id },
+        input: { acao: "enviar_ao_banco" as const, versao: item.versao, motivo: undefined },
+        note,
+      })),
+    );
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    throw new AppError(err.statusCode === 404 ? 404 : 409, "NOT_SENT", {
+      title: "Arquivo não gerado",
+      description: bankMessages.notPayableNow,
+    });
   }
-  const users = await findUsers(
-    tx,
-    moved.map((m) => m.row.userId),
-  );
+  const users = await findUsers(tx, [...new Set(rows.map((row) => row.userId as string))]);
   const names = new Map(users.map((u) => [u.id, u.name]));
-  return moved.map((m) => ({ ...m, payee: names.get(m.row.userId) || "Sem nome" }));
+  return rows.map((row, i) => ({
+    kind: input.itens[i]!.tipo,
+    row,
+    payee: names.get(row.userId as string) || "Sem nome",
+  }));
 }
 
 export function createRemittances(deps: BankDeps) {
@@ -93,10 +97,10 @@ export function createRemittances(deps: BankDeps) {
     const account = await findPayingAccount(deps.db);
     if (!account) throw refused(bankMessages.noAccount);
     const profile = BANK_PROFILES[account.perfil as BankProfileId];
-    const saved = await deps.desk.bankMoves(context, async (tx, move) => {
+    const saved = await deps.desk.bankMoves(context, async (tx, moves) => {
       const number = await takeFileNumber(tx);
       if (number === null) throw refused(bankMessages.noAccount);
-      const moved = await moveAll(tx, move, input, { remessa: number, banco: profile.label });
+      const moved = await moveAll(tx, moves, input, { remessa: number, banco: profile.label });
       const payments = moved.map(({ kind, row, payee }) => paymentOf(kind, row, payee, input.dataPagamento));
       const file = buildRemittance({
         profile: profile.id,

@@ -6,7 +6,7 @@ import { isBusinessDate } from "@/domain/sla/business-hours";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/errors";
 import type { SignedInContext } from "../../http/request-context";
-import { centsToNumeric, numericToCents } from "../requests/money-column";
+import { approvedCents, centsToNumeric } from "../requests/money-column";
 import { lockRequest } from "../requests/requests.queries";
 import { actorOf } from "../review/announce";
 import { appendEvent } from "../timeline/timeline.queries";
@@ -127,8 +127,7 @@ async function reconcileEntry(
     const row = await lockRequest(tx, input.tipo, input.id);
     if (!row || !["enviado_ao_banco", "pago"].includes(row.status))
       throw conflict(bankMessages.notReconcilable);
-    if (row.valorAprovado == null || numericToCents(String(row.valorAprovado)) !== entry.valor)
-      throw conflict(bankMessages.amountDiffers);
+    if (approvedCents(row) !== entry.valor) throw conflict(bankMessages.amountDiffers);
     const stored = await insertReconciliation(tx, {
       solicitacaoId: row.id,
       conta: statement.conta,

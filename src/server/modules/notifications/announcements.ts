@@ -62,36 +62,54 @@ export async function newRequest(
   if (accounts.length) after.live.push({ type: "notification", userIds: accounts.map((a) => a.id) });
 }
 
+type RequesterNews = {
+  request: RequestRef & { requester: { id: string; name: string; email: string } };
+  message: { headline: string; detail: string | null };
+};
+
 /** Tells the requester of a decision or a public comment: the bell and an e-mail. */
 export async function toRequester(
   links: Links,
   tx: Executor,
   after: AfterCommit,
-  request: RequestRef & { requester: { id: string; name: string; email: string } },
-  message: { headline: string; detail: string | null },
+  request: RequesterNews["request"],
+  message: RequesterNews["message"],
 ) {
-  await insertNotifications(tx, [
-    {
+  await toRequesters(links, tx, after, [{ request, message }]);
+}
+
+/** Many requesters at once (a bank's file moves many requests): the bell's rows in one statement. */
+export async function toRequesters(
+  links: Links,
+  tx: Executor,
+  after: AfterCommit,
+  news: readonly RequesterNews[],
+) {
+  if (!news.length) return;
+  await insertNotifications(
+    tx,
+    news.map(({ request, message }) => ({
       userId: request.requester.id,
       type: "atualizacao",
       subjectKind: request.kind,
       subjectId: request.id,
       title: `${request.kindLabel}: ${message.headline}`,
       body: message.detail,
-    },
-  ]);
-  after.mails.push(
-    requestUpdateEmail({
-      to: request.requester.email,
-      name: request.requester.name,
-      kindLabel: request.kindLabel,
-      summary: request.summary,
-      headline: message.headline,
-      detail: message.detail,
-      url: links.request(request.kind, request.id),
-    }),
+    })),
   );
-  after.live.push({ type: "notification", userIds: [request.requester.id] });
+  for (const { request, message } of news)
+    after.mails.push(
+      requestUpdateEmail({
+        to: request.requester.email,
+        name: request.requester.name,
+        kindLabel: request.kindLabel,
+        summary: request.summary,
+        headline: message.headline,
+        detail: message.detail,
+        url: links.request(request.kind, request.id),
+      }),
+    );
+  after.live.push({ type: "notification", userIds: [...new Set(news.map((n) => n.request.requester.id))] });
 }
 
 /**

@@ -14,3 +14,11 @@ export function numericToCents(value: string): number {
   const cents = Number(match[2]) * 100 + Number((match[3] ?? "0").padEnd(2, "0"));
   return match[1] ? -cents : cents;
 }
+
+/**
+ * The cents a payment pays: what was approved, or the whole value for a request approved before
+ * approvals kept their value (the Painel and the bank's queries read `coalesce` the same way).
+ */
+export function approvedCents(row: Readonly<Record<string, unknown>>): number {
+  return numericToCents(String(row.valorAprovado ?? row.valor));
+}

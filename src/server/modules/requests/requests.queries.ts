@@ -139,6 +139,21 @@ export async function lockRequest(db: Executor, kind: RequestKind, id: string) {
   return row ? (fromStored(row) as RequestRow) : null;
 }
 
+/**
+ * Rows of one kind locked for update, in one statement (the bank's files move many at once,
+ * docs/decisions/059), taken in id order so that two batches over the same rows wait, not deadlock.
+ */
+export async function lockRequests(db: Executor, kind: RequestKind, ids: readonly string[]) {
+  if (!ids.length) return new Map<string, RequestRow>();
+  const rows = await db
+    .select()
+    .from(requests)
+    .where(and(inArray(requests.id, [...ids]), eq(requests.kind, kind)))
+    .orderBy(requests.id)
+    .for("update");
+  return new Map(rows.map((row) => [row.id, fromStored(row) as RequestRow]));
+}
+
 /** Rows of one kind by id, in one statement (the payment batch reads every row it lists). */
 export async function findRequests(db: Executor, kind: RequestKind, ids: readonly string[]) {
   if (!ids.length) return new Map<string, RequestRow>();

@@ -5,8 +5,8 @@ import type { ActorRole } from "@/domain/requests/workflow";
 import type { CurrentUser } from "../../auth/auth.plugin";
 import type { Executor } from "../../db/client";
 import type { SignedInContext } from "../../http/request-context";
-import { enqueueWebhook } from "../../outbox/outbox";
-import type { AfterCommit } from "../notifications/after-commit";
+import { enqueueWebhooks } from "../../outbox/outbox";
+import type { AfterCommit, RequestRef } from "../notifications/after-commit";
 import type { Notifier } from "../notifications/notifications.service";
 import { allTeamScopes } from "../teams/teams.queries";
 import { appendEvent } from "../timeline/timeline.queries";
@@ -55,6 +55,71 @@ export type StatusChange = {
   reason: string | null;
 };
 
+/** One request to tell of its change. */
+type Told = { kind: RequestKind; row: RequestRow; change: Change };
+
+/** The status automation's delivery of one move. */
+function statusDelivery({ kind, id, change }: { kind: RequestKind; id: string; change: StatusChange }) {
+  return {
+    kind: "status",
+    payload: {
+      evento: "solicitacao.status_alterado",
+      solicitacao: { id, tipo: kind },
+      de: change.from,
+      para: change.to,
+      acao: change.action,
+      por: { nome: change.actor.name || change.actor.email, email: change.actor.email },
+      motivo: change.reason,
+      em: new Date().toISOString(),
+    },
+    source: { table: "events", id },
+  };
+}
+
+/** The people concerned by each change: the teams read once, the requesters once, the bell in one statement. */
+async function tellAll(notifier: Notifier, tx: Executor, after: AfterCommit, list: readonly Told[]) {
+  const scopes = list.length ? await allTeamScopes(tx) : [];
+  const toRequester: { ref: RequestRef; userId: string; change: Change }[] = [];
+  for (const { kind, row, change } of list) {
+    const teamIds = [
+      ...scopes.filter((team) => handles(team, kind, row)).map((t) => t.id),
+      ...(row.pendingApprovalTeamId ? [row.pendingApprovalTeamId] : []),
+    ];
+    const definition = requestKind(kind);
+    const ref = { kind, id: row.id, kindLabel: definition.label, summary: summaryOf(kind, row) };
+    after.live.push({ type: "request", kind, id: row.id, userIds: [row.userId], teamIds });
+    const fromRequester = change.actor.id === row.userId;
+    if (!fromRequester && !change.internal && !change.silentForRequester)
+      toRequester.push({ ref, userId: row.userId, change });
+    if (fromRequester) {
+      await notifier.toHandlers(
+        tx,
+        after,
+        { ...ref, teamIds, exceptUserId: change.actor.id },
+        { title: `${definition.label}: ${change.headline}`, body: change.detail },
+      );
+    }
+  }
+  if (!toRequester.length) return;
+  const people = new Map(
+    (await findUsers(tx, [...new Set(toRequester.map((t) => t.userId))])).map((u) => [u.id, u]),
+  );
+  await notifier.toRequesters(
+    tx,
+    after,
+    toRequester.flatMap(({ ref, userId, change }) => {
+      const requester = people.get(userId);
+      if (!requester) return [];
+      return [
+        {
+          request: { ...ref, requester: { id: requester.id, name: requester.name, email: requester.email } },
+          message: { headline: change.headline, detail: change.detail },
+        },
+      ];
+    }),
+  );
+}
+
 export function createAnnouncer(deps: {
   notifier: Notifier;
   /** WEBHOOK_STATUS_URL is set: every state change goes through the outbox. */
@@ -93,53 +158,26 @@ export function createAnnouncer(deps: {
   }
 
   async function statusChanged(tx: Executor, kind: RequestKind, id: string, change: StatusChange) {
-    if (!deps.statusWebhook) return;
-    await enqueueWebhook(tx as never, {
-      kind: "status",
-      payload: {
-        evento: "solicitacao.status_alterado",
-        solicitacao: { id, tipo: kind },
-        de: change.from,
-        para: change.to,
-        acao: change.action,
-        por: { nome: change.actor.name || change.actor.email, email: change.actor.email },
-        motivo: change.reason,
-        em: new Date().toISOString(),
-      },
-      source: { table: "events", id },
-    });
+    await statusChangedMany(tx, [{ kind, id, change }]);
+  }
+
+  /** The status automation's deliveries of many moves, queued in one statement. */
+  async function statusChangedMany(
+    tx: Executor,
+    moves: readonly { kind: RequestKind; id: string; change: StatusChange }[],
+  ) {
+    if (!deps.statusWebhook || !moves.length) return;
+    await enqueueWebhooks(tx as never, moves.map(statusDelivery));
   }
 
   /** Tells the people concerned: the requester of a reviewer's decision; the handlers of the requester's move. */
   async function tell(tx: Executor, after: AfterCommit, kind: RequestKind, row: RequestRow, change: Change) {
-    const definition = requestKind(kind);
-    const teams = await handlingTeams(tx, kind, row);
-    const teamIds = [
-      ...teams.map((t) => t.id),
-      ...(row.pendingApprovalTeamId ? [row.pendingApprovalTeamId] : []),
-    ];
-    const ref = { kind, id: row.id, kindLabel: definition.label, summary: summaryOf(kind, row) };
-    after.live.push({ type: "request", kind, id: row.id, userIds: [row.userId], teamIds });
-    const fromRequester = change.actor.id === row.userId;
-    if (!fromRequester && !change.internal && !change.silentForRequester) {
-      const [requester] = await findUsers(tx, [row.userId]);
-      if (requester)
-        await notifier.toRequester(
-          tx,
-          after,
-          { ...ref, requester: { id: requester.id, name: requester.name, email: requester.email } },
-          { headline: change.headline, detail: change.detail },
-        );
-    }
-    if (fromRequester) {
-      await notifier.toHandlers(
-        tx,
-        after,
-        { ...ref, teamIds, exceptUserId: change.actor.id },
-        { title: `${definition.label}: ${change.headline}`, body: change.detail },
-      );
-    }
+    await tellMany(tx, after, [{ kind, row, change }]);
   }
+
+  /** `tell` for many requests at once: the teams and the requesters read once, the bell written in one. */
+  const tellMany = (tx: Executor, after: AfterCommit, list: readonly Told[]) =>
+    tellAll(notifier, tx, after, list);
 
   /**
    * A move into or out of the calendar's state: every open page of 'Quem está fora'
@@ -149,7 +187,7 @@ export function createAnnouncer(deps: {
     if (changesCalendar(kind, from, to)) after.live.push({ type: "ausencias" });
   }
 
-  return { created, statusChanged, tell, calendarMoved, flush: notifier.flush };
+  return { created, statusChanged, statusChangedMany, tell, tellMany, calendarMoved, flush: notifier.flush };
 }
 
 export type Announcer = ReturnType<typeof createAnnouncer>;

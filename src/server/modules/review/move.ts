@@ -23,8 +23,8 @@ import { numericToCents } from "../requests/money-column";
 import type { StoredFile } from "../requests/multipart";
 import { findRequest, insertAttachments, lockRequest } from "../requests/requests.queries";
 import { findPolicy } from "../teams/teams.queries";
-import { appendEvent, subjectEvents } from "../timeline/timeline.queries";
-import { type Announcer, actorOf } from "./announce";
+import { appendEvent, type NewEvent, subjectEvents } from "../timeline/timeline.queries";
+import { type Announcer, actorOf, type Change, type StatusChange } from "./announce";
 import { conflict, refusalError } from "./errors";
 import { findTeamName, moveRequest } from "./review.queries";
 
@@ -39,7 +39,7 @@ import { findTeamName, moveRequest } from "./review.queries";
 type Update = (tx: Executor, row: RequestRow) => Promise<Record<string, { de: unknown; para: unknown }>>;
 
 /** The row, or the machine's refusal as an answer. */
-function authorised(row: RequestRow | null, check: (row: RequestRow) => MoveCheck) {
+export function authorised(row: RequestRow | null, check: (row: RequestRow) => MoveCheck) {
   if (!row) throw refusalError({ code: "NOT_FOUND" }, "");
   const checked = check(row);
   if (!checked.ok) throw refusalError(checked.refusal, row.status);
@@ -88,7 +88,7 @@ export type MoveDeps = {
 };
 
 /** The row change and finance's fields, as the transition declares them. */
-async function plan(
+export async function plan(
   deps: MoveDeps,
   tx: Executor,
   context: SignedInContext,
@@ -134,27 +134,26 @@ async function apply(
   return moved;
 }
 
-/** The move's event, with the files that came with it. */
-async function record(
-  tx: Executor,
+/** What a move records: its transition, the row change, finance's fields, the input, the bank's note. */
+export type MoveRecord = {
+  transition: Transition;
+  change: RowChange;
+  money: MoneyChange;
+  input: ActionInput;
+  note?: MoveData;
+};
+
+/** The move's entry on the request's timeline. */
+export function moveEvent(
   user: CurrentUser,
   kind: RequestKind,
   row: RequestRow,
-  move: {
-    transition: Transition;
-    change: RowChange;
-    money: MoneyChange;
-    input: ActionInput;
-    note?: MoveData;
-  },
-  files: readonly StoredFile[],
-) {
+  move: MoveRecord,
+  pendingTeam: string | null,
+): NewEvent {
   const { transition, change, money, input } = move;
   const extra = { ...money.data, ...move.note };
-  const pendingTeam = change.pendingApprovalTeamId
-    ? await findTeamName(tx, change.pendingApprovalTeamId)
-    : null;
-  const event = await appendEvent(tx, {
+  return {
     subjectKind: kind,
     subjectId: row.id,
     actor: actorOf(user),
@@ -168,7 +167,22 @@ async function record(
       pendingTeam || Object.keys(extra).length
         ? { ...(pendingTeam ? { aguardando: pendingTeam } : {}), ...extra }
         : null,
-  });
+  };
+}
+
+/** The move's event, with the files that came with it. */
+async function record(
+  tx: Executor,
+  user: CurrentUser,
+  kind: RequestKind,
+  row: RequestRow,
+  move: MoveRecord,
+  files: readonly StoredFile[],
+) {
+  const pendingTeam = move.change.pendingApprovalTeamId
+    ? await findTeamName(tx, move.change.pendingApprovalTeamId)
+    : null;
+  const event = await appendEvent(tx, moveEvent(user, kind, row, move, pendingTeam));
   if (files.length)
     await insertAttachments(
       tx,
@@ -188,6 +202,39 @@ async function record(
   return pendingTeam;
 }
 
+type Told = { transition: Transition; change: RowChange; input: ActionInput; pendingTeam: string | null };
+
+/** What the people concerned are told of a move, and the status automation's change. */
+export function toldOf(
+  user: CurrentUser,
+  row: RequestRow,
+  move: Told,
+): { change: Change; status: StatusChange | null } {
+  const { transition, change, input } = move;
+  return {
+    change: {
+      by: transition.by,
+      actor: user,
+      headline:
+        change.event === "aprovacao_parcial"
+          ? `aprovada por ${actorOf(user).name}; ${reviewMessages.secondApproval(move.pendingTeam!)}`
+          : `${requestStateLabel(change.to)}`,
+      detail: input.motivo ?? (requires(transition, "result") ? (input.resultado ?? null) : null),
+      silentForRequester: transition.sets?.includes("assignee") ?? false,
+    },
+    status:
+      change.to !== row.status
+        ? {
+            from: row.status,
+            to: change.to,
+            action: transition.action,
+            actor: user,
+            reason: input.motivo ?? null,
+          }
+        : null,
+  };
+}
+
 /** The status automation and the people concerned, told of the move; the log keeps it. */
 async function announce(
   announcer: Announcer,
@@ -195,32 +242,15 @@ async function announce(
   after: AfterCommit,
   context: SignedInContext,
   request: { kind: RequestKind; row: RequestRow; moved: RequestRow },
-  move: { transition: Transition; change: RowChange; input: ActionInput; pendingTeam: string | null },
+  move: Told,
 ) {
   const { kind, row, moved } = request;
-  const { transition, change, input } = move;
-  const user = context.user;
-  announcer.calendarMoved(after, kind, row.status, change.to);
-  if (change.to !== row.status)
-    await announcer.statusChanged(tx, kind, row.id, {
-      from: row.status,
-      to: change.to,
-      action: transition.action,
-      actor: user,
-      reason: input.motivo ?? null,
-    });
-  await announcer.tell(tx, after, kind, moved, {
-    by: transition.by,
-    actor: user,
-    headline:
-      change.event === "aprovacao_parcial"
-        ? `aprovada por ${actorOf(user).name}; ${reviewMessages.secondApproval(move.pendingTeam!)}`
-        : `${requestStateLabel(change.to)}`,
-    detail: input.motivo ?? (requires(transition, "result") ? (input.resultado ?? null) : null),
-    silentForRequester: transition.sets?.includes("assignee") ?? false,
-  });
+  const told = toldOf(context.user, row, move);
+  announcer.calendarMoved(after, kind, row.status, move.change.to);
+  if (told.status) await announcer.statusChanged(tx, kind, row.id, told.status);
+  await announcer.tell(tx, after, kind, moved, told.change);
   context.log.info(
-    { kind, requestId: row.id, action: transition.action, from: row.status, to: change.to },
+    { kind, requestId: row.id, action: move.transition.action, from: row.status, to: move.change.to },
     "request moved",
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { KindScope, RequestRow, ReviewerScope } from "@/domain/requests/access";
 import { REQUEST_KIND_REGISTRY, type RequestKind, requestKind } from "@/domain/requests/kinds";
 import { type DecisionField, isClosed, WAITING_ON_REQUESTER_STATES } from "@/domain/requests/workflow";
@@ -184,6 +184,33 @@ function clearedFields(kind: RequestKind, clears: readonly DecisionField[]): Rec
   );
 }
 
+/** A move's change of the row: where to, and what the transition sets or clears. */
+export type RowMove = {
+  from: string;
+  to: string;
+  assigneeId?: string | null;
+  pendingApprovalTeamId?: string | null;
+  approvalTeamId?: string | null;
+  clears?: readonly DecisionField[] | undefined;
+  fields?: Record<string, unknown>;
+};
+
+/** The columns a move sets (the service-level minutes aside). */
+function moveSet(kind: RequestKind, change: RowMove) {
+  return {
+    ...updateValues(kind, { ...clearedFields(kind, change.clears ?? []), ...(change.fields ?? {}) }),
+    status: change.to,
+    ...(change.to !== change.from ? { statusChangedAt: sql`now()` } : {}),
+    aberta: !isClosed(requestKind(kind).workflow, change.to),
+    version: sql`${requests.version} + 1`,
+    ...(change.assigneeId !== undefined ? { assigneeId: change.assigneeId } : {}),
+    ...(change.pendingApprovalTeamId !== undefined
+      ? { pendingApprovalTeamId: change.pendingApprovalTeamId }
+      : {}),
+    ...(change.approvalTeamId !== undefined ? { approvalTeamId: change.approvalTeamId } : {}),
+  };
+}
+
 /**
  * Moves a request from `from` to `to`, only if it is still in `from` (and at
  * `version` when given): of two reviewers acting at once, one wins; the other
@@ -194,16 +221,7 @@ export async function moveRequest(
   db: Executor,
   kind: RequestKind,
   id: string,
-  change: {
-    from: string;
-    to: string;
-    version?: number | undefined;
-    assigneeId?: string | null;
-    pendingApprovalTeamId?: string | null;
-    approvalTeamId?: string | null;
-    clears?: readonly DecisionField[] | undefined;
-    fields?: Record<string, unknown>;
-  },
+  change: RowMove & { version?: number | undefined },
 ) {
   const table = requests;
   const clock = change.to !== change.from ? await slaShare(db, kind, id, change.from) : null;
@@ -211,17 +229,8 @@ export async function moveRequest(
   const [row] = await db
     .update(table)
     .set({
-      ...updateValues(kind, { ...clearedFields(kind, change.clears ?? []), ...(change.fields ?? {}) }),
+      ...moveSet(kind, change),
       ...(clock ? { slaMinutes: sql`${table.slaMinutes} + ${clock.minutes}` } : {}),
-      status: change.to,
-      ...(change.to !== change.from ? { statusChangedAt: sql`now()` } : {}),
-      aberta: !isClosed(requestKind(kind).workflow, change.to),
-      version: sql`${table.version} + 1`,
-      ...(change.assigneeId !== undefined ? { assigneeId: change.assigneeId } : {}),
-      ...(change.pendingApprovalTeamId !== undefined
-        ? { pendingApprovalTeamId: change.pendingApprovalTeamId }
-        : {}),
-      ...(change.approvalTeamId !== undefined ? { approvalTeamId: change.approvalTeamId } : {}),
     } as never)
     .where(
       and(
@@ -235,6 +244,39 @@ export async function moveRequest(
     )
     .returning();
   return row ? (fromStored(row) as RequestRow) : null;
+}
+
+/**
+ * The same move of many rows locked by the caller (the bank's files, docs/decisions/059), in one
+ * statement: each row at its version, with its own service-level minutes (counted by the caller
+ * from the locked row's start, which cannot change under the lock). Answers the rows moved; fewer
+ * than asked means one changed, and the caller refuses the whole.
+ */
+export async function moveLockedRequests(
+  db: Executor,
+  kind: RequestKind,
+  change: RowMove,
+  rows: readonly { id: string; version: number; slaMinutes: number }[],
+) {
+  if (!rows.length) return [];
+  const values = sql.join(
+    rows.map((r) => sql`(${r.id}::uuid, ${r.version}::int, ${r.slaMinutes}::int)`),
+    sql`, `,
+  );
+  const moved = await db
+    .update(requests)
+    .set({ ...moveSet(kind, change), slaMinutes: sql`${requests.slaMinutes} + v.minutes` } as never)
+    .from(sql`(values ${values}) as v (id, version, minutes)`)
+    .where(
+      and(
+        sql`${requests.id} = v.id`,
+        eq(requests.kind, kind),
+        eq(requests.status, change.from),
+        sql`${requests.version} = v.version`,
+      ),
+    )
+    .returning(getTableColumns(requests));
+  return moved.map((row) => fromStored(row) as RequestRow);
 }
 
 export async function findUsers(db: Executor, ids: readonly string[]) {

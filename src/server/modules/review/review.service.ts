@@ -1,4 +1,3 @@
-import type { MoveData } from "@/domain/finance/move-notes";
 import {
   capacityOf,
   type Person,
@@ -21,17 +20,15 @@ import type { StoredFile } from "../requests/multipart";
 import { findRequest } from "../requests/requests.queries";
 import { createAnnouncer } from "./announce";
 import { addComment } from "./comment";
-import { type MoveDeps, act as move, moveWithin, resubmit as resubmitMove } from "./move";
-
-/** One move of a request by the bank's files, inside their transaction. */
-export type BankMove = (
-  request: { kind: RequestKind; id: string },
-  input: ActionInput,
-  note?: MoveData,
-) => Promise<RequestRow>;
+import { type MoveDeps, act as move, resubmit as resubmitMove } from "./move";
+import { type ManyMove, moveManyWithin } from "./move-many";
 
 import { memberQueue, newForMember, queuedFor, queueOf, waitingCount } from "./queue";
 import { standingOf, timelinePage } from "./standing";
+
+/** The bank files' moves of many requests, all or none, inside their transaction (move-many.ts). */
+export type BankMoves = (moves: readonly ManyMove[]) => Promise<RequestRow[]>;
+export type { ManyMove as ManyMoveInput };
 
 /**
  * The review desk (docs/decisions/011, 035), composed: who may see a request
@@ -89,12 +86,13 @@ export function createReviewService(deps: {
    * none; a return file records all it says or nothing): `work` gets the transaction and the move
    * to make per request; the people concerned are told once it commits (docs/decisions/059).
    */
-  async function bankMoves<T>(context: SignedInContext, work: (tx: Executor, move: BankMove) => Promise<T>) {
+  async function bankMoves<T>(
+    context: SignedInContext,
+    work: (tx: Executor, moveAll: BankMoves) => Promise<T>,
+  ) {
     const after = new AfterCommit();
     const result = await db.transaction((tx) =>
-      work(tx, (request, input, note) =>
-        moveWithin(moves, tx, after, context, request, input, { via: "banco", note }),
-      ),
+      work(tx, (list) => moveManyWithin(moves, tx, after, context, list)),
     );
     await announcer.flush(after);
     return result;

@@ -21,25 +21,33 @@ export type NewEvent = {
 
 /** Appends one event; the table refuses to change or lose it afterwards (migration 0007's trigger). */
 export async function appendEvent(db: Executor, event: NewEvent) {
-  const [row] = await db
-    .insert(events)
-    .values({
-      subjectKind: event.subjectKind,
-      subjectId: event.subjectId,
-      actorId: event.actor.id,
-      actorName: event.actor.name,
-      actorEmail: event.actor.email,
-      type: event.type,
-      action: event.action ?? null,
-      fromStatus: event.fromStatus ?? null,
-      toStatus: event.toStatus ?? null,
-      reason: event.reason ?? null,
-      body: event.body ?? null,
-      internal: event.internal ?? false,
-      data: event.data ?? null,
-    })
-    .returning({ id: events.id, at: events.at });
+  const [row] = await appendEvents(db, [event]);
   return row!;
+}
+
+/** Several events in one statement (a bank's file moves many requests at once), in order. */
+export async function appendEvents(db: Executor, list: readonly NewEvent[]) {
+  if (!list.length) return [];
+  return db
+    .insert(events)
+    .values(
+      list.map((event) => ({
+        subjectKind: event.subjectKind,
+        subjectId: event.subjectId,
+        actorId: event.actor.id,
+        actorName: event.actor.name,
+        actorEmail: event.actor.email,
+        type: event.type,
+        action: event.action ?? null,
+        fromStatus: event.fromStatus ?? null,
+        toStatus: event.toStatus ?? null,
+        reason: event.reason ?? null,
+        body: event.body ?? null,
+        internal: event.internal ?? false,
+        data: event.data ?? null,
+      })),
+    )
+    .returning({ id: events.id, at: events.at });
 }
 
 /** A subject's events, oldest first; without `withInternal`, internal notes are left out by the database. */

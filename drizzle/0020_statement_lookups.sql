@@ -1,0 +1,2 @@
+CREATE INDEX "remessa_itens_solicitacao_idx" ON "remessa_itens" USING btree ("solicitacao_id");--> statement-breakpoint
+CREATE INDEX "requests_settled_changed_idx" ON "requests" USING btree ("status_changed_at") WHERE status in ('enviado_ao_banco', 'pago');
