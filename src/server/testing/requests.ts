@@ -46,14 +46,20 @@ export async function sendMaterial(ctx: TestContext, who: Person, fields: Record
   return response.json().id as string;
 }
 
-/** An absence as its form sends it (a week of holidays by default); `files` go as `anexo`. The answer. */
+let absencesSent = 0;
+
+/**
+ * An absence as its form sends it (a week of holidays by default, each call's a week after the last
+ * one's: a person is away once at a time); `files` go as `anexo`. The answer.
+ */
 export async function postAusencia(
   ctx: TestContext,
   who: Person,
   fields: Record<string, string> = {},
   files: MultipartFile[] = [],
 ) {
-  const first = addDays(todayInSaoPaulo(), 14);
+  // Within the form's year ahead: 45 weeks, then around again.
+  const first = addDays(todayInSaoPaulo(), 14 + 7 * (absencesSent++ % 45));
   const body = await multipartBody(
     { tipo: "ferias", primeiroDia: first, ultimoDia: addDays(first, 6), observacao: "", ...fields },
     files.map((file) => ({ field: "anexo", ...file })),

@@ -66,14 +66,15 @@ describeWithApp("GET /api/ausencias (docs/decisions/040)", {}, (ctx) => {
     // Across the turn of the month: shown in both.
     const caios = await file(ctx(), caio, { primeiroDia: addDays(last, -2), ultimoDia: `${next}-03` });
     await approve(caios);
-    // Pending, refused and cancelled absences are nobody's business.
-    await file(ctx(), davi, { primeiroDia: day(3), ultimoDia: day(20) });
+    // Pending, refused and cancelled absences are nobody's business (refused and cancelled ones
+    // free their days: the pending one may overlap them).
     const refused = await file(ctx(), davi, { primeiroDia: day(4), ultimoDia: day(8) });
     await act(ctx(), rita, refused, { acao: "assumir" });
     await act(ctx(), rita, refused, { acao: "recusar", motivo: "Equipe desfalcada" });
     const cancelled = await file(ctx(), davi, { primeiroDia: day(5), ultimoDia: day(9) });
     await approve(cancelled);
     await act(ctx(), davi, cancelled, { acao: "cancelar" });
+    await file(ctx(), davi, { primeiroDia: day(3), ultimoDia: day(20) });
 
     const res = await calendar(ctx(), colega, `?mes=${mes}`);
     expect(res.statusCode, res.body).toBe(200);

@@ -1,21 +1,27 @@
 import { sql } from "drizzle-orm";
 import { receiptAlreadyUsedMessage } from "@/domain/receipts";
 import type { RequestKind } from "@/domain/requests/kinds";
+import { absenceMessages } from "@/domain/requests/kinds/ausencia";
 import type { Executor } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { RECEIPT_KEY_INDEX, requests } from "../../db/schema";
 import { fieldError } from "../../http/errors";
+import { fieldSql } from "./request-store";
 
 /*
  * What a kind refuses that only the database can tell: run in the transaction that stores a new
- * request or an edited one (`self`), before the row is written. A unique index stands behind each
- * check, so two sends at once cannot both pass; `whenRaced` gives the same answer then.
+ * request or an edited one (`self`), before the row is written. Two sends at once cannot both
+ * pass: a unique index stands behind the check (and `whenRaced` gives the same answer then), or the
+ * check first takes a lock the other send waits on, so that it sees the other once committed.
  */
 
+/** Whose request it is, and which one is being edited (null: a new one). */
+export type GuardedRequest = { self: string | null; userId: string };
+
 type KindGuard = {
-  check: (db: Executor, record: Readonly<Record<string, unknown>>, self: string | null) => Promise<void>;
-  /** The index whose violation means the check lost a race. */
-  index: string;
+  check: (db: Executor, record: Readonly<Record<string, unknown>>, who: GuardedRequest) => Promise<void>;
+  /** The index whose violation means the check lost a race (none: the check locks). */
+  index?: string;
 };
 
 /**
@@ -25,7 +31,7 @@ type KindGuard = {
 async function receiptNotUsedElsewhere(
   db: Executor,
   record: Readonly<Record<string, unknown>>,
-  self: string | null,
+  { self }: GuardedRequest,
 ) {
   const key = record.chaveNota;
   if (typeof key !== "string" || key === "") return;
@@ -40,8 +46,33 @@ async function receiptNotUsedElsewhere(
   if (sentOn) throw fieldError("chaveNota", receiptAlreadyUsedMessage(sentOn));
 }
 
+/**
+ * A person is away once at a time: an absence that overlaps another of theirs, pending or
+ * approved, is refused. No index can say "overlaps" over dates kept in `dados`, so the check holds
+ * a lock on the person for the rest of the transaction: a second send at the same moment, from any
+ * instance, waits for the first to commit and then sees it.
+ */
+async function absenceDoesNotOverlap(
+  db: Executor,
+  record: Readonly<Record<string, unknown>>,
+  { self, userId }: GuardedRequest,
+) {
+  const first = record.primeiroDia;
+  const last = record.ultimoDia;
+  if (typeof first !== "string" || typeof last !== "string") return;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`ausencia:${userId}`}))`);
+  const found = await db.execute(sql`
+    select 1 from ${requests} r
+    where r.kind = 'ausencia' and r.user_id = ${userId} and r.status not in ('recusado', 'cancelada')
+      and ${fieldSql("ausencia", "primeiroDia")} <= ${last} and ${fieldSql("ausencia", "ultimoDia")} >= ${first}
+      ${self ? sql`and r.id <> ${self}` : sql``}
+    limit 1`);
+  if (found.rows.length) throw fieldError("ultimoDia", absenceMessages.overlap);
+}
+
 const KIND_GUARDS: Partial<Record<RequestKind, KindGuard>> = {
   reembolso: { check: receiptNotUsedElsewhere, index: RECEIPT_KEY_INDEX },
+  ausencia: { check: absenceDoesNotOverlap },
 };
 
 /** The kind's checks of `record` before it is stored (`self`: the request being edited). */
@@ -49,9 +80,9 @@ export async function guardKind(
   db: Executor,
   kind: RequestKind,
   record: Readonly<Record<string, unknown>>,
-  self: string | null,
+  who: GuardedRequest,
 ) {
-  await KIND_GUARDS[kind]?.check(db, record, self);
+  await KIND_GUARDS[kind]?.check(db, record, who);
 }
 
 /**
@@ -63,9 +94,9 @@ export async function whenRaced(
   db: Executor,
   kind: RequestKind,
   record: Readonly<Record<string, unknown>>,
-  self: string | null,
+  who: GuardedRequest,
 ): Promise<never> {
   const guard = KIND_GUARDS[kind];
-  if (guard && isUniqueViolation(err, guard.index)) await guard.check(db, record, self);
+  if (guard?.index && isUniqueViolation(err, guard.index)) await guard.check(db, record, who);
   throw err;
 }

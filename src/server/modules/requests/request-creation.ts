@@ -66,7 +66,7 @@ async function saveRequest(
       const replay = context.idempotencyKey
         ? await findByIdempotencyKey(txDb, kind, userId, context.idempotencyKey)
         : null;
-      if (!replay) await guardKind(txDb, kind, record, null);
+      if (!replay) await guardKind(txDb, kind, record, { self: null, userId });
       const row = await insertRequest(txDb, kind, {
         ...(upload ? { id: upload.id } : {}),
         ...toColumns(kind, record),
@@ -106,7 +106,7 @@ async function saveRequest(
       context.log.info({ kind, requestId: row.id, files: upload?.files.length ?? 0 }, "request saved");
       return { ...createdOf(kind, row), duplicate: false, outboxId };
     })
-    .catch((err) => whenRaced(err, db, kind, record, null));
+    .catch((err) => whenRaced(err, db, kind, record, { self: null, userId }));
   await deps.review.flush(after);
   return saved;
 }

@@ -80,12 +80,12 @@ export function requestResubmission(deps: RequestsServiceDeps) {
           }
         }
         if (Object.keys(updates).length) {
-          await guardKind(tx as Db, kind, record, id);
+          await guardKind(tx as Db, kind, record, { self: id, userId: String(row.userId) });
           await updateRequestFields(tx as Db, kind, id, toColumns(kind, updates));
         }
         return changed;
       })
-      .catch((err) => whenRaced(err, deps.db, kind, record, id));
+      .catch((err) => whenRaced(err, deps.db, kind, record, { self: id, userId: context.user.id }));
     await Promise.all(
       removedKeys.map((key) =>
         deps.storage

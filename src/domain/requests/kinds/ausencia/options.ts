@@ -32,5 +32,6 @@ export const absenceMessages = {
   tooLong: `A ausência pode ter no máximo ${ABSENCE_MAX_DAYS} dias`,
   noWorkingDays: "O período escolhido não tem dias úteis",
   atestadoRequired: "Anexe o atestado médico",
+  overlap: "Você já tem uma ausência nesse período.",
   success: "Sua solicitação de ausência foi enviada ao RH.",
 } as const;
