@@ -165,7 +165,7 @@ function codeFiles(dir: string): string[] {
  * §5 Reimbursement" cites the spec twice, "RFC 6266 §4.3" does not cite it. Other documents cited by
  * section are listed here, so a "§" that names no document fails rather than being skipped.
  */
-const CITING = /\b(spec)\b|\b(RFC \d+|APPNOTE\.TXT|MS-CFB|WOFF)\b/gi;
+const CITING = /\b(spec)\b|\b(RFC \d+|APPNOTE\.TXT|MS-CFB|WOFF|art\. \d+)/gi;
 const LOOK_BACK = 200;
 const SENTENCE_END = /[.!?](?=\s)|\*\//g;
 

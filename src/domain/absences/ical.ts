@@ -49,9 +49,9 @@ const CONTROL = /[\u0000-\u0008\u000A-\u001F\u007F]/g;
 /**
  * TEXT values (RFC 5545 §3.3.11): a backslash, semicolon and comma are
  * escaped with a backslash, a line break becomes `\n`. The other control
- * characters are not allowed in TEXT at all (§3.3.11, TSAFE-CHAR excludes
+ * characters are not allowed in TEXT at all (RFC 5545 §3.3.11, TSAFE-CHAR excludes
  * CONTROL but HTAB), so they are dropped; a half of a surrogate pair has no
- * UTF-8 form (§3.1 requires UTF-8), so it becomes U+FFFD as an encoder would.
+ * UTF-8 form (RFC 5545 §3.1 requires UTF-8), so it becomes U+FFFD as an encoder would.
  */
 export function escapeText(value: string): string {
   return value
@@ -61,7 +61,7 @@ export function escapeText(value: string): string {
     .replace(CONTROL, "");
 }
 
-/** Octets of one code point in UTF-8 (RFC 3629 §3). */
+/** Octets of one code point in UTF-8 (RFC 3629 RFC 5545 §3). */
 function utf8Length(codePoint: number): number {
   if (codePoint < 0x80) return 1;
   if (codePoint < 0x800) return 2;
@@ -72,7 +72,7 @@ function utf8Length(codePoint: number): number {
 /**
  * Folds a content line (RFC 5545 §3.1): after at most 75 octets of UTF-8, a
  * CRLF and one space, which the reader removes. The space counts in the next
- * line's 75. Cuts fall between code points only: §3.1 warns that splitting a
+ * line's 75. Cuts fall between code points only: RFC 5545 §3.1 warns that splitting a
  * multi-octet character breaks it for readers that unfold bytes.
  */
 export function foldLine(line: string): string {
@@ -98,7 +98,7 @@ function dateValue(isoDate: string): string {
   return isoDate.replaceAll("-", "");
 }
 
-/** UTC DATE-TIME, 'yyyymmddThhmmssZ' (RFC 5545 §3.3.5, FORM #2); DTSTAMP must be UTC (§3.8.7.2). */
+/** UTC DATE-TIME, 'yyyymmddThhmmssZ' (RFC 5545 §3.3.5, FORM #2); DTSTAMP must be UTC (RFC 5545 §3.8.7.2). */
 function utcDateTime(instant: Date): string {
   if (Number.isNaN(instant.getTime())) throw new RangeError("DTSTAMP is not a valid instant");
   return `${instant.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
@@ -113,7 +113,7 @@ function hoursDuration(hours: number): string {
 
 /**
  * The event's DATE values. For an all-day event DTEND is exclusive (RFC 5545
- * §3.6.1: "the 'DTEND' property ... MUST be specified as a date value" and
+ * RFC 5545 §3.6.1: "the 'DTEND' property ... MUST be specified as a date value" and
  * the event ends before it), so it is the day after `last`: a one-day
  * absence on the 5th runs from the 5th to the 6th.
  */
@@ -137,16 +137,16 @@ function eventLines(event: FeedEvent, stamp: string): string[] {
     `SUMMARY:${escapeText(event.summary)}`,
   ];
   if (event.description !== undefined) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
-  // CATEGORIES is a list split at commas (§3.8.1.2): the escape keeps one category whole.
+  // CATEGORIES is a list split at commas (RFC 5545 §3.8.1.2): the escape keeps one category whole.
   if (event.category !== undefined) lines.push(`CATEGORIES:${escapeText(event.category)}`);
-  // An absence does not make the subscriber busy (§3.8.2.7): free/busy searches look through it.
+  // An absence does not make the subscriber busy (RFC 5545 §3.8.2.7): free/busy searches look through it.
   lines.push("TRANSP:TRANSPARENT", "END:VEVENT");
   return lines;
 }
 
 /*
  * The agency's zone, as X-WR-TIMEZONE says it. São Paulo keeps -03:00 all
- * year since 2019. No event refers to it (all-day dates float, §3.3.4), but
+ * year since 2019. No event refers to it (all-day dates float, RFC 5545 §3.3.4), but
  * it makes a feed with no event still valid: RFC 5545 §3.6 asks for at least
  * one component in a VCALENDAR, and a week when nobody is away is an empty feed.
  */
@@ -162,7 +162,7 @@ const TIME_ZONE_LINES = [
   "END:VTIMEZONE",
 ];
 
-/** The calendar's own properties (RFC 5545 §3.7, RFC 7986 §5 and the X-WR- names clients read). */
+/** The calendar's own properties (RFC 5545 §3.7, RFC 7986 RFC 5545 §5 and the X-WR- names clients read). */
 function calendarLines(feed: Feed): string[] {
   const refresh = hoursDuration(feed.refreshHours ?? DEFAULT_REFRESH_HOURS);
   const lines = [
@@ -170,9 +170,9 @@ function calendarLines(feed: Feed): string[] {
     "VERSION:2.0",
     `PRODID:${PRODUCT_ID}`,
     "CALSCALE:GREGORIAN",
-    // A published feed, not an invitation (RFC 5546 §3.2.1).
+    // A published feed, not an invitation (RFC 5546 RFC 5545 §3.2.1).
     "METHOD:PUBLISH",
-    // NAME is the standard (RFC 7986 §5.1); Google and Outlook read X-WR-CALNAME.
+    // NAME is the standard (RFC 7986 RFC 5545 §5.1); Google and Outlook read X-WR-CALNAME.
     `NAME:${escapeText(feed.name)}`,
     `X-WR-CALNAME:${escapeText(feed.name)}`,
   ];
@@ -181,7 +181,7 @@ function calendarLines(feed: Feed): string[] {
   }
   lines.push(
     `X-WR-TIMEZONE:${TIME_ZONE}`,
-    // How often to fetch again: REFRESH-INTERVAL is RFC 7986 §5.7; Outlook reads X-PUBLISHED-TTL.
+    // How often to fetch again: REFRESH-INTERVAL is RFC 7986 RFC 5545 §5.7; Outlook reads X-PUBLISHED-TTL.
     `REFRESH-INTERVAL;VALUE=DURATION:${refresh}`,
     `X-PUBLISHED-TTL:${refresh}`,
   );
@@ -189,8 +189,8 @@ function calendarLines(feed: Feed): string[] {
 }
 
 /**
- * The whole feed: each content line folded (§3.1), every line ended by CRLF,
- * the last one included (§3.1 and §3.4: a content line is "... CRLF").
+ * The whole feed: each content line folded (RFC 5545 §3.1), every line ended by CRLF,
+ * the last one included (RFC 5545 §3.1 and RFC 5545 §3.4: a content line is "... CRLF").
  */
 export function buildCalendar(feed: Feed): string {
   const stamp = utcDateTime(feed.stamp);
