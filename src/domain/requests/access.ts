@@ -27,6 +27,7 @@ export const WORKFLOW_COLUMNS = [
   "version",
   "pendingApprovalTeamId",
   "approvalTeamId",
+  "substitutingId",
   "decidedAt",
   "decidedBy",
   "settledAt",

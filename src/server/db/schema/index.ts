@@ -8,3 +8,4 @@ export * from "./planning";
 export * from "./rate-limits";
 export * from "./requests";
 export * from "./review";
+export * from "./time-off";

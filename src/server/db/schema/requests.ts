@@ -51,6 +51,11 @@ export const requests = pgTable(
     // Who took it, since when it is in its state, and a version that makes two reviewers acting at
     // once one winner and one 409 (docs/decisions/011).
     assigneeId: text("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The reviewer away whose request this is, when it went to their 'Substituto' (docs/decisions/060):
+     * the timeline says 'substituindo' them; null once it is the assignee's own again.
+     */
+    substitutingId: text("substituindo_id").references(() => users.id, { onDelete: "set null" }),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
     version: integer("version").notNull().default(0),
     /**
