@@ -1,7 +1,7 @@
 import { formatDateBR, todayInSaoPaulo } from "../dates";
 import { dayOfWeek, daysInMonth } from "../planning/generator/calendar";
 import { monthGrid } from "../planning/plan-export";
-import { isNationalHoliday } from "../sla/holidays";
+import { isOfficeHoliday } from "../sla/holidays";
 import type { AbsencePeriod } from "./api";
 
 /*
@@ -47,10 +47,10 @@ export function monthWeeks(mes: string): (string | null)[][] {
   return monthGrid(year, month);
 }
 
-/** A Saturday, a Sunday or a national holiday (src/domain/sla/holidays.ts). */
+/** A Saturday, a Sunday or one of the office's holidays (src/domain/sla/holidays.ts). */
 export function isRestDay(day: string): boolean {
   const weekday = dayOfWeek(day);
-  return weekday === 0 || weekday === 6 || isNationalHoliday(day);
+  return weekday === 0 || weekday === 6 || isOfficeHoliday(day);
 }
 
 /** The names away on `day`, in the order the periods came. */

@@ -1,12 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ABSENCE_WORKFLOW, PAYMENT_WORKFLOW } from "../requests/workflow";
 import {
   addBusinessHours,
   addBusinessMinutes,
   businessDaysInPeriod,
   businessMinutesBetween,
+  isBusinessDate,
 } from "./business-hours";
-import { nationalHolidays } from "./holidays";
+import { nationalHolidays, officeHolidayOn, setHolidaySource } from "./holidays";
 import { elapsedMinutes, prazoOf, prazoText, slaStanding } from "./service-level";
 
 const at = (local: string) => new Date(`${local}:00-03:00`);
@@ -148,5 +149,28 @@ describe("the service-level clock", () => {
     // Christmas to New Year: 25/12 and 1/1 off.
     expect(businessDaysInPeriod("2026-12-21", "2027-01-08")).toBe(13);
     expect(businessDaysInPeriod("2026-11-27", "2026-11-26")).toBe(0);
+  });
+});
+
+describe("the office's holidays (docs/decisions/060)", () => {
+  afterEach(() => setHolidaySource(null));
+
+  it("count as days off once the source names them, and stop counting when it is put back", () => {
+    // São Paulo's anniversary, 25 January 2027, is a Monday: a city holiday, not a national one.
+    expect(isBusinessDate("2027-01-25")).toBe(true);
+    expect(businessDaysInPeriod("2027-01-25", "2027-01-29")).toBe(5);
+    setHolidaySource((year) =>
+      year === 2027 ? [{ date: "2027-01-25", name: "Aniversário da Cidade", kind: "municipal" }] : [],
+    );
+    expect(isBusinessDate("2027-01-25")).toBe(false);
+    expect(businessDaysInPeriod("2027-01-25", "2027-01-29")).toBe(4);
+    expect(officeHolidayOn("2027-01-25")?.name).toBe("Aniversário da Cidade");
+    // The service-level clock stops on it too: Friday 17:00 to Tuesday 10:00 is 1 h + 1 h.
+    expect(
+      businessMinutesBetween(new Date("2027-01-22T17:00:00-03:00"), new Date("2027-01-26T10:00:00-03:00")),
+    ).toBe(120);
+    setHolidaySource(null);
+    expect(isBusinessDate("2027-01-25")).toBe(true);
+    expect(officeHolidayOn("2027-01-01")?.kind).toBe("nacional");
   });
 });

@@ -1,6 +1,6 @@
 /*
  * Business time for the service levels (decision 014): Monday to Friday, 9:00 to
- * 18:00 in São Paulo, national holidays excluded (holidays.ts). São Paulo has
+ * 18:00 in São Paulo, the office's holidays excluded (holidays.ts, docs/decisions/060). São Paulo has
  * kept UTC−3 all year since daylight saving time ended in 2019 (Decreto
  * 9.772/2019), so local time is a fixed offset and no time-zone database is
  * needed; instants before 2019 are not service-level data.
@@ -69,7 +69,7 @@ export function businessDaysInPeriod(first: string, last: string): number {
   return businessDaysBetween(dayOfDate(first), dayOfDate(last) + 1);
 }
 
-/** Whether a 'yyyy-mm-dd' day is a business day (weekends and national holidays are not). */
+/** Whether a 'yyyy-mm-dd' day is a business day (weekends and the office's holidays are not). */
 export function isBusinessDate(isoDate: string): boolean {
   return isBusinessDayNumber(dayOfDate(isoDate));
 }

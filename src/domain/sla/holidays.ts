@@ -5,10 +5,15 @@
  * 6.802/1980 (12/10), Finados (2/11, Lei 10.607/2002) and Lei 14.759/2023
  * (20/11, from 2024). Of the movable dates only Good Friday ('Paixão de
  * Cristo') is a holiday in the federal government's yearly calendar; Carnaval
- * and Corpus Christi are 'ponto facultativo' there, so they are business days
- * here (decision 014). State and city holidays are not counted.
+ * and Corpus Christi are 'ponto facultativo' there (decision 014).
+ *
+ * The days the office is closed are more: its state's and city's holidays, the optional days the
+ * agency observes and its own days (docs/decisions/060). They are the holiday source's, set once
+ * by the server at its start (and again when 'Feriados' changes) and by the web once it has read
+ * them; until then, and for the planning generator's clients, the national ones.
  */
 
+import type { Holiday } from "../calendar/holidays";
 import { addDays } from "../dates";
 import { easterSunday } from "../planning/generator/commemorative-dates";
 
@@ -46,17 +51,52 @@ export function isNationalHoliday(isoDate: string): boolean {
   return nationalHolidays(Number(isoDate.slice(0, 4))).has(isoDate);
 }
 
+/** The office's holidays of a year: what closes it, by date. */
+export type HolidaySource = (year: number) => readonly Holiday[];
+
+const nationalSource: HolidaySource = (year) =>
+  [...nationalHolidays(year)].map((date) => ({ date, name: "Feriado nacional", kind: "nacional" as const }));
+
+let source: HolidaySource = nationalSource;
+const officeCache = new Map<number, ReadonlyMap<string, Holiday>>();
+
+/** Sets where the office's holidays come from (null: the national ones again), dropping what was derived. */
+export function setHolidaySource(next: HolidaySource | null) {
+  source = next ?? nationalSource;
+  officeCache.clear();
+  dayCache.clear();
+}
+
+/** The office's holidays of `year`, by date. */
+export function officeHolidaysOf(year: number): ReadonlyMap<string, Holiday> {
+  let days = officeCache.get(year);
+  if (!days) {
+    days = new Map(source(year).map((holiday) => [holiday.date, holiday]));
+    officeCache.set(year, days);
+  }
+  return days;
+}
+
+/** The office's holiday on a 'yyyy-mm-dd' day, if it is one. */
+export function officeHolidayOn(isoDate: string): Holiday | undefined {
+  return officeHolidaysOf(Number(isoDate.slice(0, 4))).get(isoDate);
+}
+
+export function isOfficeHoliday(isoDate: string): boolean {
+  return officeHolidayOn(isoDate) !== undefined;
+}
+
 const DAY_MS = 24 * 3600_000;
 const dayCache = new Map<number, readonly number[]>();
 
 /**
- * The year's national holidays that fall on a weekday, as days since
+ * The year's office holidays that fall on a weekday, as days since
  * 1970-01-01 (the business-hours arithmetic counts days, not dates).
  */
 export function weekdayHolidayNumbers(year: number): readonly number[] {
   let days = dayCache.get(year);
   if (!days) {
-    days = [...nationalHolidays(year)]
+    days = [...officeHolidaysOf(year).keys()]
       .map((iso) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS))
       .filter((day) => {
         const weekday = (day + 4) % 7;
