@@ -48,6 +48,7 @@ export {
   type VacationRecord,
   vacationBalance,
 } from "./balance";
+export { isHrDesk } from "./hr-desk";
 export {
   type NoticeCode,
   type Problem,
