@@ -49,14 +49,14 @@ describe("the office calendar answer", () => {
       estado: "SP",
       cidade: "São Paulo",
       cidadeReconhecida: true,
-      feriados: [{ date: "2026-01-25", name: "Aniversário da Cidade", kind: "municipal" }],
+      feriados: [{ data: "2026-01-25", nome: "Aniversário da Cidade", tipo: "municipal" }],
       facultativos: [
         { chave: "vespera-natal", nome: "Véspera de Natal", data: "2026-12-24", observado: true },
       ],
       diasDaAgencia: [{ id: "1", data: "2026-12-26", nome: "Recesso" }],
     };
     expect(OfficeCalendarSchema.parse(answer)).toEqual(answer);
-    const wrong = { ...answer, feriados: [{ date: "2026-01-25", name: "X", kind: "bancario" }] };
+    const wrong = { ...answer, feriados: [{ data: "2026-01-25", nome: "X", tipo: "bancario" }] };
     expect(OfficeCalendarSchema.safeParse(wrong).success).toBe(false);
   });
 });

@@ -22,9 +22,9 @@ export const AGENCY_DAY_NAME_MAX = 80;
 
 export const HolidaySchema = z.object({
   /** 'yyyy-mm-dd'. */
-  date: z.string(),
-  name: z.string(),
-  kind: z.enum(HOLIDAY_KINDS),
+  data: z.string(),
+  nome: z.string(),
+  tipo: z.enum(HOLIDAY_KINDS),
 });
 
 export const OfficeCalendarSchema = z.object({

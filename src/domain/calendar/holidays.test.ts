@@ -39,8 +39,8 @@ describe("the optional days an agency may observe", () => {
 
   it("turns the observed ones into holidays of kind 'facultativo', skipping unknown keys", () => {
     expect(optionalHolidays(["vespera-natal", "corpus-christi", "dia-do-publicitario"], 2026)).toEqual([
-      { date: "2026-06-04", name: "Corpus Christi", kind: "facultativo" },
-      { date: "2026-12-24", name: "Véspera de Natal", kind: "facultativo" },
+      { data: "2026-06-04", nome: "Corpus Christi", tipo: "facultativo" },
+      { data: "2026-12-24", nome: "Véspera de Natal", tipo: "facultativo" },
     ]);
     expect(optionalHolidays([], 2026)).toEqual([]);
   });
@@ -49,12 +49,12 @@ describe("the optional days an agency may observe", () => {
 describe("the agency's own days", () => {
   it("keeps those of the year asked, as kind 'agencia'", () => {
     const days = [
-      { date: "2025-12-26", name: "Recesso" },
-      { date: "2026-03-10", name: "Aniversário da agência" },
-      { date: "2027-03-10", name: "Aniversário da agência" },
+      { data: "2025-12-26", nome: "Recesso" },
+      { data: "2026-03-10", nome: "Aniversário da agência" },
+      { data: "2027-03-10", nome: "Aniversário da agência" },
     ];
     expect(agencyHolidays(days, 2026)).toEqual([
-      { date: "2026-03-10", name: "Aniversário da agência", kind: "agencia" },
+      { data: "2026-03-10", nome: "Aniversário da agência", tipo: "agencia" },
     ]);
   });
 });

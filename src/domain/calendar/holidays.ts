@@ -12,12 +12,13 @@ import { easterSunday } from "../planning/generator/commemorative-dates";
 export const HOLIDAY_KINDS = ["nacional", "estadual", "municipal", "agencia", "facultativo"] as const;
 export type HolidayKind = (typeof HOLIDAY_KINDS)[number];
 
+/** Its fields are Portuguese, as the API's JSON is: the web receives holidays in this shape. */
 export type Holiday = {
   /** 'yyyy-mm-dd'. */
-  date: string;
+  data: string;
   /** pt-BR, as a person reads it. */
-  name: string;
-  kind: HolidayKind;
+  nome: string;
+  tipo: HolidayKind;
 };
 
 export const OPTIONAL_DAY_KEYS = [
@@ -70,16 +71,16 @@ export function isOptionalDayKey(key: string): key is OptionalDayKey {
  */
 export function optionalHolidays(observed: readonly string[], year: number): Holiday[] {
   return OPTIONAL_DAYS.filter((day) => observed.includes(day.key)).map((day) => ({
-    date: day.dateIn(year),
-    name: day.label,
-    kind: "facultativo",
+    data: day.dateIn(year),
+    nome: day.label,
+    tipo: "facultativo",
   }));
 }
 
 /** The agency's own days that fall in `year`, as holidays of kind 'agencia'. */
-export function agencyHolidays(days: readonly { date: string; name: string }[], year: number): Holiday[] {
+export function agencyHolidays(days: readonly { data: string; nome: string }[], year: number): Holiday[] {
   const prefix = `${year}-`;
   return days
-    .filter((day) => day.date.startsWith(prefix))
-    .map((day) => ({ date: day.date, name: day.name, kind: "agencia" }));
+    .filter((day) => day.data.startsWith(prefix))
+    .map((day) => ({ data: day.data, nome: day.nome, tipo: "agencia" }));
 }

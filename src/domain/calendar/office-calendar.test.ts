@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Holiday } from "./holidays";
 import { createOfficeCalendar, mergeHolidays } from "./office-calendar";
 
-const h = (date: string, name: string, kind: Holiday["kind"]): Holiday => ({ date, name, kind });
+const h = (data: string, nome: string, tipo: Holiday["tipo"]): Holiday => ({ data, nome, tipo });
 
 describe("mergeHolidays", () => {
   it("keeps one holiday per date, the stronger kind and its name winning, sorted", () => {
@@ -22,11 +22,11 @@ describe("mergeHolidays", () => {
   });
 
   it("orders the kinds nacional > estadual > municipal > agencia > facultativo, the first of equals kept", () => {
-    const kinds: Holiday["kind"][] = ["facultativo", "agencia", "municipal", "estadual", "nacional"];
+    const kinds: Holiday["tipo"][] = ["facultativo", "agencia", "municipal", "estadual", "nacional"];
     for (let i = 0; i < kinds.length; i++)
       for (let j = 0; j < kinds.length; j++) {
         const [a, b] = [h("2026-05-01", "A", kinds[i]!), h("2026-05-01", "B", kinds[j]!)];
-        expect(mergeHolidays([a], [b])[0]!.name, `${kinds[i]} vs ${kinds[j]}`).toBe(j > i ? "B" : "A");
+        expect(mergeHolidays([a], [b])[0]!.nome, `${kinds[i]} vs ${kinds[j]}`).toBe(j > i ? "B" : "A");
       }
   });
 
@@ -52,7 +52,7 @@ describe("createOfficeCalendar", () => {
     expect(calendar.isHoliday("2026-04-22")).toBe(false);
     expect(calendar.holidayOf("2026-04-20")).toEqual(h("2026-04-20", "Emenda", "agencia"));
     expect(calendar.holidayOf("2026-04-22")).toBeUndefined();
-    expect(calendar.holidays.map((holiday) => holiday.date)).toEqual([
+    expect(calendar.holidays.map((holiday) => holiday.data)).toEqual([
       "2026-01-25",
       "2026-04-03",
       "2026-04-20",
@@ -107,7 +107,7 @@ describe("createOfficeCalendar", () => {
   });
 
   it("lists the holidays of a span, both ends included", () => {
-    expect(calendar.holidaysBetween("2026-04-03", "2026-04-21").map((holiday) => holiday.name)).toEqual([
+    expect(calendar.holidaysBetween("2026-04-03", "2026-04-21").map((holiday) => holiday.nome)).toEqual([
       "Sexta-feira Santa",
       "Emenda",
       "Dia de Tiradentes",

@@ -19,10 +19,10 @@ export function mergeHolidays(...lists: readonly (readonly Holiday[])[]): Holida
   const byDate = new Map<string, Holiday>();
   for (const list of lists)
     for (const holiday of list) {
-      const kept = byDate.get(holiday.date);
-      if (!kept || strength(holiday.kind) < strength(kept.kind)) byDate.set(holiday.date, holiday);
+      const kept = byDate.get(holiday.data);
+      if (!kept || strength(holiday.tipo) < strength(kept.tipo)) byDate.set(holiday.data, holiday);
     }
-  return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return [...byDate.values()].sort((a, b) => (a.data < b.data ? -1 : a.data > b.data ? 1 : 0));
 }
 
 const DAY_MS = 86_400_000;
@@ -62,8 +62,8 @@ export type OfficeCalendar = {
  */
 export function createOfficeCalendar(holidays: readonly Holiday[]): OfficeCalendar {
   const sorted = mergeHolidays(holidays);
-  const byDate = new Map(sorted.map((holiday) => [holiday.date, holiday]));
-  const weekdayHolidays = sorted.map((holiday) => dayNumber(holiday.date)).filter(isWeekday);
+  const byDate = new Map(sorted.map((holiday) => [holiday.data, holiday]));
+  const weekdayHolidays = sorted.map((holiday) => dayNumber(holiday.data)).filter(isWeekday);
   const isWorkingDay = (iso: string) => isWeekday(dayNumber(iso)) && !byDate.has(iso);
 
   return {
@@ -85,6 +85,6 @@ export function createOfficeCalendar(holidays: readonly Holiday[]): OfficeCalend
       return day;
     },
     holidaysBetween: (first, last) =>
-      sorted.filter((holiday) => holiday.date >= first && holiday.date <= last),
+      sorted.filter((holiday) => holiday.data >= first && holiday.data <= last),
   };
 }

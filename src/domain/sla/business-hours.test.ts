@@ -160,17 +160,17 @@ describe("the office's holidays (docs/decisions/060)", () => {
     expect(isBusinessDate("2027-01-25")).toBe(true);
     expect(businessDaysInPeriod("2027-01-25", "2027-01-29")).toBe(5);
     setHolidaySource((year) =>
-      year === 2027 ? [{ date: "2027-01-25", name: "Aniversário da Cidade", kind: "municipal" }] : [],
+      year === 2027 ? [{ data: "2027-01-25", nome: "Aniversário da Cidade", tipo: "municipal" }] : [],
     );
     expect(isBusinessDate("2027-01-25")).toBe(false);
     expect(businessDaysInPeriod("2027-01-25", "2027-01-29")).toBe(4);
-    expect(officeHolidayOn("2027-01-25")?.name).toBe("Aniversário da Cidade");
+    expect(officeHolidayOn("2027-01-25")?.nome).toBe("Aniversário da Cidade");
     // The service-level clock stops on it too: Friday 17:00 to Tuesday 10:00 is 1 h + 1 h.
     expect(
       businessMinutesBetween(new Date("2027-01-22T17:00:00-03:00"), new Date("2027-01-26T10:00:00-03:00")),
     ).toBe(120);
     setHolidaySource(null);
     expect(isBusinessDate("2027-01-25")).toBe(true);
-    expect(officeHolidayOn("2027-01-01")?.kind).toBe("nacional");
+    expect(officeHolidayOn("2027-01-01")?.tipo).toBe("nacional");
   });
 });

@@ -55,7 +55,7 @@ export function isNationalHoliday(isoDate: string): boolean {
 export type HolidaySource = (year: number) => readonly Holiday[];
 
 const nationalSource: HolidaySource = (year) =>
-  [...nationalHolidays(year)].map((date) => ({ date, name: "Feriado nacional", kind: "nacional" as const }));
+  [...nationalHolidays(year)].map((data) => ({ data, nome: "Feriado nacional", tipo: "nacional" as const }));
 
 let source: HolidaySource = nationalSource;
 const officeCache = new Map<number, ReadonlyMap<string, Holiday>>();
@@ -71,7 +71,7 @@ export function setHolidaySource(next: HolidaySource | null) {
 export function officeHolidaysOf(year: number): ReadonlyMap<string, Holiday> {
   let days = officeCache.get(year);
   if (!days) {
-    days = new Map(source(year).map((holiday) => [holiday.date, holiday]));
+    days = new Map(source(year).map((holiday) => [holiday.data, holiday]));
     officeCache.set(year, days);
   }
   return days;

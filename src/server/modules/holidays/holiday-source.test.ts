@@ -29,8 +29,8 @@ function libraryPublicDates(state: string, region: string | null, year: number):
     .map((holiday) => holiday.date.slice(0, 10));
 }
 
-const kindOn = (holidays: { date: string; kind: string }[], date: string) =>
-  holidays.find((holiday) => holiday.date === date)?.kind;
+const kindOn = (holidays: { data: string; tipo: string }[], date: string) =>
+  holidays.find((holiday) => holiday.data === date)?.tipo;
 
 describe("cityRegionFor", () => {
   it("finds the configured city whatever its case and accents", () => {
@@ -58,9 +58,9 @@ describe("publicHolidays", () => {
           ...libraryPublicDates(place.state, place.region, year),
           ...nationalHolidays(year),
         ]);
-        expect(ours.map((holiday) => holiday.date)).toEqual([...expected].sort());
+        expect(ours.map((holiday) => holiday.data)).toEqual([...expected].sort());
         for (const date of nationalHolidays(year)) expect(kindOn(ours, date), date).toBe("nacional");
-        expect(ours.some((holiday) => /elei/i.test(holiday.name))).toBe(false);
+        expect(ours.some((holiday) => /elei/i.test(holiday.nome))).toBe(false);
       },
     );
 
@@ -72,10 +72,10 @@ describe("publicHolidays", () => {
     expect(kindOn(ours, `${year}-04-21`)).toBe("nacional");
     // Corpus Christi is a bank day in BR and SP, a public one by the city's law.
     const corpusChristi = OPTIONAL_DAYS.find((day) => day.key === "corpus-christi")!.dateIn(year);
-    expect(ours.find((holiday) => holiday.date === corpusChristi)).toEqual({
-      date: corpusChristi,
-      name: "Corpus Christi",
-      kind: "municipal",
+    expect(ours.find((holiday) => holiday.data === corpusChristi)).toEqual({
+      data: corpusChristi,
+      nome: "Corpus Christi",
+      tipo: "municipal",
     });
   });
 
@@ -86,23 +86,23 @@ describe("publicHolidays", () => {
     const carnavalTuesday = OPTIONAL_DAYS.find((day) => day.key === "carnaval-terca")!.dateIn(year);
     expect(kindOn(ours, carnavalTuesday)).toBe("estadual");
     // date-holidays drops it in RJ (the state's own day ended in 2023); the floor puts it back.
-    expect(ours.find((holiday) => holiday.date === `${year}-11-20`)).toEqual({
-      date: `${year}-11-20`,
-      name: "Dia da Consciência Negra",
-      kind: "nacional",
+    expect(ours.find((holiday) => holiday.data === `${year}-11-20`)).toEqual({
+      data: `${year}-11-20`,
+      nome: "Dia da Consciência Negra",
+      tipo: "nacional",
     });
   });
 
   it("keeps only national and state days for a city date-holidays lacks", () => {
     const ours = publicHolidays({ state: "SP", city: "Campinas" }, 2026);
-    expect(ours.filter((holiday) => holiday.kind === "municipal")).toEqual([]);
+    expect(ours.filter((holiday) => holiday.tipo === "municipal")).toEqual([]);
     expect(kindOn(ours, "2026-07-09")).toBe("estadual");
     expect(kindOn(ours, "2026-01-25")).toBeUndefined();
     expect(kindOn(ours, "2026-11-20")).toBe("nacional");
   });
 
   it("gives pt-BR names, with the library's slips fixed", () => {
-    const names = publicHolidays({ state: "SP", city: "São Paulo" }, 2026).map((holiday) => holiday.name);
+    const names = publicHolidays({ state: "SP", city: "São Paulo" }, 2026).map((holiday) => holiday.nome);
     expect(names).toContain("Corpus Christi");
     expect(names).toContain("Dia do Trabalhador");
     expect(names).toContain("Sexta-feira Santa");
@@ -117,7 +117,7 @@ describe("publicHolidays", () => {
         const ours = publicHolidays({ state, city }, 2026);
         for (const date of nationalHolidays(2026))
           expect(kindOn(ours, date), `${state} ${city} ${date}`).toBe("nacional");
-        expect(ours.some((holiday) => weekday(holiday.date) === 0 && /elei/i.test(holiday.name))).toBe(false);
+        expect(ours.some((holiday) => weekday(holiday.data) === 0 && /elei/i.test(holiday.nome))).toBe(false);
       }
   });
 
@@ -145,24 +145,24 @@ describe("officeHolidays", () => {
     const days = officeHolidays(office, 2026, {
       observed: ["carnaval-segunda", "carnaval-terca", "corpus-christi", "vespera-natal"],
       agencyDays: [
-        { date: "2026-12-24", name: "Recesso de fim de ano" },
-        { date: "2026-12-25", name: "Recesso de fim de ano" },
-        { date: "2026-03-10", name: "Aniversário da agência" },
-        { date: "2027-03-10", name: "Aniversário da agência" },
+        { data: "2026-12-24", nome: "Recesso de fim de ano" },
+        { data: "2026-12-25", nome: "Recesso de fim de ano" },
+        { data: "2026-03-10", nome: "Aniversário da agência" },
+        { data: "2027-03-10", nome: "Aniversário da agência" },
       ],
     });
-    const on = (date: string) => days.find((holiday) => holiday.date === date);
+    const on = (date: string) => days.find((holiday) => holiday.data === date);
     expect(on("2026-02-16")).toEqual({
-      date: "2026-02-16",
-      name: "Carnaval (segunda-feira)",
-      kind: "facultativo",
+      data: "2026-02-16",
+      nome: "Carnaval (segunda-feira)",
+      tipo: "facultativo",
     });
-    expect(on("2026-06-04")?.kind).toBe("municipal");
-    expect(on("2026-12-24")).toEqual({ date: "2026-12-24", name: "Recesso de fim de ano", kind: "agencia" });
-    expect(on("2026-12-25")).toEqual({ date: "2026-12-25", name: "Natal", kind: "nacional" });
-    expect(on("2026-03-10")?.kind).toBe("agencia");
-    expect(days.some((holiday) => holiday.date.startsWith("2027"))).toBe(false);
+    expect(on("2026-06-04")?.tipo).toBe("municipal");
+    expect(on("2026-12-24")).toEqual({ data: "2026-12-24", nome: "Recesso de fim de ano", tipo: "agencia" });
+    expect(on("2026-12-25")).toEqual({ data: "2026-12-25", nome: "Natal", tipo: "nacional" });
+    expect(on("2026-03-10")?.tipo).toBe("agencia");
+    expect(days.some((holiday) => holiday.data.startsWith("2027"))).toBe(false);
     expect(days.length).toBe(publicHolidays(office, 2026).length + 4);
-    expect(new Set(days.map((holiday) => holiday.date)).size).toBe(days.length);
+    expect(new Set(days.map((holiday) => holiday.data)).size).toBe(days.length);
   });
 });

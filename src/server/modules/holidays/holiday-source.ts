@@ -34,7 +34,7 @@ export function cityRegionFor(state: string, cityName: string): string | null {
   return found ? found[0] : null;
 }
 
-type Day = { date: string; name: string };
+type Day = { data: string; nome: string };
 
 // A Holidays object takes tens of milliseconds to build and to compute its first year: one per place.
 const sources = new Map<string, Holidays>();
@@ -69,7 +69,7 @@ const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
  * Election days are listed as public, but they are Sundays by the Constitution (arts. 28,
  * 29 II and 77: the first and the last Sunday of October), so they close nothing an office opens; listing them would only add noise.
  */
-const isSundayElection = (day: Day) => weekday(day.date) === 0 && normalized(day.name).includes("eleicao");
+const isSundayElection = (day: Day) => weekday(day.data) === 0 && normalized(day.nome).includes("eleicao");
 
 /** The library's days off of a place and year: 'public' only, one per date, names fixed. */
 function publicDays(holidays: Holidays, year: number): Map<string, Day> {
@@ -77,8 +77,8 @@ function publicDays(holidays: Holidays, year: number): Map<string, Day> {
   for (const holiday of holidays.getHolidays(year, "pt")) {
     if (holiday.type !== "public") continue;
     // The local date, never `start`: that is an instant, and would shift with the time zone.
-    const day = { date: holiday.date.slice(0, 10), name: NAME_FIXES[holiday.name] ?? holiday.name };
-    if (!isSundayElection(day) && !days.has(day.date)) days.set(day.date, day);
+    const day = { data: holiday.date.slice(0, 10), nome: NAME_FIXES[holiday.name] ?? holiday.name };
+    if (!isSundayElection(day) && !days.has(day.data)) days.set(day.data, day);
   }
   return days;
 }
@@ -90,12 +90,12 @@ function publicDays(holidays: Holidays, year: number): Map<string, Day> {
  * the floor puts it back.
  */
 function nationalFloor(year: number, national: Map<string, Day>): Holiday[] {
-  return [...nationalHolidays(year)].map((date) => ({
-    date,
-    name: date.endsWith("-11-20")
+  return [...nationalHolidays(year)].map((data) => ({
+    data,
+    nome: data.endsWith("-11-20")
       ? "Dia da Consciência Negra"
-      : (national.get(date)?.name ?? "Feriado nacional"),
-    kind: "nacional",
+      : (national.get(data)?.nome ?? "Feriado nacional"),
+    tipo: "nacional",
   }));
 }
 
@@ -115,10 +115,10 @@ export function publicHolidays(office: Office, year: number): Holiday[] {
     const statewide = publicDays(source(state), year);
     const local = region ? publicDays(source(state, region), year) : statewide;
     const levels: Holiday[] = [...local.values()].map((day) => {
-      if (national.has(day.date))
-        return { date: day.date, name: national.get(day.date)!.name, kind: "nacional" };
-      if (statewide.has(day.date)) return { ...day, kind: "estadual" };
-      return { ...day, kind: "municipal" };
+      if (national.has(day.data))
+        return { data: day.data, nome: national.get(day.data)!.nome, tipo: "nacional" };
+      if (statewide.has(day.data)) return { ...day, tipo: "estadual" };
+      return { ...day, tipo: "municipal" };
     });
     result = mergeHolidays(nationalFloor(year, national), levels).map((holiday) => Object.freeze(holiday));
     publicCache.set(key, result);
@@ -130,7 +130,7 @@ export function publicHolidays(office: Office, year: number): Holiday[] {
 export type OfficeChoices = {
   /** OPTIONAL_DAYS keys the agency observes. */
   observed: readonly string[];
-  agencyDays: readonly { date: string; name: string }[];
+  agencyDays: readonly { data: string; nome: string }[];
 };
 
 /** Every day off of the office in `year`: public holidays, observed optional days, the agency's days. */
