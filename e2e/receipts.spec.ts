@@ -49,7 +49,7 @@ test.describe("the receipt's QR code on a reimbursement", () => {
     baseURL,
   }, testInfo) => {
     await signInThroughEmail(page, { name: "Ana Souza" });
-    const { key, url } = offlineQr("84.36");
+    const { url } = offlineQr("84.36");
     const photo = testInfo.outputPath("nota-fiscal.png");
     await QRCode.toFile(photo, url, { errorCorrectionLevel: "M", margin: 4, width: 720 });
 

@@ -78,6 +78,8 @@ export const AccessSchema = z.object({
   caixa: z.boolean(),
   /** 'Equipes e permissões': an administrator (ADMIN_EMAILS). */
   admin: z.boolean(),
+  /** RH ('Feriados', the balances): a member of a team that handles 'Ausência', or an administrator (docs/decisions/060). */
+  rh: z.boolean(),
 });
 export type Access = z.infer<typeof AccessSchema>;
 

@@ -4,7 +4,9 @@ import { visibleNavItems } from "./navigation";
 describe("sidebar items (spec §2)", () => {
   it("shows everyone the open sections in the spec's order", () => {
     expect(
-      visibleNavItems({ vagas: false, planejamento: false, caixa: false, admin: false }).map((i) => i.label),
+      visibleNavItems({ vagas: false, planejamento: false, caixa: false, admin: false, rh: false }).map(
+        (i) => i.label,
+      ),
     ).toEqual([
       "Início",
       "Minhas solicitações",
@@ -19,7 +21,9 @@ describe("sidebar items (spec §2)", () => {
   });
   it("adds the staff items where the allow-lists say", () => {
     expect(
-      visibleNavItems({ vagas: true, planejamento: true, caixa: false, admin: false }).map((i) => i.path),
+      visibleNavItems({ vagas: true, planejamento: true, caixa: false, admin: false, rh: false }).map(
+        (i) => i.path,
+      ),
     ).toEqual([
       "/",
       "/solicitacoes",
@@ -35,14 +39,14 @@ describe("sidebar items (spec §2)", () => {
       "/quem-esta-fora",
     ]);
     expect(
-      visibleNavItems({ vagas: true, planejamento: false, caixa: false, admin: false }).some((i) =>
+      visibleNavItems({ vagas: true, planejamento: false, caixa: false, admin: false, rh: false }).some((i) =>
         i.path.startsWith("/planejamento"),
       ),
     ).toBe(false);
   });
   it("shows 'Caixa de entrada' to members and 'Equipes e permissões' to administrators (decision 011)", () => {
     const paths = (caixa: boolean, admin: boolean) =>
-      visibleNavItems({ vagas: false, planejamento: false, caixa, admin }).map((i) => i.path);
+      visibleNavItems({ vagas: false, planejamento: false, caixa, admin, rh: admin }).map((i) => i.path);
     expect(paths(true, false).slice(0, 3)).toEqual(["/", "/solicitacoes", "/caixa"]);
     expect(paths(true, false)).not.toContain("/admin");
     expect(paths(false, true).slice(-3)).toEqual(["/admin", "/admin/pessoas", "/admin/conta-pagadora"]);

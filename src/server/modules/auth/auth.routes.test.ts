@@ -162,7 +162,7 @@ describeWithApp("sign-in with password", {}, (ctx) => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
       user: { id: expect.any(String), email: "ana@agencia.digital", name: "Ana Souza" },
-      access: { vagas: false, planejamento: false, caixa: false, admin: false },
+      access: { vagas: false, planejamento: false, caixa: false, admin: false, rh: false },
       secondFactor: {
         required: false,
         enrolled: false,

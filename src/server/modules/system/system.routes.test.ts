@@ -136,7 +136,13 @@ describeWithApp(
       // VAGAS_MANAGERS holds vagas@agencia.digital; the comparison ignores case.
       const manager = await signedInUser(ctx(), "Vagas@Agencia.Digital");
       const me = await ctx().app.inject({ url: "/api/me", headers: { cookie: manager.cookie } });
-      expect(me.json().access).toEqual({ vagas: true, planejamento: false, caixa: false, admin: false });
+      expect(me.json().access).toEqual({
+        vagas: true,
+        planejamento: false,
+        caixa: false,
+        admin: false,
+        rh: false,
+      });
       expect(
         (await ctx().app.inject({ url: "/api/test/vagas", headers: { cookie: manager.cookie } })).statusCode,
       ).toBe(200);

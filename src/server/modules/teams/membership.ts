@@ -1,5 +1,6 @@
 import type { Access } from "@/domain/auth/auth.schema";
 import type { StaffArea } from "@/domain/teams/team";
+import { isHrDesk } from "@/domain/time-off/hr-desk";
 import type { Executor } from "../../db/client";
 import { teamsOfMember } from "./teams.queries";
 
@@ -41,13 +42,15 @@ export function createMembership(db: Executor, config: MembershipConfig) {
   async function of(email: string): Promise<Membership> {
     const normalized = email.trim().toLowerCase();
     const teams = await teamsOfMember(db, normalized, configuredAreas(normalized, config));
+    const admin = config.adminEmails.includes(normalized);
     return {
       teams,
       access: {
         vagas: teams.some((t) => t.area === "vagas"),
         planejamento: teams.some((t) => t.area === "planejamento"),
         caixa: teams.some((t) => t.kinds.length > 0 || t.departamentos.length > 0),
-        admin: config.adminEmails.includes(normalized),
+        admin,
+        rh: isHrDesk({ teams, access: { admin } }),
       },
     };
   }

@@ -4,7 +4,7 @@ import { renderHomePage } from "@/web/app/first-pages/prerender-home";
 
 const me = (access: Partial<Me["access"]> = {}): Me => ({
   user: { id: "u1", email: "ana@agencia.com.br", name: "Ana <b>Souza</b>" },
-  access: { vagas: false, planejamento: false, caixa: false, admin: false, ...access },
+  access: { vagas: false, planejamento: false, caixa: false, admin: false, rh: false, ...access },
   secondFactor: { required: false, enrolled: false, pending: false, passkeyNeeded: false, codeNeeded: false },
 });
 
