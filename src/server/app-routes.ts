@@ -27,6 +27,7 @@ import { createClientsService } from "./modules/clients/clients.service";
 import { exportRoutes } from "./modules/export/export.routes";
 import { createExportService } from "./modules/export/export.service";
 import { financeRoutes } from "./modules/finance/finance.routes";
+import { registerHolidays } from "./modules/holidays/holidays.routes";
 import { createFinanceService } from "./modules/finance/finance.service";
 import { createFlagsCache } from "./modules/finance/flags-cache";
 import { jobOpeningsRoutes } from "./modules/job-openings/job-openings.routes";
@@ -55,7 +56,11 @@ import { createReviewService } from "./modules/review/review.service";
 import { createLateReminders } from "./modules/sla/late-reminders";
 import { slaRoutes } from "./modules/sla/sla.routes";
 import { createSlaService } from "./modules/sla/sla.service";
+import { substitutesRoutes } from "./modules/substitutes/substitutes.routes";
+import { createSubstitutesService } from "./modules/substitutes/substitutes.service";
 import { assignUnhandledKinds } from "./modules/teams/kind-handlers";
+import { timeOffRoutes } from "./modules/time-off/time-off.routes";
+import { createTimeOffService } from "./modules/time-off/time-off.service";
 import type { MembershipResolver } from "./modules/teams/membership";
 import { createOutboxWorker } from "./outbox/worker";
 import { configuredStorage } from "./storage/configured-storage";
@@ -298,9 +303,27 @@ export async function registerPanelsAndJobs(
       ...(options.clock ? { clock: options.clock } : {}),
     }),
   });
+  // 'Feriados' (decision 060): the office's calendar, read before the app serves and on every change.
+  await registerHolidays(app, {
+    db: database.db,
+    office: config.office,
+    bus,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   // 'Quem está fora' (decision 040): every signed-in person, names and periods only.
   await app.register(absencesRoutes, {
     service: createAbsencesService({ db: database.db, ...(options.clock ? { clock: options.clock } : {}) }),
+  });
+  // 'Substituto' (decision 060): the choice on 'Minha conta', and the job that hands requests over.
+  const substitutes = createSubstitutesService({
+    db: database.db,
+    bus,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  await app.register(substitutesRoutes, { service: substitutes });
+  // Vacation balances and the admission dates RH records (decision 060).
+  await app.register(timeOffRoutes, {
+    service: createTimeOffService({ db: database.db, ...(options.clock ? { clock: options.clock } : {}) }),
   });
   const lateReminders = createLateReminders({
     db: database.db,
@@ -324,6 +347,7 @@ export async function registerPanelsAndJobs(
     sendDailySummaries: () =>
       notifier.sendDailySummaries(options.clock?.() ?? new Date(), review.newForMember),
     sendLateReminders: () => lateReminders(options.clock?.() ?? new Date()),
+    handOverAway: () => substitutes.handOverAway(),
     checkStoredAddresses: () => endSignInsOfStoredNonMailboxes({ db: database.db, sessions, log: app.log }),
     runScheduledBackup: config.backupSchedule
       ? () => backups.runIfDue(options.clock?.() ?? new Date())

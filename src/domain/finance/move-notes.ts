@@ -18,6 +18,8 @@ export type MoveData = {
   ocorrencias?: string[];
   /** The statement entry it was reconciled with. */
   extrato?: { data: string; valor: number; descricao: string };
+  /** Handed over while whoever had it is away (docs/decisions/060): to their substitute, or (null) the queue. */
+  substituicao?: { para: string | null };
 };
 
 /**
@@ -45,6 +47,12 @@ export function moveNotes(data: MoveData | null | undefined, reader: "team" | "r
   if (typeof data.remessa === "number")
     notes.push(`Arquivo para o banco nº ${data.remessa}${data.banco ? ` (${data.banco})` : ""}`);
   if (data.ocorrencias?.length) notes.push(`Retorno do banco: ${data.ocorrencias.join("; ")}`);
+  if (data.substituicao)
+    notes.push(
+      data.substituicao.para
+        ? `A solicitação passou para ${data.substituicao.para}, que substitui quem a tinha assumido`
+        : "A solicitação voltou para a fila: não há substituto disponível",
+    );
   if (data.extrato)
     notes.push(
       `Conciliado com o extrato: ${formatDateBR(data.extrato.data)}, ${formatBRL(data.extrato.valor)} — ${data.extrato.descricao}`,

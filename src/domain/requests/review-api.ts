@@ -113,7 +113,8 @@ export const TimelineEntrySchema = z.object({
   autor: z.string(),
   /**
    * `responsavel_liberado`: given back to the queue when whoever had taken it was switched off;
-   * `conciliacao`: matched to a bank statement's entry (both team only).
+   * `conciliacao`: matched to a bank statement's entry; `substituicao`: handed over while whoever
+   * had taken it is away (docs/decisions/060) (all three team only).
    */
   tipo: z.enum([
     "criada",
@@ -123,6 +124,7 @@ export const TimelineEntrySchema = z.object({
     "aprovacao_parcial",
     "responsavel_liberado",
     "conciliacao",
+    "substituicao",
   ]),
   acao: z.string().nullable(),
   de: z.string().nullable(),

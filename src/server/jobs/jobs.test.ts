@@ -11,6 +11,7 @@ describeWithApp("background jobs", {}, (ctx) => {
       JOB_NAMES.planTimeoutSweep,
       JOB_NAMES.dailySummary,
       JOB_NAMES.lateReminder,
+      JOB_NAMES.substituteHandover,
       JOB_NAMES.storedAddressCheck,
       // PostgreSQL's autovacuum keeps its statistics; PGlite has none.
       ...(ctx().kind === "pglite" ? [JOB_NAMES.embeddedStatistics] : []),

@@ -21,6 +21,7 @@ export const JOB_NAMES = {
   storedAddressCheck: "stored-address-check",
   scheduledBackup: "scheduled-backup",
   embeddedStatistics: "embedded-statistics",
+  substituteHandover: "substitute-handover",
 } as const;
 
 /**
@@ -42,6 +43,8 @@ export function createJobs(deps: {
   sendDailySummaries: () => Promise<number>;
   /** Sends the day's late-requests reminders due now (decision 014: from 9:00, São Paulo, business days). */
   sendLateReminders: () => Promise<number>;
+  /** Hands the requests of reviewers away today to their substitutes, or back to the queue (decision 060); how many. */
+  handOverAway: () => Promise<number>;
   /** Ends the sign-ins of accounts stored with an address that is not one mailbox; how many. */
   checkStoredAddresses: () => Promise<number>;
   /** BACKUP_SCHEDULE: today's backup when due and no instance took it (docs/decisions/041); null when unset. */
@@ -59,6 +62,13 @@ export function createJobs(deps: {
     { name: JOB_NAMES.dailySummary, intervalMs: 5 * MINUTE, run: () => deps.sendDailySummaries() },
     // Each reviewer's late requests (decision 014), once a business day from 9:00; checked like the summary.
     { name: JOB_NAMES.lateReminder, intervalMs: 5 * MINUTE, run: () => deps.sendLateReminders() },
+    // A reviewer away today: their requests to their substitute (docs/decisions/060); at start, then every 15 minutes.
+    {
+      name: JOB_NAMES.substituteHandover,
+      atStart: true,
+      intervalMs: 15 * MINUTE,
+      run: () => deps.handOverAway(),
+    },
     // Once, at start: the accounts stored before the one-mailbox rule (docs/decisions/028).
     { name: JOB_NAMES.storedAddressCheck, atStart: true, run: () => deps.checkStoredAddresses() },
   ];

@@ -14,6 +14,7 @@ import {
 } from "@/domain/requests/machine";
 import { type ActionInput, reviewMessages } from "@/domain/requests/review-api";
 import { requestStateLabel, type Transition } from "@/domain/requests/workflow";
+import { substitutingName } from "@/domain/time-off/substitute-api";
 import type { CurrentUser } from "../../auth/auth.plugin";
 import type { Db, Executor } from "../../db/client";
 import type { SignedInContext } from "../../http/request-context";
@@ -26,7 +27,7 @@ import { findPolicy } from "../teams/teams.queries";
 import { appendEvent, type NewEvent, subjectEvents } from "../timeline/timeline.queries";
 import { type Announcer, actorOf, type Change, type StatusChange } from "./announce";
 import { conflict, refusalError } from "./errors";
-import { findTeamName, moveRequest } from "./review.queries";
+import { findTeamName, findUsers, moveRequest } from "./review.queries";
 
 /*
  * A move of a request's workflow (docs/decisions/011, 029, 035), in four
@@ -150,13 +151,16 @@ export function moveEvent(
   row: RequestRow,
   move: MoveRecord,
   pendingTeam: string | null,
+  /** The name of the reviewer away whose request `user` holds as their substitute (decision 060). */
+  awayName: string | null = null,
 ): NewEvent {
   const { transition, change, money, input } = move;
   const extra = { ...money.data, ...move.note };
+  const actor = actorOf(user);
   return {
     subjectKind: kind,
     subjectId: row.id,
-    actor: actorOf(user),
+    actor: awayName ? { ...actor, name: substitutingName(actor.name, awayName) } : actor,
     type: change.event,
     action: transition.action,
     fromStatus: row.status,
@@ -168,6 +172,14 @@ export function moveEvent(
         ? { ...(pendingTeam ? { aguardando: pendingTeam } : {}), ...extra }
         : null,
   };
+}
+
+/** Whom `user` stands in for on `row`: the away reviewer who had it, while it is still handed over. */
+async function awayNameOf(tx: Executor, user: CurrentUser, row: RequestRow): Promise<string | null> {
+  const away = row.substitutingId;
+  if (typeof away !== "string" || row.assigneeId !== user.id) return null;
+  const [person] = await findUsers(tx, [away]);
+  return person ? person.name || person.email : null;
 }
 
 /** The move's event, with the files that came with it. */
@@ -182,7 +194,10 @@ async function record(
   const pendingTeam = move.change.pendingApprovalTeamId
     ? await findTeamName(tx, move.change.pendingApprovalTeamId)
     : null;
-  const event = await appendEvent(tx, moveEvent(user, kind, row, move, pendingTeam));
+  const event = await appendEvent(
+    tx,
+    moveEvent(user, kind, row, move, pendingTeam, await awayNameOf(tx, user, row)),
+  );
   if (files.length)
     await insertAttachments(
       tx,

@@ -203,7 +203,13 @@ function moveSet(kind: RequestKind, change: RowMove) {
     ...(change.to !== change.from ? { statusChangedAt: sql`now()` } : {}),
     aberta: !isClosed(requestKind(kind).workflow, change.to),
     version: sql`${requests.version} + 1`,
-    ...(change.assigneeId !== undefined ? { assigneeId: change.assigneeId } : {}),
+    ...(change.assigneeId !== undefined
+      ? {
+          assigneeId: change.assigneeId,
+          // A request handed to a substitute is theirs outright once someone else takes it (decision 060).
+          substitutingId: sql`case when ${requests.assigneeId} is not distinct from ${change.assigneeId}::text then ${requests.substitutingId} end`,
+        }
+      : {}),
     ...(change.pendingApprovalTeamId !== undefined
       ? { pendingApprovalTeamId: change.pendingApprovalTeamId }
       : {}),

@@ -34,6 +34,8 @@ function whatHappened(entry: TimelineEntry): string {
       return "aprovou (falta a segunda aprovação)";
     case "conciliacao":
       return "conciliou o pagamento com o extrato do banco";
+    case "substituicao":
+      return "está ausente";
     case "responsavel_liberado":
       return "devolveu a solicitação à fila (a conta de quem a assumiu foi desativada)";
     default:
