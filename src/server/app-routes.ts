@@ -30,6 +30,7 @@ import { financeRoutes } from "./modules/finance/finance.routes";
 import { registerHolidays } from "./modules/holidays/holidays.routes";
 import { createFinanceService } from "./modules/finance/finance.service";
 import { createFlagsCache } from "./modules/finance/flags-cache";
+import { registerHolidays } from "./modules/holidays/holidays.routes";
 import { jobOpeningsRoutes } from "./modules/job-openings/job-openings.routes";
 import { createJobOpeningsService } from "./modules/job-openings/job-openings.service";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
@@ -302,6 +303,13 @@ export async function registerPanelsAndJobs(
       cache: painelFigures,
       ...(options.clock ? { clock: options.clock } : {}),
     }),
+  });
+  // 'Feriados' (decision 060): the office's calendar, read before the app serves and on every change.
+  await registerHolidays(app, {
+    db: database.db,
+    office: config.office,
+    bus,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   // 'Feriados' (decision 060): the office's calendar, read before the app serves and on every change.
   await registerHolidays(app, {

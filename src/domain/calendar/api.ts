@@ -3,8 +3,9 @@ import { isIsoDate } from "../dates";
 import { HOLIDAY_KINDS, OPTIONAL_DAY_KEYS } from "./holidays";
 
 /*
- * The HTTP contract of the office's calendar (its routes come later): the year's holidays of
- * the configured state and city, the optional days the agency may observe, and its own days.
+ * The HTTP contract of 'Feriados' (src/server/modules/holidays, docs/decisions/060): the year's
+ * holidays of the configured state and city, the optional days the agency may observe, and its
+ * own days.
  */
 
 export const calendarMessages = {
@@ -13,6 +14,8 @@ export const calendarMessages = {
   nomeObrigatorio: "Informe o nome do dia",
   nomeLongo: "O nome pode ter no máximo 80 caracteres",
   facultativoDesconhecido: "Dia facultativo desconhecido",
+  dataRepetida: "Já existe um dia da agência nessa data",
+  anoInvalido: "Ano inválido",
 } as const;
 
 /** The years an agency day may fall in, both included (the absence calendar's span). */
@@ -75,3 +78,16 @@ export const ObservedOptionalInputSchema = z.object({
   facultativos: z.array(z.enum(OPTIONAL_DAY_KEYS, { error: calendarMessages.facultativoDesconhecido })),
 });
 export type ObservedOptionalInput = z.infer<typeof ObservedOptionalInputSchema>;
+
+export const CalendarQuerySchema = z.object({
+  /** The year shown; São Paulo's current one when absent. */
+  ano: z.coerce
+    .number({ error: calendarMessages.anoInvalido })
+    .int({ error: calendarMessages.anoInvalido })
+    .min(FIRST_YEAR, { error: calendarMessages.anoInvalido })
+    .max(LAST_YEAR, { error: calendarMessages.anoInvalido })
+    .optional(),
+});
+export type CalendarQuery = z.infer<typeof CalendarQuerySchema>;
+
+export const AgencyDayParamsSchema = z.object({ id: z.uuid() });

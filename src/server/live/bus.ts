@@ -28,7 +28,12 @@ export type LiveEvent =
    * Finance's monthly limits changed (docs/decisions/046): only the caches of 'Caixa de
    * entrada''s flags hear it, on every instance; no open page is told.
    */
-  | { type: "limites" };
+  | { type: "limites" }
+  /**
+   * The office's calendar changed ('Feriados', docs/decisions/060): every instance reads it again
+   * (its service levels and day counts follow), and every open page asks for it again.
+   */
+  | { type: "feriados" };
 
 /** One kind of message, heard by every instance. */
 export type Topic<T> = {

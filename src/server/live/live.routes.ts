@@ -59,7 +59,7 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
       schema: {
         tags: ["Notificações"],
         summary:
-          "Server-sent events: `request` ({kind, id}) when one of your requests or of your teams' changes, `notification` when your bell does, `ausencias` when who is away changed (everyone), `acesso` when your teams changed or your session ended (the stream then closes); a `ping` every 30 s. At most 10 open per person on an instance",
+          "Server-sent events: `request` ({kind, id}) when one of your requests or of your teams' changes, `notification` when your bell does, `ausencias` when who is away changed (everyone), `feriados` when the office's holidays did (everyone), `acesso` when your teams changed or your session ended (the stream then closes); a `ping` every 30 s. At most 10 open per person on an instance",
         response: {
           200: z.string().describe("text/event-stream"),
           401: ApiErrorSchema,
@@ -99,6 +99,7 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
       const concerns = (event: LiveEvent) =>
         event.type !== "limites" &&
         (event.type === "ausencias" ||
+          event.type === "feriados" ||
           event.userIds.includes(stream.user.id) ||
           (event.type === "request" && event.teamIds.some((id) => teamIds.has(id))));
 
@@ -109,6 +110,7 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
         if (!concerns(event)) return;
         if (event.type === "request") send("request", { kind: event.kind, id: event.id });
         else if (event.type === "ausencias") send("ausencias", {});
+        else if (event.type === "feriados") send("feriados", {});
         else send("notification", {});
       });
       let beats = 0;
