@@ -38,6 +38,7 @@ import { createMembership } from "./modules/teams/membership";
 import type { OutboxWorker } from "./outbox/worker";
 import { homeRendererFile, webDistDir } from "./paths";
 import type { Storage } from "./storage/storage";
+import { registerCalendarAndHourBankRoutes } from "./time-off-routes";
 import { registerCompression } from "./web-serving/compression";
 import { registerWebServing } from "./web-serving/web-serving";
 
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions) {
   await registerRequestRoutes(parts, plumbing, desk);
   const plans = await registerPlanningRoutes(parts, desk);
   await registerPanelsAndJobs(parts, { pendingSignUps, plumbing, desk, plans });
+  await registerCalendarAndHourBankRoutes(parts);
 
   const { indexHtml } = await registerWebServing(app, {
     webRoot: options.webRoot === undefined ? webDistDir : options.webRoot,

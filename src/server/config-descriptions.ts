@@ -118,6 +118,15 @@ export const VARIABLE_DOCS = {
     text: "The city of the agency's office: the city each 'Copiar código PIX' names (the BR Code's merchant city), and the city whose holidays count as days off.",
     unset: "São Paulo",
   },
+  HOUR_BANK_MONTHS: {
+    group: "The agency",
+    text: "'Banco de horas': the months within which each credit must be compensated (art. 59 of the CLT: 6 for an individual agreement, up to 12 by a collective one); a credit not taken by then leaves the balance (docs/decisions/060).",
+  },
+  WORK_HOURS_PER_DAY: {
+    group: "The agency",
+    text: "The hours of a working day: what each working day of an approved 'Banco de horas' absence takes from the hour bank.",
+    values: "hours from 1 to 12, in quarters of an hour (`8`, `7.5`)",
+  },
   GOOGLE_CLIENT_ID: {
     group: "Sign-in and e-mail",
     text: "'Entrar com Google' (Google Workspace, docs/sso.md): the OAuth client's ID; needs `GOOGLE_CLIENT_SECRET`. Only an address of `ALLOWED_EMAIL_DOMAINS` that Google says is verified, with the Workspace domain (`hd`) allowed too, gets in.",

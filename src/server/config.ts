@@ -4,6 +4,7 @@ import { REQUEST_KINDS } from "@/domain/requests/kinds";
 import { domainList, emailList, sender } from "./config-addresses";
 import { type OfficeConfig, OfficeEnvShape, officeConfig } from "./config-office";
 import { SsoEnvShape, type SsoProvider, ssoConfig } from "./config-sso";
+import { type TimeOffConfig, TimeOffEnvShape, timeOffConfig } from "./config-time-off";
 import type { Sender } from "./mail/mailer";
 import { SeamSwitchesSchema, type Seams, seamsOf } from "./seams";
 
@@ -20,24 +21,20 @@ const webhookSecret = z
 const webhookUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional();
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+const toSeconds = (v: string) =>
+  Number.parseInt(v, 10) * UNIT_SECONDS[(v.match(/[smhd]$/)?.[0] ?? "s") as keyof typeof UNIT_SECONDS];
 /** Seconds, or a number with s, m, h or d: 3600, 90m, 12h, 7d. */
 const duration = z
   .string()
   .regex(/^\d+[smhd]?$/, { error: "must be a duration such as 3600, 90m, 12h or 7d" })
-  .transform(
-    (v) =>
-      Number.parseInt(v, 10) * UNIT_SECONDS[(v.match(/[smhd]$/)?.[0] ?? "s") as keyof typeof UNIT_SECONDS],
-  )
+  .transform(toSeconds)
   .pipe(z.number().int().min(60, { error: "must be at least one minute" }));
 
 /** Like `duration`, for short waits: at least one second. */
 const shortDuration = z
   .string()
   .regex(/^\d+[smhd]?$/, { error: "must be a duration such as 30, 90s or 2m" })
-  .transform(
-    (v) =>
-      Number.parseInt(v, 10) * UNIT_SECONDS[(v.match(/[smhd]$/)?.[0] ?? "s") as keyof typeof UNIT_SECONDS],
-  )
+  .transform(toSeconds)
   .pipe(z.number().int().min(1, { error: "must be at least one second" }));
 
 /** How long an in-memory cache keeps what it holds, in whole seconds; 0 turns it off. */
@@ -197,6 +194,7 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ...SsoEnvShape,
   ...OfficeEnvShape,
+  ...TimeOffEnvShape,
   ...SeamSwitchesSchema.shape,
 });
 
@@ -222,6 +220,8 @@ export type Config = {
   sso: SsoProvider[];
   /** Where the office is: the PIX codes' city, the holidays' state and city. */
   office: OfficeConfig;
+  /** HOUR_BANK_MONTHS, WORK_HOURS_PER_DAY: the hour bank (docs/decisions/060). */
+  timeOff: TimeOffConfig;
   smtpUrl: string | undefined;
   /** MAIL_FROM: the envelope's and the From header's address, and the name shown with it (null: none). */
   mailFrom: Sender;
@@ -370,6 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requireSecondFactor: e.REQUIRE_SECOND_FACTOR,
     sso: ssoConfig(e, (message) => new ConfigError(message)),
     office: officeConfig(e),
+    timeOff: timeOffConfig(e),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmails: e.ADMIN_EMAILS,

@@ -15,10 +15,11 @@ const SECRET_PARAM =
 /**
  * A shared plan's link carries its token in the path (decision 020): the client's page and its API.
  * So does better-auth's own reset link, which nobody is sent and auth.plugin.ts answers 404, but
- * whose path a guess or an old bookmark may still put in the log (docs/decisions/050).
+ * whose path a guess or an old bookmark may still put in the log (docs/decisions/050). So does a
+ * calendar feed's address, which calendar servers fetch all day (docs/decisions/060).
  */
 const SECRET_PATH =
-  /(\/cliente\/planejamento\/|\/api\/publico\/planejamentos\/|\/api\/auth\/reset-password\/)[^/?#\s"'<>\\]+/g;
+  /(\/cliente\/planejamento\/|\/api\/publico\/planejamentos\/|\/api\/auth\/reset-password\/|\/calendario\/)[^/?#\s"'<>\\]+/g;
 
 export const REDACTED = "[redacted]";
 
