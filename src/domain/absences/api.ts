@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HolidaySchema } from "../calendar/api";
 import { KIND_NAMES, kindMeta, type RequestKindName } from "../requests/kinds/meta";
 import type { RequestState } from "../requests/workflow-terms";
 
@@ -57,5 +58,7 @@ export const AbsenceCalendarSchema = z.object({
   mes: z.string(),
   /** The periods that touch the month, by first day then name. */
   ausencias: z.array(AbsencePeriodSchema),
+  /** The office's days off in the month, by date: each day's cell shows its name (docs/decisions/060). */
+  feriados: z.array(HolidaySchema),
 });
 export type AbsenceCalendar = z.infer<typeof AbsenceCalendarSchema>;

@@ -1,6 +1,7 @@
 import type { AbsenceCalendar, AbsenceCalendarQuery } from "@/domain/absences/api";
 import { comparePeriods, currentMonth, monthBounds } from "@/domain/absences/calendar";
 import { todayInSaoPaulo } from "@/domain/dates";
+import { officeHolidaysOf } from "@/domain/sla/holidays";
 import type { Executor } from "../../db/client";
 import { periodsTouching } from "./absences.queries";
 
@@ -14,8 +15,12 @@ export function createAbsencesService(deps: { db: Executor; clock?: () => Date }
     const mes = query.mes ?? currentMonth(todayInSaoPaulo(deps.clock?.() ?? new Date()));
     const { first, last } = monthBounds(mes);
     const periods = await periodsTouching(deps.db, first, last);
+    // The office's calendar every count uses (docs/decisions/060), so the names match the shading.
+    const feriados = [...officeHolidaysOf(Number(mes.slice(0, 4))).values()]
+      .filter((holiday) => holiday.data >= first && holiday.data <= last)
+      .sort((a, b) => (a.data < b.data ? -1 : 1));
     // Sorted here as well: the database's collation may not be pt-BR's.
-    return { mes, ausencias: periods.sort(comparePeriods) };
+    return { mes, ausencias: periods.sort(comparePeriods), feriados };
   }
 
   return { month };
