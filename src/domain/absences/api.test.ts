@@ -19,6 +19,7 @@ describe("the contract of 'Quem está fora' (decision 040)", () => {
       ausencias: [
         { nome: "Ana", primeiroDia: "2026-12-01", ultimoDia: "2026-12-05", tipo: "licenca_medica", id: "x" },
       ],
+      feriados: [{ data: "2026-12-25", nome: "Natal", tipo: "nacional" }],
     });
     expect(answer.ausencias).toEqual([{ nome: "Ana", primeiroDia: "2026-12-01", ultimoDia: "2026-12-05" }]);
   });
