@@ -27,7 +27,6 @@ import { createClientsService } from "./modules/clients/clients.service";
 import { exportRoutes } from "./modules/export/export.routes";
 import { createExportService } from "./modules/export/export.service";
 import { financeRoutes } from "./modules/finance/finance.routes";
-import { registerHolidays } from "./modules/holidays/holidays.routes";
 import { createFinanceService } from "./modules/finance/finance.service";
 import { createFlagsCache } from "./modules/finance/flags-cache";
 import { registerHolidays } from "./modules/holidays/holidays.routes";
@@ -60,9 +59,9 @@ import { createSlaService } from "./modules/sla/sla.service";
 import { substitutesRoutes } from "./modules/substitutes/substitutes.routes";
 import { createSubstitutesService } from "./modules/substitutes/substitutes.service";
 import { assignUnhandledKinds } from "./modules/teams/kind-handlers";
+import type { MembershipResolver } from "./modules/teams/membership";
 import { timeOffRoutes } from "./modules/time-off/time-off.routes";
 import { createTimeOffService } from "./modules/time-off/time-off.service";
-import type { MembershipResolver } from "./modules/teams/membership";
 import { createOutboxWorker } from "./outbox/worker";
 import { configuredStorage } from "./storage/configured-storage";
 
@@ -311,13 +310,6 @@ export async function registerPanelsAndJobs(
     bus,
     ...(options.clock ? { clock: options.clock } : {}),
   });
-  // 'Feriados' (decision 060): the office's calendar, read before the app serves and on every change.
-  await registerHolidays(app, {
-    db: database.db,
-    office: config.office,
-    bus,
-    ...(options.clock ? { clock: options.clock } : {}),
-  });
   // 'Quem está fora' (decision 040): every signed-in person, names and periods only.
   await app.register(absencesRoutes, {
     service: createAbsencesService({ db: database.db, ...(options.clock ? { clock: options.clock } : {}) }),
@@ -329,6 +321,8 @@ export async function registerPanelsAndJobs(
     ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.register(substitutesRoutes, { service: substitutes });
+  const stopFollowingAbsences = substitutes.followAbsences(app.log);
+  app.addHook("onClose", async () => stopFollowingAbsences());
   // Vacation balances and the admission dates RH records (decision 060).
   await app.register(timeOffRoutes, {
     service: createTimeOffService({ db: database.db, ...(options.clock ? { clock: options.clock } : {}) }),

@@ -33,7 +33,7 @@ type Person = { id: string; name: string; email: string };
 
 export function createSubstitutesService(deps: {
   db: Db;
-  bus: Pick<LiveBus, "publish">;
+  bus: Pick<LiveBus, "publish" | "subscribe">;
   clock?: () => Date;
 }) {
   const { db } = deps;
@@ -62,23 +62,6 @@ export function createSubstitutesService(deps: {
     await saveSubstitute(db, user.id, input.substitutoId);
     context.log.info({ substitute: input.substitutoId }, "substitute chosen");
     return get(context);
-  }
-
-  /** Who takes `row` from its away reviewer: their substitute if able, else nobody (the queue). */
-  function takerOf(
-    row: RequestRow,
-    substitute: Person | undefined,
-    facts: {
-      away: Set<string>;
-      scopes: Awaited<ReturnType<typeof allTeamScopes>>;
-      teams: Map<string, Set<string>>;
-    },
-  ): Person | null {
-    const kind = String(row.kind);
-    if (!substitute || facts.away.has(substitute.id) || !isRequestKind(kind)) return null;
-    const theirs = facts.teams.get(substitute.email) ?? new Set<string>();
-    const able = facts.scopes.some((team) => theirs.has(team.id) && handles(team, kind, row));
-    return able ? substitute : null;
   }
 
   /** One pass of the job: the open requests of whoever is away today, handed over; how many. */
@@ -126,7 +109,43 @@ export function createSubstitutesService(deps: {
     return live.length;
   }
 
-  return { get, set, handOverAway };
+  /**
+   * Runs a pass whenever the absence calendar changes on any instance: an absence approved for a
+   * day already begun hands over at once rather than at the next tick. Passes run one after the
+   * other; `stop` waits for the one in flight (the database closes after it).
+   */
+  function followAbsences(log: { error: (obj: object, msg: string) => void }) {
+    let running: Promise<unknown> = Promise.resolve();
+    const unsubscribe = deps.bus.subscribe((event) => {
+      if (event.type !== "ausencias") return;
+      running = running
+        .then(handOverAway)
+        .catch((err: unknown) => log.error({ err }, "substitute handover failed"));
+    });
+    return async () => {
+      unsubscribe();
+      await running;
+    };
+  }
+
+  return { get, set, handOverAway, followAbsences };
+}
+
+/** Who takes `row` from its away reviewer: their substitute if able, else nobody (the queue). */
+function takerOf(
+  row: RequestRow,
+  substitute: Person | undefined,
+  facts: {
+    away: Set<string>;
+    scopes: Awaited<ReturnType<typeof allTeamScopes>>;
+    teams: Map<string, Set<string>>;
+  },
+): Person | null {
+  const kind = String(row.kind);
+  if (!substitute || facts.away.has(substitute.id) || !isRequestKind(kind)) return null;
+  const theirs = facts.teams.get(substitute.email) ?? new Set<string>();
+  const able = facts.scopes.some((team) => theirs.has(team.id) && handles(team, kind, row));
+  return able ? substitute : null;
 }
 
 /** The team's entry: the away reviewer's, saying who has the request now. */

@@ -1,12 +1,14 @@
 import { useNavigate } from "react-router";
 import { paths } from "@/web/config/paths";
 import { AccountPage } from "@/web/features/account/components/account-page";
+import { SubstituteSection } from "@/web/features/account/components/substitute-section";
 import { NotificationPreferencesSection } from "@/web/features/notifications/components/notification-preferences";
 import { useMe } from "@/web/lib/get-me";
 
 /**
  * 'Minha conta' (ours), reached from the user's name in the top bar; members of
- * a team also choose there how they hear of new requests (decision 011).
+ * a team also choose there how they hear of new requests (decision 011) and who substitutes them
+ * while they are away (decision 060).
  */
 export default function ContaRoute() {
   const me = useMe();
@@ -17,7 +19,14 @@ export default function ContaRoute() {
     <AccountPage
       user={me.data.user}
       onSignedOut={() => navigate(paths.auth.login.getHref(), { replace: true })}
-      sections={me.data.access.caixa ? <NotificationPreferencesSection /> : null}
+      sections={
+        me.data.access.caixa ? (
+          <>
+            <NotificationPreferencesSection />
+            <SubstituteSection />
+          </>
+        ) : null
+      }
     />
   );
 }
