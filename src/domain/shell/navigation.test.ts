@@ -52,4 +52,16 @@ describe("sidebar items (spec §2)", () => {
     expect(paths(false, true).slice(-3)).toEqual(["/admin", "/admin/pessoas", "/admin/conta-pagadora"]);
     expect(paths(false, true)).not.toContain("/caixa");
   });
+  it("shows 'Banco de horas' to RH, administrators and the members of a team (docs/decisions/060)", () => {
+    const none = { vagas: false, planejamento: false, caixa: false, admin: false, rh: false };
+    const shows = (access: Partial<typeof none>) =>
+      visibleNavItems({ ...none, ...access }).some((i) => i.path === "/banco-de-horas");
+    expect(shows({})).toBe(false);
+    expect(shows({ vagas: true, planejamento: true })).toBe(false);
+    expect(shows({ rh: true })).toBe(true);
+    expect(shows({ admin: true })).toBe(true);
+    expect(shows({ caixa: true })).toBe(true);
+    const items = visibleNavItems({ ...none, rh: true }).map((i) => i.path);
+    expect(items.indexOf("/banco-de-horas")).toBe(items.indexOf("/quem-esta-fora") + 1);
+  });
 });

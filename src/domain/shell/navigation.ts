@@ -65,6 +65,14 @@ const SECTIONS: readonly (NavItem & { order: number })[] = [
     summary: "Veja quem está de férias, de folga ou de licença em cada dia do mês",
   },
   {
+    // RH and the managers who credit hours (docs/decisions/060): the people their teams serve.
+    order: 127,
+    path: "/banco-de-horas",
+    label: "Banco de horas",
+    requires: ["admin", "rh", "caixa"],
+    summary: "Lance horas e acompanhe os saldos e os créditos a vencer de cada pessoa",
+  },
+  {
     order: 1000,
     path: "/admin",
     label: "Equipes e permissões",

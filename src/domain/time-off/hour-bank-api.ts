@@ -83,6 +83,8 @@ const FiguresShape = {
 };
 
 export const HourBankMovementSchema = z.object({
+  /** The credit's row, or the absence's request. */
+  id: z.string(),
   data: z.string(),
   /** Positive: a credit; negative: an approved 'Banco de horas' absence. */
   minutos: z.number(),

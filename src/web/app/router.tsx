@@ -34,6 +34,7 @@ const CaixaPage = lazyPage(() => import("./routes/app/caixa"));
 const LotePagamentoPage = lazyPage(() => import("./routes/app/lote-pagamento"));
 const PainelPage = lazyPage(() => import("./routes/app/painel"));
 const QuemEstaForaPage = lazyPage(() => import("./routes/app/quem-esta-fora"));
+const BancoDeHorasPage = lazyPage(() => import("./routes/app/banco-de-horas"));
 const VagasPage = lazyPage(() => import("./routes/app/vagas"));
 const PlanejamentoPage = lazyPage(() => import("./routes/app/planejamento"));
 const PlanejamentoListaPage = lazyPage(() => import("./routes/app/planejamento-lista"));
@@ -110,6 +111,10 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAccess access={["admin", "caixa"]} />,
         children: [{ path: paths.app.painel.path, ...pageRoute(PainelPage) }],
+      },
+      {
+        element: <RequireAccess access={["admin", "rh", "caixa"]} />,
+        children: [{ path: paths.app.bancoDeHoras.path, ...pageRoute(BancoDeHorasPage) }],
       },
       {
         element: <RequireAccess access="vagas" />,

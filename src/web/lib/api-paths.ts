@@ -34,6 +34,12 @@ export const apiPaths = {
   meSession: (id: string) => `/api/me/sessions/${seg(id)}`,
   /** GET whether the account has a password; POST changes it. */
   mePassword: "/api/me/password",
+  /** 'Assinar calendário' (docs/decisions/060): GET whether there is an address, POST a new one, DELETE it. */
+  meCalendarFeed: "/api/me/calendario",
+  /** 'Banco de horas' (docs/decisions/060): the person's own, RH's list, a credit. */
+  meHourBank: "/api/me/banco-de-horas",
+  hourBank: "/api/banco-de-horas",
+  hourBankCredits: "/api/banco-de-horas/creditos",
   /** The person's second factor on 'Minha conta' (docs/decisions/054, 056), and /login's second step. */
   secondFactor: {
     status: "/api/me/segundo-fator",

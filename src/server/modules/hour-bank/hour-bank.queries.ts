@@ -10,7 +10,7 @@ import { fieldSql } from "../requests/request-store";
  */
 
 export type Person = { id: string; email: string; nome: string };
-export type CreditRow = { email: string; data: string; minutos: number; motivo: string };
+export type CreditRow = { id: string; email: string; data: string; minutos: number; motivo: string };
 export type DebitRow = {
   email: string;
   id: string;
@@ -56,6 +56,7 @@ export async function creditsOf(db: Executor, emails: readonly string[]): Promis
   if (!emails.length) return [];
   return db
     .select({
+      id: hourBank.id,
       email: hourBank.email,
       data: hourBank.data,
       minutos: hourBank.minutos,

@@ -67,13 +67,14 @@ export function createHourBankService(deps: { db: Db; timeOff: TimeOffConfig; cl
     const movimentos = [
       ...credits.map((credit) => ({ ...credit, solicitacaoId: null })),
       ...debits.map((debit) => ({
+        id: debit.id,
         data: debit.primeiroDia,
         minutos: -debitMinutes(debit),
         motivo: `Ausência de ${formatDateBR(debit.primeiroDia)} a ${formatDateBR(debit.ultimoDia)}`,
         solicitacaoId: debit.id,
       })),
     ]
-      .map(({ data, minutos, motivo, solicitacaoId }) => ({ data, minutos, motivo, solicitacaoId }))
+      .map(({ id, data, minutos, motivo, solicitacaoId }) => ({ id, data, minutos, motivo, solicitacaoId }))
       .sort((a, b) => b.data.localeCompare(a.data));
     return { ...balance, movimentos, ...settings };
   }

@@ -8,6 +8,7 @@ import { Button } from "@/web/components/ui/button";
 import { useAbsenceCalendar } from "../api/get-absence-calendar";
 import { MonthGrid } from "./month-grid";
 import { MonthList } from "./month-list";
+import { SubscribeCalendarDialog } from "./subscribe-calendar-dialog";
 
 /** The month in the address (`?mes=2026-12`), or São Paulo's current one. */
 function useShownMonth(today: string) {
@@ -43,7 +44,8 @@ export function AbsenceCalendarPage() {
         <h2 id="quem-esta-fora-mes" className="text-xl font-semibold" aria-live="polite">
           {monthLabel(mes)}
         </h2>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <SubscribeCalendarDialog />
           <Button
             variant="outline"
             size="icon"

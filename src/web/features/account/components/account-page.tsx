@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
 import { useUpdateName } from "../api/account";
 import { AccountSection } from "./account-section";
+import { HourBankSection } from "./hour-bank-section";
 import { PasswordSection } from "./password-section";
 import { SessionsSection } from "./sessions-section";
 import { TwoFactorSection } from "./two-factor-section";
@@ -131,6 +132,8 @@ export function AccountPage({
       </AccountSection>
 
       {sections}
+
+      <HourBankSection />
 
       <PasswordSection />
 

@@ -9,6 +9,7 @@ import {
 import { businessDaysInPeriod } from "@/domain/sla/business-hours";
 import { AccountNameHint } from "@/web/components/form/account-name-hint";
 import { withKindLabels } from "../lib/kind-labels";
+import { HourBankNotice } from "./hour-bank-notice";
 import type { RequestFormDeclaration } from "./request-form";
 
 /** The working days of the period as it is being chosen, counted as the server will count them. */
@@ -72,6 +73,12 @@ export const ausenciaForm: RequestFormDeclaration = {
       key: "dias-uteis",
       from: ["primeiroDia", "ultimoDia"],
       render: ([first, last]) => <WorkingDays first={first} last={last} />,
+    },
+    {
+      type: "derived",
+      key: "banco-de-horas",
+      from: ["tipo", "primeiroDia", "ultimoDia"],
+      render: ([tipo, first, last]) => <HourBankNotice tipo={tipo} first={first} last={last} />,
     },
     {
       type: "textarea",
