@@ -12,6 +12,15 @@ import { easterSunday } from "../planning/generator/commemorative-dates";
 export const HOLIDAY_KINDS = ["nacional", "estadual", "municipal", "agencia", "facultativo"] as const;
 export type HolidayKind = (typeof HOLIDAY_KINDS)[number];
 
+/** How 'Feriados' names each kind. */
+export const HOLIDAY_KIND_LABELS: Readonly<Record<HolidayKind, string>> = {
+  nacional: "Nacional",
+  estadual: "Estadual",
+  municipal: "Municipal",
+  agencia: "Da agência",
+  facultativo: "Ponto facultativo",
+};
+
 /** Its fields are Portuguese, as the API's JSON is: the web receives holidays in this shape. */
 export type Holiday = {
   /** 'yyyy-mm-dd'. */

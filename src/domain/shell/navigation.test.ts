@@ -49,8 +49,24 @@ describe("sidebar items (spec §2)", () => {
       visibleNavItems({ vagas: false, planejamento: false, caixa, admin, rh: admin }).map((i) => i.path);
     expect(paths(true, false).slice(0, 3)).toEqual(["/", "/solicitacoes", "/caixa"]);
     expect(paths(true, false)).not.toContain("/admin");
-    expect(paths(false, true).slice(-3)).toEqual(["/admin", "/admin/pessoas", "/admin/conta-pagadora"]);
+    expect(paths(false, true).slice(-4)).toEqual([
+      "/admin",
+      "/admin/pessoas",
+      "/feriados",
+      "/admin/conta-pagadora",
+    ]);
     expect(paths(false, true)).not.toContain("/caixa");
+  });
+  it("shows 'Feriados' to RH and administrators only, beside 'Pessoas' (docs/decisions/060)", () => {
+    const none = { vagas: false, planejamento: false, caixa: false, admin: false, rh: false };
+    const labels = (access: Partial<typeof none>) =>
+      visibleNavItems({ ...none, ...access }).map((i) => i.label);
+    expect(labels({ rh: true })).toContain("Feriados");
+    expect(labels({ rh: true })).not.toContain("Pessoas");
+    for (const access of [{}, { caixa: true }, { vagas: true, planejamento: true }])
+      expect(labels(access)).not.toContain("Feriados");
+    const admin = labels({ admin: true, rh: true });
+    expect(admin.indexOf("Feriados")).toBe(admin.indexOf("Pessoas") + 1);
   });
   it("shows 'Banco de horas' to RH, administrators and the members of a team (docs/decisions/060)", () => {
     const none = { vagas: false, planejamento: false, caixa: false, admin: false, rh: false };

@@ -88,6 +88,14 @@ const SECTIONS: readonly (NavItem & { order: number })[] = [
     summary: "Todas as contas, o último acesso de cada uma, e desativar quem saiu da agência",
   },
   {
+    // The office's calendar (docs/decisions/060): what every count of days takes as a day off.
+    order: 1015,
+    path: "/feriados",
+    label: "Feriados",
+    requires: ["admin", "rh"],
+    summary: "Os feriados do escritório, os pontos facultativos e os dias da agência",
+  },
+  {
     // Paying through the bank (docs/decisions/059): the account the payment files pay from.
     order: 1020,
     path: "/admin/conta-pagadora",

@@ -42,6 +42,7 @@ const PlanejamentoVisualizarPage = lazyPage(() => import("./routes/app/planejame
 const ClientesPage = lazyPage(() => import("./routes/app/clientes"));
 const AdminPage = lazyPage(() => import("./routes/app/admin"));
 const PeoplePage = lazyPage(() => import("./routes/app/pessoas"));
+const FeriadosPage = lazyPage(() => import("./routes/app/feriados"));
 const PayingAccountPage = lazyPage(() => import("./routes/app/conta-pagadora"));
 const ReconcilePage = lazyPage(() => import("./routes/app/conciliacao"));
 const ClientePlanejamentoPage = lazyPage(() => import("./routes/cliente/planejamento"));
@@ -132,6 +133,10 @@ export const routes: RouteObject[] = [
           },
           { path: paths.app.clientes.path, ...pageRoute(ClientesPage) },
         ],
+      },
+      {
+        element: <RequireAccess access={["admin", "rh"]} />,
+        children: [{ path: paths.app.feriados.path, ...pageRoute(FeriadosPage) }],
       },
       {
         element: <RequireAccess access="admin" />,

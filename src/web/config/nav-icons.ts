@@ -50,6 +50,7 @@ const NAV_ICONS: Record<string, LucideIcon> = {
   "/messages": MessagesSquare,
   "/admin": UsersRound,
   "/admin/pessoas": Contact,
+  "/feriados": CalendarOff,
   "/admin/conta-pagadora": Landmark,
 };
 

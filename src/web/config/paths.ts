@@ -68,6 +68,8 @@ export const paths = {
     admin: { path: "/admin", getHref: () => "/admin" },
     /** 'Pessoas' (docs/decisions/048): administrators only. */
     pessoas: { path: "/admin/pessoas", getHref: () => "/admin/pessoas" },
+    /** 'Feriados' (docs/decisions/060): administrators and RH. */
+    feriados: { path: "/feriados", getHref: () => "/feriados" },
     /** 'Conta pagadora' (docs/decisions/059): administrators only. */
     contaPagadora: { path: "/admin/conta-pagadora", getHref: () => "/admin/conta-pagadora" },
     /** 'Conciliar extrato' (docs/decisions/059): Finance, from 'Lote de pagamento'. */

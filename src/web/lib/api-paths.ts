@@ -105,6 +105,13 @@ export const apiPaths = {
   painel: (query?: Query) => withQuery("/api/painel", query),
   /** 'Quem está fora' (decision 040): a month's approved absences, by name. */
   absences: (query?: Query) => withQuery("/api/ausencias", query),
+  /** 'Feriados' (docs/decisions/060): the office's calendar of a year, and RH's changes to it. */
+  holidays: {
+    calendar: (ano: number) => withQuery("/api/feriados", { ano: String(ano) }),
+    observed: "/api/feriados/facultativos",
+    agencyDays: "/api/feriados/dias-da-agencia",
+    agencyDay: (id: string) => `/api/feriados/dias-da-agencia/${seg(id)}`,
+  },
   notifications: {
     list: "/api/notificacoes",
     read: "/api/notificacoes/lidas",

@@ -26,7 +26,14 @@ class FakeSource implements LiveSource {
 
 function setup() {
   const sources: FakeSource[] = [];
-  const calls = { request: [] as unknown[], notification: 0, reconnected: 0, access: 0, absences: 0 };
+  const calls = {
+    request: [] as unknown[],
+    notification: 0,
+    reconnected: 0,
+    access: 0,
+    absences: 0,
+    holidays: 0,
+  };
   const stop = startLiveEvents({
     open: (url) => {
       const source = new FakeSource(url);
@@ -45,6 +52,9 @@ function setup() {
     },
     onAbsences: () => {
       calls.absences += 1;
+    },
+    onHolidays: () => {
+      calls.holidays += 1;
     },
   });
   return { sources, calls, stop, last: () => sources.at(-1)! };
@@ -95,6 +105,17 @@ describe("startLiveEvents", () => {
     expect(calls.notification).toBe(0);
     expect(LIVE_INVALIDATIONS.absences).toEqual([["ausencias"]]);
     expect(LIVE_INVALIDATIONS.reconnected).toContainEqual(["ausencias"]);
+  });
+
+  it("passes on 'feriados': the office's holidays changed, and they and the calendar are read again (docs/decisions/060)", () => {
+    const { calls, last } = setup();
+    last().emit("open");
+    last().emit("feriados", {});
+    expect(calls.holidays).toBe(1);
+    expect(calls.absences).toBe(0);
+    expect(LIVE_INVALIDATIONS.holidays).toEqual([["feriados"], ["ausencias"]]);
+    expect(LIVE_INVALIDATIONS.reconnected).toContainEqual(["feriados"]);
+    expect(LIVE_INVALIDATIONS.access).toContainEqual(["feriados"]);
   });
 
   it("reconnects after 1, 2, 5, then 10 s while the server stays away, and says so once it is back", () => {

@@ -31,13 +31,23 @@ export const LIVE_INVALIDATIONS = {
   notification: [["notifications"], ["review"], ["planejamentos"]],
   /** Who is away changed: 'Quem está fora' asks again (decision 040). */
   absences: [["ausencias"]],
+  /** The office's holidays changed (docs/decisions/060): they are read again, and the calendar shows them. */
+  holidays: [["feriados"], ["ausencias"]],
   /** After a reconnection something may have been missed: everything live. */
-  reconnected: [["requests"], ["review"], ["notifications"], ["planejamentos"], ["ausencias"]],
+  reconnected: [["requests"], ["review"], ["notifications"], ["planejamentos"], ["ausencias"], ["feriados"]],
   /**
    * The person's teams changed, or their session ended (the stream then closes): everything
    * live, and who they are — signed out, the page goes to /login (docs/decisions/030).
    */
-  access: [["requests"], ["review"], ["notifications"], ["planejamentos"], ["ausencias"], ME_QUERY_KEY],
+  access: [
+    ["requests"],
+    ["review"],
+    ["notifications"],
+    ["planejamentos"],
+    ["ausencias"],
+    ["feriados"],
+    ME_QUERY_KEY,
+  ],
 } as const satisfies Record<string, readonly (readonly string[])[]>;
 
 /** The part of EventSource used here, so tests can hand in a fake. */
@@ -53,6 +63,8 @@ export type LiveEventsOptions = {
   onNotification: () => void;
   /** Who is away changed (decision 040). */
   onAbsences?: () => void;
+  /** The office's holidays changed (docs/decisions/060). */
+  onHolidays?: () => void;
   /** A stream opened again after one was lost. */
   onReconnected: () => void;
   /** The server says what this person may see changed, or that their session ended. */
@@ -130,27 +142,21 @@ export function startLiveEvents(options: LiveEventsOptions): () => void {
         options.onRequest(parse(event));
       }),
     );
-    current.addEventListener(
-      "notification",
-      guard(() => {
-        alive();
-        options.onNotification();
-      }),
-    );
-    current.addEventListener(
-      "ausencias",
-      guard(() => {
-        alive();
-        options.onAbsences?.();
-      }),
-    );
-    current.addEventListener(
-      "acesso",
-      guard(() => {
-        alive();
-        options.onAccessChanged?.();
-      }),
-    );
+    // The events that carry nothing but their name.
+    const named: [string, (() => void) | undefined][] = [
+      ["notification", options.onNotification],
+      ["ausencias", options.onAbsences],
+      ["feriados", options.onHolidays],
+      ["acesso", options.onAccessChanged],
+    ];
+    for (const [name, handler] of named)
+      current.addEventListener(
+        name,
+        guard(() => {
+          alive();
+          handler?.();
+        }),
+      );
     // Until it opens, the watchdog also bounds a connection attempt that hangs.
     alive();
   }
@@ -181,6 +187,7 @@ export function useLiveEvents(userId: string | null | undefined) {
       onRequest: () => invalidate(queryClient, LIVE_INVALIDATIONS.request),
       onNotification: () => invalidate(queryClient, LIVE_INVALIDATIONS.notification),
       onAbsences: () => invalidate(queryClient, LIVE_INVALIDATIONS.absences),
+      onHolidays: () => invalidate(queryClient, LIVE_INVALIDATIONS.holidays),
       onReconnected: () => invalidate(queryClient, LIVE_INVALIDATIONS.reconnected),
       onAccessChanged: () => invalidate(queryClient, LIVE_INVALIDATIONS.access),
     });

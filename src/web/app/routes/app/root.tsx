@@ -13,6 +13,7 @@ import { AppLayout } from "@/web/features/shell/components/app-layout";
 import { AuthLoader } from "@/web/features/shell/components/auth-loader";
 import { meQueryKey, useMe } from "@/web/lib/get-me";
 import { useLiveEvents } from "@/web/lib/live-events";
+import { useOfficeHolidays } from "@/web/lib/office-holidays";
 import { toastApiError } from "@/web/lib/toast-api-error";
 
 /** Only for who must enrol a second factor: outside the signed-in pages' first download (decision 025). */
@@ -47,6 +48,8 @@ export default function AppRoot() {
   // One live stream for the signed-in person; it closes when they sign out. None while enrolling:
   // the server refuses it (docs/decisions/055).
   useLiveEvents(enrolling ? undefined : me.data?.user.id);
+  // The office's holidays, so the web counts and shades days as the server does (docs/decisions/060).
+  useOfficeHolidays(enrolling ? undefined : me.data?.user.id);
 
   if (me.isPending) return <AuthLoader />;
   // A request's page (an e-mailed link) is where sign-in brings them back (decision 011); else /.

@@ -84,7 +84,7 @@ export function AbsenceCalendarPage() {
               Carregando quem está fora...
             </span>
           ) : null}
-          <MonthGrid mes={mes} today={today} periods={periods} />
+          <MonthGrid mes={mes} today={today} periods={periods} holidays={query.data?.feriados ?? []} />
           <MonthList mes={mes} periods={periods} />
         </div>
       )}

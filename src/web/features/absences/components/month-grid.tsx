@@ -1,5 +1,6 @@
 import type { AbsencePeriod } from "@/domain/absences/api";
 import { awayCountLabel, awayOn, isRestDay, monthWeeks, WEEKDAY_HEADS } from "@/domain/absences/calendar";
+import type { Holiday } from "@/domain/calendar/holidays";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { cn } from "@/web/lib/cn";
 
@@ -16,11 +17,17 @@ const dayName = new Intl.DateTimeFormat("pt-BR", {
 /**
  * The month as a table of weeks, Sunday first (decision 040): each day the
  * names away on it; on a phone, where a name would not fit, their count (the
- * list below the grid carries the names). Weekends and national holidays are
- * shaded, today stands out.
+ * list below the grid carries the names). Weekends and the office's holidays are
+ * shaded, each holiday with its name (docs/decisions/060), and today stands out.
  */
-export function MonthGrid(props: { mes: string; today: string; periods: readonly AbsencePeriod[] | null }) {
+export function MonthGrid(props: {
+  mes: string;
+  today: string;
+  periods: readonly AbsencePeriod[] | null;
+  holidays: readonly Holiday[];
+}) {
   const { mes, today, periods } = props;
+  const holidays = new Map(props.holidays.map((holiday) => [holiday.data, holiday]));
   return (
     <div className="overflow-hidden rounded-xl border bg-card shadow-xs">
       <table className="w-full table-fixed border-collapse" aria-describedby="quem-esta-fora-mes">
@@ -42,7 +49,13 @@ export function MonthGrid(props: { mes: string; today: string; periods: readonly
             <tr key={week.find(Boolean)} className="border-b last:border-b-0">
               {week.map((day, column) =>
                 day ? (
-                  <DayCell key={day} day={day} today={today} names={periods ? awayOn(day, periods) : null} />
+                  <DayCell
+                    key={day}
+                    day={day}
+                    today={today}
+                    holiday={holidays.get(day)}
+                    names={periods ? awayOn(day, periods) : null}
+                  />
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a blank day has no other identity than its column.
                   <td key={column} className="border-l first:border-l-0" />
@@ -56,9 +69,16 @@ export function MonthGrid(props: { mes: string; today: string; periods: readonly
   );
 }
 
-function DayCell({ day, today, names }: { day: string; today: string; names: string[] | null }) {
+function DayCell(props: {
+  day: string;
+  today: string;
+  holiday: Holiday | undefined;
+  names: string[] | null;
+}) {
+  const { day, today, holiday, names } = props;
   const isToday = day === today;
-  const rest = isRestDay(day);
+  // The answer's holidays are the server's calendar: they shade a year the page never read too.
+  const rest = isRestDay(day) || holiday !== undefined;
   const count = names?.length ?? 0;
   return (
     <td
@@ -80,6 +100,14 @@ function DayCell({ day, today, names }: { day: string; today: string; names: str
           <span className="sr-only">{dayName.format(new Date(`${day}T12:00:00Z`))}</span>
           <span aria-hidden="true">{Number(day.slice(8, 10))}</span>
         </span>
+        {holiday ? (
+          <span
+            title={holiday.nome}
+            className="line-clamp-2 text-[10px] leading-tight font-medium break-words text-muted-foreground md:truncate md:text-xs md:leading-4"
+          >
+            {holiday.nome}
+          </span>
+        ) : null}
         {names === null ? (
           <Skeleton className="hidden h-3 w-3/4 md:block" />
         ) : count ? (
