@@ -17,6 +17,8 @@ export const PersonSchema = z.object({
   desativadaEm: z.string().nullable(),
   /** An administrator by ADMIN_EMAILS: cannot be switched off from the page. */
   administrador: z.boolean(),
+  /** 'Data de admissão' RH recorded for the address (docs/decisions/060), or null. */
+  dataAdmissao: z.string().nullable(),
 });
 export type PersonAccount = z.infer<typeof PersonSchema>;
 

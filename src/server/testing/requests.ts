@@ -1,5 +1,7 @@
 import { expect } from "vitest";
 import { addDays, todayInSaoPaulo } from "@/domain/dates";
+import { isOfficeHoliday } from "@/domain/sla/holidays";
+import { startBreaksRestRule } from "@/domain/time-off/vacation-rules";
 import { type MultipartFile, multipartBody, SAMPLE_PDF } from "./multipart";
 import type { Person } from "./people";
 import type { TestContext } from "./test-app";
@@ -52,6 +54,19 @@ let absencesSent = 0;
  * An absence as its form sends it (a week of holidays by default, each call's a week after the last
  * one's: a person is away once at a time); `files` go as `anexo`. The answer.
  */
+/** The first Monday from `day` on where 'Férias' may start (no holiday that day or the 2 after). */
+export function firstVacationMonday(day: string): string {
+  let monday = nextMonday(day);
+  while (startBreaksRestRule(monday, isOfficeHoliday)) monday = addDays(monday, 7);
+  return monday;
+}
+
+/** `day` if it is a Monday, else the Monday after it. */
+export function nextMonday(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, (8 - weekday) % 7);
+}
+
 export async function postAusencia(
   ctx: TestContext,
   who: Person,
@@ -59,9 +74,14 @@ export async function postAusencia(
   files: MultipartFile[] = [],
 ) {
   // Within the form's year ahead: 45 weeks, then around again.
-  const first = addDays(todayInSaoPaulo(), 14 + 7 * (absencesSent++ % 45));
+  // 'Férias' may not start on a rest day or in the 2 days before one (CLT art. 134, decision 060):
+  // the week's first day that may, Monday to Thursday, to its Saturday (the next call's week is free).
+  const monday = nextMonday(addDays(todayInSaoPaulo(), 14 + 7 * (absencesSent++ % 45)));
+  const first =
+    [0, 1, 2, 3].map((n) => addDays(monday, n)).find((day) => !startBreaksRestRule(day, isOfficeHoliday)) ??
+    monday;
   const body = await multipartBody(
-    { tipo: "ferias", primeiroDia: first, ultimoDia: addDays(first, 6), observacao: "", ...fields },
+    { tipo: "ferias", primeiroDia: first, ultimoDia: addDays(monday, 5), observacao: "", ...fields },
     files.map((file) => ({ field: "anexo", ...file })),
   );
   return ctx.app.inject({

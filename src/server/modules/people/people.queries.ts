@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { requests, sessions, teamMembers, teams, users } from "../../db/schema";
+import { requests, sessions, staffRecords, teamMembers, teams, users } from "../../db/schema";
 
 /** At most this many people in one answer; 'Buscar' narrows a larger company's list. */
 export const PEOPLE_PAGE = 200;
@@ -10,6 +10,7 @@ export async function listPeople(db: Executor, search: string | undefined) {
   const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const result = await db.execute(sql`
     select u.id, u.email, u.name, u.last_sign_in_at, u.deactivated_at,
+      (select s.data_admissao::text from ${staffRecords} s where s.email = u.email) as admission,
       coalesce((select array_agg(t.name order by t.name) from ${teamMembers} m
         join ${teams} t on t.id = m.team_id where m.email = u.email), '{}') as team_names
     from ${users} u
@@ -22,6 +23,7 @@ export async function listPeople(db: Executor, search: string | undefined) {
     name: string;
     last_sign_in_at: string | Date | null;
     deactivated_at: string | Date | null;
+    admission: string | null;
     team_names: string[] | string;
   }[];
 }

@@ -10,7 +10,10 @@ import type { PeopleService } from "./people.service";
 const tags = ["Administração"];
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
-/** 'Pessoas' (docs/decisions/048): administrators only. */
+/**
+ * 'Pessoas' (docs/decisions/048): administrators switch accounts off and on; RH reads the list too,
+ * for the admission dates it records there (docs/decisions/060).
+ */
 export async function peopleRoutes(app: FastifyInstance, options: { service: PeopleService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = app.requireAccess("admin");
@@ -18,7 +21,7 @@ export async function peopleRoutes(app: FastifyInstance, options: { service: Peo
   r.get(
     "/api/admin/pessoas",
     {
-      preValidation: guard,
+      preValidation: app.requireAccess("rh"),
       schema: {
         tags,
         summary:

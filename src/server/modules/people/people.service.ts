@@ -90,6 +90,7 @@ export function createPeopleService(deps: {
           situacao: r.deactivated_at ? "desativada" : "ativa",
           desativadaEm: iso(r.deactivated_at),
           administrador: isConfigAdmin(r.email),
+          dataAdmissao: r.admission,
         }),
       ),
     };

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { addDays, todayInSaoPaulo } from "@/domain/dates";
 import { multipartBody } from "../../testing/multipart";
 import { joinTeam, type Person, person } from "../../testing/people";
-import { postAusencia } from "../../testing/requests";
+import { firstVacationMonday, postAusencia } from "../../testing/requests";
 import { describeWithApp, secondInstance, type TestContext } from "../../testing/test-app";
 
 /*
@@ -13,7 +13,8 @@ import { describeWithApp, secondInstance, type TestContext } from "../../testing
  */
 
 const OVERLAP = { ultimoDia: "Você já tem uma ausência nesse período." };
-const start = addDays(todayInSaoPaulo(), 30);
+// A Monday 'Férias' may start on (decision 060); the other sends are 'Folga', on any weekday.
+const start = firstVacationMonday(addDays(todayInSaoPaulo(), 30));
 const day = (n: number) => addDays(start, n);
 
 const act = (ctx: TestContext, who: Person, id: string, body: Record<string, unknown>) =>
@@ -54,18 +55,25 @@ describeWithApp("absences never overlap", {}, (ctx) => {
     expect(await count(ctx(), ana.user.id)).toEqual({ n: 1 });
 
     // The day after is free, and someone else's absence is theirs.
-    expect((await postAusencia(ctx(), ana, { primeiroDia: day(10), ultimoDia: day(12) })).statusCode).toBe(
-      201,
-    );
-    expect((await postAusencia(ctx(), bia, { primeiroDia: day(2), ultimoDia: day(4) })).statusCode).toBe(201);
+    const folga = { tipo: "folga" };
+    expect(
+      (await postAusencia(ctx(), ana, { ...folga, primeiroDia: day(10), ultimoDia: day(12) })).statusCode,
+    ).toBe(201);
+    expect(
+      (await postAusencia(ctx(), bia, { ...folga, primeiroDia: day(2), ultimoDia: day(4) })).statusCode,
+    ).toBe(201);
 
     // Approved still holds its days; cancelled frees them.
     const id = first.json().id as string;
     await act(ctx(), rita, id, { acao: "assumir" });
     expect((await act(ctx(), rita, id, { acao: "aprovar" })).statusCode).toBe(200);
-    expect((await postAusencia(ctx(), ana, { primeiroDia: day(3), ultimoDia: day(3) })).statusCode).toBe(400);
+    expect(
+      (await postAusencia(ctx(), ana, { ...folga, primeiroDia: day(3), ultimoDia: day(3) })).statusCode,
+    ).toBe(400);
     expect((await act(ctx(), ana, id, { acao: "cancelar", motivo: "Mudou a viagem" })).statusCode).toBe(200);
-    expect((await postAusencia(ctx(), ana, { primeiroDia: day(3), ultimoDia: day(3) })).statusCode).toBe(201);
+    expect(
+      (await postAusencia(ctx(), ana, { ...folga, primeiroDia: day(3), ultimoDia: day(3) })).statusCode,
+    ).toBe(201);
   });
 
   it("two overlapping absences sent at the same moment, on two instances: one is stored", async () => {
@@ -74,7 +82,7 @@ describeWithApp("absences never overlap", {}, (ctx) => {
     try {
       const send = async (app: TestContext["app"], from: number, to: number) => {
         const body = await multipartBody({
-          tipo: "ferias",
+          tipo: from === 0 ? "ferias" : "folga",
           primeiroDia: day(from),
           ultimoDia: day(to),
           observacao: "",

@@ -6,6 +6,7 @@ import type { Executor } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { RECEIPT_KEY_INDEX, requests } from "../../db/schema";
 import { fieldError } from "../../http/errors";
+import { vacationGuard } from "../time-off/vacation-guard";
 import { fieldSql } from "./request-store";
 
 /*
@@ -18,8 +19,15 @@ import { fieldSql } from "./request-store";
 /** Whose request it is, and which one is being edited (null: a new one). */
 export type GuardedRequest = { self: string | null; userId: string };
 
+/** What a guard adds to the record it passed: fields only the database can give (none: undefined). */
+type GuardedFields = Record<string, unknown> | undefined;
+
 type KindGuard = {
-  check: (db: Executor, record: Readonly<Record<string, unknown>>, who: GuardedRequest) => Promise<void>;
+  check: (
+    db: Executor,
+    record: Readonly<Record<string, unknown>>,
+    who: GuardedRequest,
+  ) => Promise<GuardedFields | void>;
   /** The index whose violation means the check lost a race (none: the check locks). */
   index?: string;
 };
@@ -50,7 +58,8 @@ async function receiptNotUsedElsewhere(
  * A person is away once at a time: an absence that overlaps another of theirs, pending or
  * approved, is refused. No index can say "overlaps" over dates kept in `dados`, so the check holds
  * a lock on the person for the rest of the transaction: a second send at the same moment, from any
- * instance, waits for the first to commit and then sees it.
+ * instance, waits for the first to commit and then sees it. Under the same lock, a 'Férias' one is
+ * held to the CLT's rules and gains the acquisition period it draws from (docs/decisions/060).
  */
 async function absenceDoesNotOverlap(
   db: Executor,
@@ -68,6 +77,7 @@ async function absenceDoesNotOverlap(
       ${self ? sql`and r.id <> ${self}` : sql``}
     limit 1`);
   if (found.rows.length) throw fieldError("ultimoDia", absenceMessages.overlap);
+  return vacationGuard(db, record, { self, userId });
 }
 
 const KIND_GUARDS: Partial<Record<RequestKind, KindGuard>> = {
@@ -75,14 +85,17 @@ const KIND_GUARDS: Partial<Record<RequestKind, KindGuard>> = {
   ausencia: { check: absenceDoesNotOverlap },
 };
 
-/** The kind's checks of `record` before it is stored (`self`: the request being edited). */
+/**
+ * The kind's checks of `record` before it is stored (`self`: the request being edited); answers
+ * the fields the guard adds to it, to be stored with it.
+ */
 export async function guardKind(
   db: Executor,
   kind: RequestKind,
   record: Readonly<Record<string, unknown>>,
   who: GuardedRequest,
-) {
-  await KIND_GUARDS[kind]?.check(db, record, who);
+): Promise<Record<string, unknown>> {
+  return (await KIND_GUARDS[kind]?.check(db, record, who)) ?? {};
 }
 
 /**

@@ -80,7 +80,10 @@ export function requestResubmission(deps: RequestsServiceDeps) {
           }
         }
         if (Object.keys(updates).length) {
-          await guardKind(tx as Db, kind, record, { self: id, userId: String(row.userId) });
+          Object.assign(
+            updates,
+            await guardKind(tx as Db, kind, record, { self: id, userId: String(row.userId) }),
+          );
           await updateRequestFields(tx as Db, kind, id, toColumns(kind, updates));
         }
         return changed;

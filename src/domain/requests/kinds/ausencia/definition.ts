@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { addDays, daysInPeriod, formatDateBR, isIsoDate, todayInSaoPaulo } from "../../../dates";
 import { businessDaysInPeriod } from "../../../sla/business-hours";
+import { isOfficeHoliday } from "../../../sla/holidays";
+import { vacationPaymentDate } from "../../../time-off/vacation-rules";
 import { attachmentRules } from "../../attachments";
 import { choiceField, LONG_TEXT_MAX, personNameField } from "../../fields";
 import { fieldMessages, SUCCESS_TITLE, sendFailed } from "../../messages";
@@ -16,7 +18,9 @@ import {
   ABSENCE_TYPE_VALUES,
   type AbsenceType,
   absenceMessages,
+  MAX_SOLD_DAYS,
   MEDICAL_LEAVE,
+  VACATION,
 } from "./options";
 
 export * from "./options";
@@ -55,12 +59,29 @@ export function ausenciaInputSchema(today?: string) {
         .max(LONG_TEXT_MAX, fieldMessages.tooLong(LONG_TEXT_MAX))
         .nullish()
         .transform((text) => text || null),
+      diasVendidos: soldDaysField,
     })
     .superRefine((period, ctx) => {
       const issue = periodError(period.primeiroDia, period.ultimoDia);
       if (issue) ctx.addIssue({ code: "custom", message: issue, path: ["ultimoDia"] });
+      if (period.diasVendidos && period.tipo !== VACATION) {
+        ctx.addIssue({ code: "custom", message: absenceMessages.soldOnlyVacation, path: ["diasVendidos"] });
+      }
     });
 }
+
+/**
+ * 'Vender 1/3 das férias' (abono pecuniário, CLT art. 143): the days sold, '' or absent for none.
+ * Up to a third of a full period here; the server holds it to a third of the period's own
+ * entitlement and to the deadline (docs/decisions/060).
+ */
+const soldDaysField = z
+  .union([z.string(), z.number()], { error: absenceMessages.soldDays })
+  .nullish()
+  .transform((value) => (value === null || value === undefined ? "" : String(value).trim()))
+  .refine((text) => text === "" || /^\d{1,2}$/.test(text), absenceMessages.soldDays)
+  .transform((text) => (text === "" ? 0 : Number(text)))
+  .refine((days) => days <= MAX_SOLD_DAYS, absenceMessages.soldDays);
 
 /** What is wrong with a period of valid days, or null. */
 export function periodError(first: string, last: string): string | null {
@@ -97,6 +118,11 @@ export type AusenciaRecord = {
   ultimoDia: string;
   diasUteis: number;
   observacao: string | null;
+  /** 'Férias' only: days sold (art. 143), the pay day (art. 145, counted when sent), and the first
+   * day of the acquisition period it draws from (set by the server's guard; docs/decisions/060). */
+  diasVendidos?: number | null;
+  dataPagamento?: string | null;
+  periodoAquisitivo?: string | null;
 };
 
 /** Ours: RH's automation gets the period, its working days and the documents' links. */
@@ -133,6 +159,8 @@ export const ausencia = defineRequestKind(ausenciaMeta, {
     ultimoDia: input.ultimoDia,
     diasUteis: businessDaysInPeriod(input.primeiroDia, input.ultimoDia),
     observacao: input.observacao,
+    diasVendidos: input.tipo === VACATION && input.diasVendidos > 0 ? input.diasVendidos : null,
+    dataPagamento: input.tipo === VACATION ? vacationPaymentDate(input.primeiroDia, isOfficeHoliday) : null,
   }),
   moneyFields: [],
   list: {
@@ -148,6 +176,9 @@ export const ausencia = defineRequestKind(ausenciaMeta, {
     { key: "primeiroDia", label: "Primeiro dia", as: "date" },
     { key: "ultimoDia", label: "Último dia", as: "date" },
     { key: "diasUteis", label: "Dias úteis" },
+    { key: "diasVendidos", label: "Dias vendidos (abono)" },
+    { key: "dataPagamento", label: "Data de pagamento", as: "date" },
+    { key: "periodoAquisitivo", label: "Período aquisitivo (início)", as: "date" },
     { key: "observacao", label: "Observação", as: "long", empty: "Nenhuma", wide: true },
   ],
   attachments: { field: "anexo", rules: AUSENCIA_ATTACHMENTS },

@@ -14,6 +14,11 @@ export const ABSENCE_TYPE_OPTIONS = [
 /** The one type that needs a document: a medical leave comes with its certificate. */
 export const MEDICAL_LEAVE: AbsenceType = "licenca_medica";
 
+/** The type the CLT's vacation rules apply to (docs/decisions/060). */
+export const VACATION: AbsenceType = "ferias";
+/** A third of a full period's 30 days (CLT art. 143). */
+export const MAX_SOLD_DAYS = 10;
+
 /**
  * The days an absence may take, from São Paulo's today: back 60 days (a
  * medical leave is often filed on return) and up to a year ahead (holidays are
@@ -33,5 +38,7 @@ export const absenceMessages = {
   noWorkingDays: "O período escolhido não tem dias úteis",
   atestadoRequired: "Anexe o atestado médico",
   overlap: "Você já tem uma ausência nesse período.",
+  soldDays: "Informe de 0 a 10 dias para vender (no máximo 1/3 das férias)",
+  soldOnlyVacation: "Só é possível vender dias de férias",
   success: "Sua solicitação de ausência foi enviada ao RH.",
 } as const;
