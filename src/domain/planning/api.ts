@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { MARKET_TYPES, MONTH_VALUES, PLAN_CHANNELS, PLAN_OBJECTIVES, PLAN_TONES } from "./options";
-import { PLAN_GENERATORS, PLAN_STATUSES } from "./plan";
 import { type PlanContent, PlanContentSchema } from "./plan-content.schema";
 import type { PlanRequestInput } from "./plan-request.schema";
+import { PLAN_GENERATORS, PLAN_STATUSES } from "./plan-states";
 
 /*
  * The HTTP contract of the planning area (decision 010): clients and content

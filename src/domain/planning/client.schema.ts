@@ -51,4 +51,3 @@ export type ClientInput = z.infer<typeof ClientInputSchema>;
 export type ClientFormValues = z.input<typeof ClientInputSchema>;
 
 /** A client as the API returns it (spec §3 Client): api.ts. */
-export type { Client } from "./api";

@@ -4,6 +4,7 @@ import type { RequestKind } from "@/domain/requests/kinds";
 import { KIND_NAMES, REQUEST_KIND_META } from "@/domain/requests/kinds/meta";
 import { paths } from "@/web/config/paths";
 import { type LazyPage, lazyPage } from "./lazy-page";
+import { RoutesContext } from "./page-key";
 import { RouteErrorBoundary } from "./route-error-boundary";
 import { RequireAccess } from "./routes/app/require-access";
 
@@ -171,22 +172,14 @@ export function preloadPages(pathname: string) {
   }
 }
 
-/**
- * The route pattern the address matches (e.g. "/solicitacoes/:tipo/:id"), to key a layout's
- * Suspense by: a new page gets a new boundary, so the page it replaces leaves the document at
- * once instead of staying there hidden (React keeps a boundary's old content, display: none,
- * while its next page's chunk loads) under the new address.
- */
-export function usePageKey(): string {
-  const { pathname } = useLocation();
-  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
-  return leaf?.index ? "(index)" : (leaf?.path ?? pathname);
-}
-
 function Pages() {
   const location = useLocation();
   const element = useRoutes(routes, location);
-  return <RouteErrorBoundary resetKey={location.pathname}>{element}</RouteErrorBoundary>;
+  return (
+    <RoutesContext.Provider value={routes}>
+      <RouteErrorBoundary resetKey={location.pathname}>{element}</RouteErrorBoundary>
+    </RoutesContext.Provider>
+  );
 }
 
 export function AppRouter() {

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Client, ClientInput } from "@/domain/planning/client.schema";
+import type { Client } from "@/domain/planning/api";
+import type { ClientInput } from "@/domain/planning/client.schema";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { clients } from "../../db/schema";

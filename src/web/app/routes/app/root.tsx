@@ -5,7 +5,7 @@ import type { SecondFactorGate } from "@/domain/auth/auth.schema";
 import { safeReturnPath } from "@/domain/auth/return-path";
 import { secondFactorOwed } from "@/domain/auth/second-factor-codes";
 import { authMessages } from "@/domain/messages";
-import { usePageKey } from "@/web/app/router";
+import { usePageKey } from "@/web/app/page-key";
 import { paths } from "@/web/config/paths";
 import { useLogout } from "@/web/features/auth/api/logout";
 import { NotificationBell } from "@/web/features/notifications/components/notification-bell";

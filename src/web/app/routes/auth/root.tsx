@@ -1,6 +1,6 @@
 import { Suspense, useLayoutEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { usePageKey } from "@/web/app/router";
+import { usePageKey } from "@/web/app/page-key";
 import { paths, returnPathFromSearch } from "@/web/config/paths";
 import { useLinkResultToasts } from "@/web/features/auth/hooks/use-link-result-toasts";
 import { AuthLoader } from "@/web/features/shell/components/auth-loader";

@@ -1,5 +1,5 @@
 import { CalendarDays, MessageSquareQuote, Pencil } from "lucide-react";
-import type { Client } from "@/domain/planning/client.schema";
+import type { Client } from "@/domain/planning/api";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { linksOf } from "./client-links";

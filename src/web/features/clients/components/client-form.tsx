@@ -1,10 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  type Client,
-  type ClientFormValues,
-  ClientInputSchema,
-  clientMessages,
-} from "@/domain/planning/client.schema";
+import type { Client } from "@/domain/planning/api";
+import { type ClientFormValues, ClientInputSchema, clientMessages } from "@/domain/planning/client.schema";
 import { MARKET_TYPES } from "@/domain/planning/options";
 import type { FieldSpec } from "@/web/components/form/form-fields";
 import { RecordForm } from "@/web/components/form/record-form";

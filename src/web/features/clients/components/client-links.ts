@@ -1,6 +1,6 @@
 import { Globe } from "lucide-react";
 import type * as React from "react";
-import type { Client } from "@/domain/planning/client.schema";
+import type { Client } from "@/domain/planning/api";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "./social-icons";
 
 type LinkField = "website" | "instagram_url" | "facebook_url" | "linkedin_url" | "youtube_url";

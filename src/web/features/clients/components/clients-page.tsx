@@ -1,7 +1,8 @@
 import { ArrowLeft, Building2, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { type Client, clientMessages } from "@/domain/planning/client.schema";
+import type { Client } from "@/domain/planning/api";
+import { clientMessages } from "@/domain/planning/client.schema";
 import { FormPanel } from "@/web/components/form-panel";
 import { ListEmpty, ListError, ListLoading } from "@/web/components/list-states";
 import { LoadMoreButton } from "@/web/components/load-more-button";
