@@ -62,7 +62,9 @@ describe("sidebar items (spec §2)", () => {
     const labels = (access: Partial<typeof none>) =>
       visibleNavItems({ ...none, ...access }).map((i) => i.label);
     expect(labels({ rh: true })).toContain("Feriados");
-    expect(labels({ rh: true })).not.toContain("Pessoas");
+    // RH records admission dates on 'Pessoas' and reads everyone's balance (docs/decisions/060).
+    expect(labels({ rh: true })).toEqual(expect.arrayContaining(["Pessoas", "Férias da equipe"]));
+    expect(labels({ caixa: true })).not.toContain("Férias da equipe");
     for (const access of [{}, { caixa: true }, { vagas: true, planejamento: true }])
       expect(labels(access)).not.toContain("Feriados");
     const admin = labels({ admin: true, rh: true });

@@ -73,6 +73,14 @@ const SECTIONS: readonly (NavItem & { order: number })[] = [
     summary: "Lance horas e acompanhe os saldos e os créditos a vencer de cada pessoa",
   },
   {
+    // Vacation balances (docs/decisions/060): everyone's, the deadlines soonest first.
+    order: 990,
+    path: "/ferias-equipe",
+    label: "Férias da equipe",
+    requires: ["admin", "rh"],
+    summary: "O saldo de férias de cada pessoa, os prazos mais próximos primeiro, e as faltas injustificadas",
+  },
+  {
     order: 1000,
     path: "/admin",
     label: "Equipes e permissões",
@@ -84,8 +92,9 @@ const SECTIONS: readonly (NavItem & { order: number })[] = [
     order: 1010,
     path: "/admin/pessoas",
     label: "Pessoas",
-    requires: "admin",
-    summary: "Todas as contas, o último acesso de cada uma, e desativar quem saiu da agência",
+    // RH records each person's 'Data de admissão' here (docs/decisions/060); switching off stays the administrators'.
+    requires: ["admin", "rh"],
+    summary: "Todas as contas, o último acesso e a data de admissão de cada uma, e desativar quem saiu",
   },
   {
     // The office's calendar (docs/decisions/060): what every count of days takes as a day off.

@@ -44,6 +44,7 @@ const ClientesPage = lazyPage(() => import("./routes/app/clientes"));
 const AdminPage = lazyPage(() => import("./routes/app/admin"));
 const PeoplePage = lazyPage(() => import("./routes/app/pessoas"));
 const FeriadosPage = lazyPage(() => import("./routes/app/feriados"));
+const FeriasEquipePage = lazyPage(() => import("./routes/app/ferias-equipe"));
 const PayingAccountPage = lazyPage(() => import("./routes/app/conta-pagadora"));
 const ReconcilePage = lazyPage(() => import("./routes/app/conciliacao"));
 const ClientePlanejamentoPage = lazyPage(() => import("./routes/cliente/planejamento"));
@@ -137,13 +138,16 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAccess access={["admin", "rh"]} />,
-        children: [{ path: paths.app.feriados.path, ...pageRoute(FeriadosPage) }],
+        children: [
+          { path: paths.app.feriados.path, ...pageRoute(FeriadosPage) },
+          { path: paths.app.feriasEquipe.path, ...pageRoute(FeriasEquipePage) },
+          { path: paths.app.pessoas.path, ...pageRoute(PeoplePage) },
+        ],
       },
       {
         element: <RequireAccess access="admin" />,
         children: [
           { path: paths.app.admin.path, ...pageRoute(AdminPage) },
-          { path: paths.app.pessoas.path, ...pageRoute(PeoplePage) },
           { path: paths.app.contaPagadora.path, ...pageRoute(PayingAccountPage) },
         ],
       },

@@ -18,6 +18,7 @@ import {
   Package,
   Receipt,
   SearchCheck,
+  TreePalm,
   UsersRound,
 } from "lucide-react";
 import type { KindIcon } from "@/domain/requests/kinds/kind-meta";
@@ -51,6 +52,7 @@ const NAV_ICONS: Record<string, LucideIcon> = {
   "/admin": UsersRound,
   "/admin/pessoas": Contact,
   "/feriados": CalendarOff,
+  "/ferias-equipe": TreePalm,
   "/admin/conta-pagadora": Landmark,
 };
 

@@ -66,10 +66,12 @@ export const paths = {
     clientes: { path: "/planejamento/clientes", getHref: () => "/planejamento/clientes" },
     /** 'Equipes e permissões' (decision 011): administrators only. */
     admin: { path: "/admin", getHref: () => "/admin" },
-    /** 'Pessoas' (docs/decisions/048): administrators only. */
+    /** 'Pessoas' (docs/decisions/048): administrators, and RH for the admission dates (060). */
     pessoas: { path: "/admin/pessoas", getHref: () => "/admin/pessoas" },
     /** 'Feriados' (docs/decisions/060): administrators and RH. */
     feriados: { path: "/feriados", getHref: () => "/feriados" },
+    /** 'Férias da equipe' (docs/decisions/060): administrators and RH. */
+    feriasEquipe: { path: "/ferias-equipe", getHref: () => "/ferias-equipe" },
     /** 'Conta pagadora' (docs/decisions/059): administrators only. */
     contaPagadora: { path: "/admin/conta-pagadora", getHref: () => "/admin/conta-pagadora" },
     /** 'Conciliar extrato' (docs/decisions/059): Finance, from 'Lote de pagamento'. */

@@ -38,6 +38,16 @@ export const apiPaths = {
   meCalendarFeed: "/api/me/calendario",
   /** 'Banco de horas' (docs/decisions/060): the person's own, RH's list, a credit. */
   meHourBank: "/api/me/banco-de-horas",
+  /** 'Saldo de férias' (docs/decisions/060): the person's own; RH's list, admission dates, absences. */
+  meVacation: "/api/me/ferias",
+  vacation: {
+    team: "/api/ferias/equipe",
+    admissions: "/api/ferias/admissoes",
+    importAdmissions: "/api/ferias/admissoes/importar",
+    unjustified: (email: string) => withQuery("/api/ferias/faltas", { email }),
+    unjustifiedNew: "/api/ferias/faltas",
+    unjustifiedOne: (id: string) => `/api/ferias/faltas/${seg(id)}`,
+  },
   hourBank: "/api/banco-de-horas",
   hourBankCredits: "/api/banco-de-horas/creditos",
   /** The person's second factor on 'Minha conta' (docs/decisions/054, 056), and /login's second step. */

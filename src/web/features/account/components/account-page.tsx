@@ -17,6 +17,7 @@ import { HourBankSection } from "./hour-bank-section";
 import { PasswordSection } from "./password-section";
 import { SessionsSection } from "./sessions-section";
 import { TwoFactorSection } from "./two-factor-section";
+import { VacationBalanceSection } from "./vacation-balance-section";
 
 function NameForm({ user }: { user: User }) {
   const mutation = useUpdateName();
@@ -133,6 +134,7 @@ export function AccountPage({
 
       {sections}
 
+      <VacationBalanceSection />
       <HourBankSection />
 
       <PasswordSection />

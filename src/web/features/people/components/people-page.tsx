@@ -4,9 +4,11 @@ import type { PersonAccount } from "@/domain/people/api";
 import { ConfirmDialog } from "@/web/components/confirm-dialog";
 import { ListEmpty, ListError, ListLoading } from "@/web/components/list-states";
 import { SearchBox } from "@/web/components/search-box";
+import { useMe } from "@/web/lib/get-me";
 import { notifySuccess } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
 import { usePeople, useSwitchAccount } from "../api/people";
+import { AdmissionImport } from "./admission-import";
 import { PersonRow } from "./person-row";
 
 const FAILED = {
@@ -23,6 +25,7 @@ export function PeoplePage() {
   const query = usePeople(busca);
   const switching = useSwitchAccount();
   const [toDeactivate, setToDeactivate] = useState<PersonAccount | null>(null);
+  const isAdmin = Boolean(useMe().data?.access.admin);
 
   const run = (person: PersonAccount, action: "desativar" | "reativar") =>
     switching.mutate(
@@ -46,9 +49,11 @@ export function PeoplePage() {
         <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">Pessoas</h1>
         <p className="max-w-2xl text-sm text-muted-foreground md:text-base">
           Todas as contas do Balcão. Desative a conta de quem saiu da agência: as sessões terminam na hora, a
-          pessoa sai das equipes e não consegue mais entrar; as solicitações e o histórico continuam.
+          pessoa sai das equipes e não consegue mais entrar; as solicitações e o histórico continuam. O RH
+          registra aqui a data de admissão de cada pessoa, que dá o saldo de férias.
         </p>
       </div>
+      <AdmissionImport />
       <SearchBox
         value={busca ?? ""}
         onSearch={setBusca}
@@ -74,6 +79,7 @@ export function PeoplePage() {
               busy={switching.isPending}
               onDeactivate={() => setToDeactivate(person)}
               onReactivate={() => run(person, "reativar")}
+              canSwitch={isAdmin}
             />
           ))}
         </ul>

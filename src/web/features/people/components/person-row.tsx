@@ -2,6 +2,7 @@ import type { PersonAccount } from "@/domain/people/api";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { formatInstantDateTime } from "@/web/lib/format";
+import { AdmissionDate } from "./admission-date";
 
 /** One account on 'Pessoas': who, teams, last sign-in, state and the switch. */
 export function PersonRow({
@@ -9,9 +10,12 @@ export function PersonRow({
   busy,
   onDeactivate,
   onReactivate,
+  canSwitch,
 }: {
   person: PersonAccount;
   busy: boolean;
+  /** Administrators switch accounts; RH only records the admission date (docs/decisions/060). */
+  canSwitch: boolean;
   onDeactivate: () => void;
   onReactivate: () => void;
 }) {
@@ -39,8 +43,9 @@ export function PersonRow({
             : "Nunca entrou"}
           {off && person.desativadaEm ? ` · Desativada em ${formatInstantDateTime(person.desativadaEm)}` : ""}
         </span>
+        <AdmissionDate email={person.email} value={person.dataAdmissao} />
       </div>
-      {person.administrador ? (
+      {!canSwitch ? null : person.administrador ? (
         <span className="text-xs text-muted-foreground sm:max-w-48 sm:text-right">
           Definido em ADMIN_EMAILS: não pode ser desativado aqui.
         </span>

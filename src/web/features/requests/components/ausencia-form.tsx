@@ -5,9 +5,12 @@ import {
   AUSENCIA_ATTACHMENTS,
   absenceDateWindow,
   periodError,
+  VACATION,
 } from "@/domain/requests/kinds/ausencia";
 import { businessDaysInPeriod } from "@/domain/sla/business-hours";
 import { AccountNameHint } from "@/web/components/form/account-name-hint";
+import { VacationBalanceSummary } from "@/web/components/vacation-balance";
+import { useVacationBalance } from "@/web/lib/get-vacation-balance";
 import { withKindLabels } from "../lib/kind-labels";
 import { HourBankNotice } from "./hour-bank-notice";
 import type { RequestFormDeclaration } from "./request-form";
@@ -22,6 +25,19 @@ function WorkingDays({ first, last }: { first: unknown; last: unknown }) {
     <p id="ausencia-dias-uteis" className="text-sm text-muted-foreground sm:col-span-2" aria-live="polite">
       {days === 1 ? "1 dia útil" : `${days} dias úteis`}, sem fins de semana e feriados nacionais.
     </p>
+  );
+}
+
+/** 'Saldo de férias' while the type is Férias (docs/decisions/060): the server judges with the same balance. */
+function VacationBalanceNote({ tipo }: { tipo: unknown }) {
+  const isVacation = tipo === VACATION;
+  const balance = useVacationBalance(isVacation);
+  if (!isVacation || !balance.data) return null;
+  return (
+    <section aria-label="Saldo de férias" className="rounded-lg border bg-muted/40 px-4 py-3 sm:col-span-2">
+      <h3 className="mb-1 text-sm font-semibold">Saldo de férias</h3>
+      <VacationBalanceSummary balance={balance.data} compact />
+    </section>
   );
 }
 
@@ -53,6 +69,12 @@ export const ausenciaForm: RequestFormDeclaration = {
       placeholder: "Selecione o tipo de ausência",
     },
     {
+      type: "derived",
+      key: "saldo-ferias",
+      from: ["tipo"],
+      render: ([tipo]) => <VacationBalanceNote tipo={tipo} />,
+    },
+    {
       type: "date",
       name: "primeiroDia",
       required: true,
@@ -79,6 +101,16 @@ export const ausenciaForm: RequestFormDeclaration = {
       key: "banco-de-horas",
       from: ["tipo", "primeiroDia", "ultimoDia"],
       render: ([tipo, first, last]) => <HourBankNotice tipo={tipo} first={first} last={last} />,
+    },
+    {
+      type: "text",
+      name: "diasVendidos",
+      label: "Vender 1/3 das férias (dias)",
+      input: "quantity",
+      attrs: { min: 0, max: 10 },
+      placeholder: "0",
+      hint: "Abono pecuniário: até 1/3 das férias (10 dias de 30), uma vez por período, pedido até 15 dias antes do fim do período aquisitivo.",
+      shownWhen: { field: "tipo", test: (tipo) => tipo === VACATION },
     },
     {
       type: "textarea",
