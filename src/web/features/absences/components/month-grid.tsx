@@ -103,7 +103,7 @@ function DayCell(props: {
         {holiday ? (
           <span
             title={holiday.nome}
-            className="line-clamp-2 text-[10px] leading-tight font-medium break-words text-muted-foreground md:truncate md:text-xs md:leading-4"
+            className="line-clamp-3 text-[9px] leading-[1.15] font-medium text-muted-foreground md:truncate md:text-xs md:leading-4"
           >
             {holiday.nome}
           </span>
