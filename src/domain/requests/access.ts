@@ -13,7 +13,18 @@ import type { Transition } from "./workflow";
 export type PersonTeam = TeamScope & { readonly id: string };
 
 /** The signed-in person, as the rules see them. */
-export type Person = { readonly id: string; readonly teams: readonly PersonTeam[] };
+/**
+ * The second approvals a person may give in the stead of members of a team who are away today and
+ * chose them as 'Substituto' (docs/decisions/060): an approver away does not hold the request.
+ */
+export type StandIn = { readonly teamId: string; readonly forIds: readonly string[] };
+
+export type Person = {
+  readonly id: string;
+  readonly teams: readonly PersonTeam[];
+  /** Set only by the review desk, for the request or the queue at hand (never the export or the Painel). */
+  readonly standsIn?: readonly StandIn[];
+};
 
 /**
  * The columns the review desk keeps on a request row, beside the kind's own
@@ -80,12 +91,14 @@ export function handles(team: TeamScope, kind: RequestKind, row: Readonly<Record
 
 export function capacityOf(person: Person, kind: RequestKind, row: RequestRow): Capacity {
   const member = (teamId: string | null) => teamId !== null && person.teams.some((t) => t.id === teamId);
-  const awaited = member(row.pendingApprovalTeamId);
+  const standsIn = (teamId: string | null) =>
+    teamId !== null && (person.standsIn ?? []).some((s) => s.teamId === teamId);
+  const awaited = member(row.pendingApprovalTeamId) || standsIn(row.pendingApprovalTeamId);
   return {
     requester: row.userId === person.id,
     handler: person.teams.some((team) => handles(team, kind, row)),
     awaited,
-    approver: awaited || member(row.approvalTeamId),
+    approver: awaited || member(row.approvalTeamId) || standsIn(row.approvalTeamId),
   };
 }
 
@@ -136,13 +149,18 @@ export type KindScope = {
 };
 
 /** What a person's teams review: kinds, routed values, and the approvals awaited from (or given by) them. */
-export type ReviewerScope = { kinds: KindScope[]; teamIds: string[] };
+export type ReviewerScope = {
+  kinds: KindScope[];
+  teamIds: string[];
+  /** The teams whose awaited approvals (only those) a stand-in sees in the queue (docs/decisions/060). */
+  standInTeamIds?: string[];
+};
 
 /**
  * The requests a person's teams handle, as `handles` decides request by
  * request: a member of one team sees nothing of another's queue.
  */
-export function scopeOf(person: { readonly teams: readonly PersonTeam[] }): ReviewerScope {
+export function scopeOf(person: Pick<Person, "teams" | "standsIn">): ReviewerScope {
   const reviewing = person.teams.filter((t) => t.kinds.length || t.departamentos.length);
   const kinds: KindScope[] = [];
   for (const kind of REQUEST_KINDS) {
@@ -152,5 +170,9 @@ export function scopeOf(person: { readonly teams: readonly PersonTeam[] }): Revi
     const routedValues = routed ? [...new Set(reviewing.flatMap((t) => t.departamentos))] : [];
     if (all || routedValues.length) kinds.push({ kind, all, routedValues });
   }
-  return { kinds, teamIds: person.teams.map((t) => t.id) };
+  return {
+    kinds,
+    teamIds: person.teams.map((t) => t.id),
+    standInTeamIds: (person.standsIn ?? []).map((s) => s.teamId),
+  };
 }

@@ -150,7 +150,11 @@ export function offeredMoves(kind: RequestKind, row: RequestRow, person: Person,
  * applies, "first" when this approval must wait for the policy's team,
  * "second" when it is that team's, by someone other than the first approver.
  */
-export type ApprovalStep = { step: "none" } | { step: "first"; teamId: string } | { step: "second" };
+export type ApprovalStep =
+  | { step: "none" }
+  | { step: "first"; teamId: string }
+  /** `standingInFor`: the away members of the awaited team a stand-in approves for (docs/decisions/060). */
+  | { step: "second"; standingInFor?: readonly string[] };
 
 export function approvalStep(
   transition: Transition,
@@ -166,9 +170,17 @@ export function approvalStep(
 ): ApprovalStep | { refusal: AuthorityRefusal } {
   if (!requires(transition, "secondApproval") || facts.value === null) return { step: "none" };
   if (row.pendingApprovalTeamId !== null) {
-    const awaited = facts.person.teams.some((t) => t.id === row.pendingApprovalTeamId);
-    if (!awaited || facts.firstApproverId === facts.person.id) return { refusal: "ACTION_NOT_ALLOWED" };
-    return { step: "second" };
+    const team = row.pendingApprovalTeamId;
+    const member = facts.person.teams.some((t) => t.id === team);
+    // A stand-in approves for an away member, never for the one who gave the first approval.
+    const standingInFor = member
+      ? []
+      : (facts.person.standsIn?.find((s) => s.teamId === team)?.forIds ?? []).filter(
+          (id) => id !== facts.firstApproverId,
+        );
+    if ((!member && !standingInFor.length) || facts.firstApproverId === facts.person.id)
+      return { refusal: "ACTION_NOT_ALLOWED" };
+    return standingInFor.length ? { step: "second", standingInFor } : { step: "second" };
   }
   if (!facts.policy || facts.value <= facts.policy.thresholdCents) return { step: "none" };
   return { step: "first", teamId: facts.policy.teamId };

@@ -25,7 +25,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
 
   /** One address per request (docs/decisions/011): its author and the teams that handle it read it, each with what they may do. */
   async function detail(context: SignedInContext, kind: RequestKind, id: string): Promise<RequestDetail> {
-    const { row, role } = await deps.review.access(context.user, kind, id);
+    const { row, role, reader } = await deps.review.access(context.user, kind, id);
     const [files, deliveries] = await Promise.all([
       findRequestAttachments(db, kind, id),
       findWebhookDeliveries(db, { table: REQUESTS_TABLE, id }),
@@ -45,7 +45,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
             entregueEm: delivery.deliveredAt?.toISOString() ?? null,
           }
         : null,
-      situacao: await deps.review.standing(context.user, kind, row, role),
+      situacao: await deps.review.standing(reader, kind, row, role),
     };
   }
 

@@ -12,7 +12,12 @@ import type { AfterCommit } from "../notifications/after-commit";
  * (docs/decisions/035).
  */
 export type ReviewDesk = {
-  access(person: Person, kind: RequestKind, id: string): Promise<{ row: RequestRow; role: Role }>;
+  /** `reader`: the person as the desk reads them for this request (a stand-in's approvals, docs/decisions/060). */
+  access(
+    person: Person,
+    kind: RequestKind,
+    id: string,
+  ): Promise<{ row: RequestRow; role: Role; reader: Person }>;
   standing(person: Person, kind: RequestKind, row: RequestRow, role: Role): Promise<RequestStanding>;
   created(
     tx: Executor,

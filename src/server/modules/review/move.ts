@@ -27,7 +27,8 @@ import { findPolicy } from "../teams/teams.queries";
 import { appendEvent, type NewEvent, subjectEvents } from "../timeline/timeline.queries";
 import { type Announcer, actorOf, type Change, type StatusChange } from "./announce";
 import { conflict, refusalError } from "./errors";
-import { findTeamName, findUsers, moveRequest } from "./review.queries";
+import { findTeamName, moveRequest } from "./review.queries";
+import { awayNameOf, withStandInsFor } from "./stand-ins";
 
 /*
  * A move of a request's workflow (docs/decisions/011, 029, 035), in four
@@ -109,7 +110,7 @@ export async function plan(
     result: input.resultado,
     now: new Date(),
   });
-  return { change, money };
+  return { change, money, step };
 }
 
 async function apply(
@@ -174,14 +175,6 @@ export function moveEvent(
   };
 }
 
-/** Whom `user` stands in for on `row`: the away reviewer who had it, while it is still handed over. */
-async function awayNameOf(tx: Executor, user: CurrentUser, row: RequestRow): Promise<string | null> {
-  const away = row.substitutingId;
-  if (typeof away !== "string" || row.assigneeId !== user.id) return null;
-  const [person] = await findUsers(tx, [away]);
-  return person ? person.name || person.email : null;
-}
-
 /** The move's event, with the files that came with it. */
 async function record(
   tx: Executor,
@@ -190,13 +183,14 @@ async function record(
   row: RequestRow,
   move: MoveRecord,
   files: readonly StoredFile[],
+  standingInFor: readonly string[],
 ) {
   const pendingTeam = move.change.pendingApprovalTeamId
     ? await findTeamName(tx, move.change.pendingApprovalTeamId)
     : null;
   const event = await appendEvent(
     tx,
-    moveEvent(user, kind, row, move, pendingTeam, await awayNameOf(tx, user, row)),
+    moveEvent(user, kind, row, move, pendingTeam, await awayNameOf(tx, user, row, standingInFor)),
   );
   if (files.length)
     await insertAttachments(
@@ -287,7 +281,6 @@ export async function moveWithin(
 ) {
   const { kind, id } = request;
   const files = options.files ?? [];
-  const user = context.user;
   const attempt = {
     action: input.acao,
     version: input.versao,
@@ -296,13 +289,17 @@ export async function moveWithin(
     files: files.length,
     ...(options.via ? { via: options.via } : {}),
   };
-  const { row, transition } = authorised(await lockRequest(tx, kind, id), (r) =>
-    checkMove(kind, r, user, attempt, new Date()),
-  );
-  const { change, money } = await plan(deps, tx, context, kind, row, transition, input);
+  const locked = await lockRequest(tx, kind, id);
+  // A stand-in's second approval for an away member of the awaited team (stand-ins.ts, decision 060).
+  const user = locked
+    ? await withStandInsFor(tx, context.user, locked, deps.clock?.() ?? new Date())
+    : context.user;
+  const { row, transition } = authorised(locked, (r) => checkMove(kind, r, user, attempt, new Date()));
+  const { change, money, step } = await plan(deps, tx, { ...context, user }, kind, row, transition, input);
   const result = await apply(tx, kind, row, change, money);
   const move = { transition, change, money, input, ...(options.note ? { note: options.note } : {}) };
-  const pendingTeam = await record(tx, user, kind, row, move, files);
+  const standingInFor = step.step === "second" ? (step.standingInFor ?? []) : [];
+  const pendingTeam = await record(tx, user, kind, row, move, files, standingInFor);
   await announce(
     deps.announcer,
     tx,

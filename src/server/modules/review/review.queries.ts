@@ -35,12 +35,18 @@ function kindCondition(scope: KindScope): SQL | null {
  * export, the Painel): the kinds its teams handle, and the approvals awaited
  * from (or given by) its teams. null when it covers nothing.
  */
-export function scopeCondition(scopes: readonly KindScope[], teamIds: readonly string[]): SQL | null {
+export function scopeCondition(
+  scopes: readonly KindScope[],
+  teamIds: readonly string[],
+  standInTeamIds: readonly string[] = [],
+): SQL | null {
   const parts = scopes.map(kindCondition).filter((part): part is SQL => part !== null);
   if (teamIds.length)
     parts.push(
       sql`(r.pending_approval_team_id in (${uuidList(teamIds)}) or r.approval_team_id in (${uuidList(teamIds)}))`,
     );
+  // A stand-in sees the approvals awaited from the away member's team, not the team's past ones (decision 060).
+  if (standInTeamIds.length) parts.push(sql`r.pending_approval_team_id in (${uuidList(standInTeamIds)})`);
   if (!parts.length) return null;
   return sql`(${sql.join(parts, sql` or `)})`;
 }
@@ -103,7 +109,7 @@ export async function queuePage(
   cursor: Cursor | null,
   limit: number,
 ) {
-  const scope = scopeCondition(reviewer.scope.kinds, reviewer.scope.teamIds);
+  const scope = scopeCondition(reviewer.scope.kinds, reviewer.scope.teamIds, reviewer.scope.standInTeamIds);
   if (!scope) return [];
   const after = cursor
     ? sql`and (r.created_at, r.id) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
@@ -140,7 +146,7 @@ export async function queueCount(db: Executor, reviewer: { userId: string; scope
     WAITING_ON_REQUESTER_STATES.map((s) => sql`${s}`),
     sql`, `,
   );
-  const scope = scopeCondition(reviewer.scope.kinds, reviewer.scope.teamIds);
+  const scope = scopeCondition(reviewer.scope.kinds, reviewer.scope.teamIds, reviewer.scope.standInTeamIds);
   if (!scope) return 0;
   const result = await db.execute(sql`select count(*)::int as total from ${requests} r
     where ${scope} and r.user_id <> ${reviewer.userId} and r.aberta and r.status not in (${notWaiting})

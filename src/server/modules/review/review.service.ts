@@ -24,11 +24,15 @@ import { type MoveDeps, act as move, resubmit as resubmitMove } from "./move";
 import { type ManyMove, moveManyWithin } from "./move-many";
 
 import { memberQueue, newForMember, queuedFor, queueOf, waitingCount } from "./queue";
+import { readerOf, withStandIns, withStandInsFor } from "./stand-ins";
 import { standingOf, timelinePage } from "./standing";
 
 /** The bank files' moves of many requests, all or none, inside their transaction (move-many.ts). */
 export type BankMoves = (moves: readonly ManyMove[]) => Promise<RequestRow[]>;
 export type { ManyMove as ManyMoveInput };
+
+const roleFor = (person: Person, kind: RequestKind, row: RequestRow): Role | null =>
+  roleOf(capacityOf(person, kind, row));
 
 /**
  * The review desk (docs/decisions/011, 035), composed: who may see a request
@@ -46,30 +50,31 @@ export function createReviewService(deps: {
   teamsOf: (email: string) => Promise<{ teams: PersonTeam[] }>;
   /** The flags 'Caixa de entrada' keeps between changes (docs/decisions/046). */
   queueFlags?: FlagsCache;
-  /** Today's date for payments (tests set it). */
+  /** Today's date for payments and for who is away (tests set it). */
   clock?: () => Date;
 }) {
   const { db } = deps;
   const announcer = createAnnouncer({ notifier: deps.notifier, statusWebhook: deps.statusWebhook });
   const moves: MoveDeps = { db, announcer, ...(deps.clock ? { clock: deps.clock } : {}) };
 
-  const roleFor = (person: Person, kind: RequestKind, row: RequestRow): Role | null =>
-    roleOf(capacityOf(person, kind, row));
+  const now = () => deps.clock?.() ?? new Date();
 
-  /** The request and the reader's role; 404 when the reader may not see it. */
-  async function access(person: Person, kind: RequestKind, id: string) {
+  /** The request, the reader (with the stand-ins it needs, stand-ins.ts) and their role; 404 when they may not see it. */
+  async function access<P extends Person>(person: P, kind: RequestKind, id: string) {
     const row = await findRequest(db, kind, id);
-    const role = row ? roleFor(person, kind, row) : null;
+    const reader = row ? await withStandInsFor(db, person, row, now()) : person;
+    const role = row ? roleFor(reader, kind, row) : null;
     if (!row || !role) throw notFound();
-    return { row, role };
+    return { row, role, reader };
+  }
+
+  async function standingAfter(person: Person, kind: RequestKind, row: RequestRow) {
+    const reader = await withStandInsFor(db, person, row, now());
+    return standingOf(db, reader, kind, row, roleFor(reader, kind, row)!);
   }
 
   const standing = (person: Person, kind: RequestKind, row: RequestRow, role: Role) =>
     standingOf(db, person, kind, row, role);
-
-  /** The moved request as its mover now sees it. */
-  const standingAfter = (person: Person, kind: RequestKind, row: RequestRow) =>
-    standing(person, kind, row, roleFor(person, kind, row)!);
 
   async function act(
     context: SignedInContext,
@@ -109,7 +114,8 @@ export function createReviewService(deps: {
       return timelinePage(db, kind, id, role, before);
     },
     async comment(context: SignedInContext, kind: RequestKind, id: string, input: CommentInput) {
-      const row = await addComment(db, announcer, context, { kind, id }, input);
+      const user = await readerOf(db, context.user, kind, id, now());
+      const row = await addComment(db, announcer, { ...context, user }, { kind, id }, input);
       return standingAfter(context.user, kind, row);
     },
     async resubmit(
@@ -125,8 +131,9 @@ export function createReviewService(deps: {
         "solicitante",
       );
     },
-    queue: (context: SignedInContext, query: QueueQuery) => queueOf(db, context.user, query, deps.queueFlags),
-    count: (context: SignedInContext) => waitingCount(db, context.user),
+    queue: async (context: SignedInContext, query: QueueQuery) =>
+      queueOf(db, await withStandIns(db, context.user, now()), query, deps.queueFlags),
+    count: async (context: SignedInContext) => waitingCount(db, await withStandIns(db, context.user, now())),
     /** The requests of `kind` in `status` a person's queue lists, oldest first (finance's payment batch). */
     queued: (person: Person, kind: RequestKind, status: RequestState, limit: number) =>
       queuedFor(db, person, { kind, status }, limit),
