@@ -62,6 +62,7 @@ import { assignUnhandledKinds } from "./modules/teams/kind-handlers";
 import type { MembershipResolver } from "./modules/teams/membership";
 import { timeOffRoutes } from "./modules/time-off/time-off.routes";
 import { createTimeOffService } from "./modules/time-off/time-off.service";
+import { vacationGuard } from "./modules/time-off/vacation-guard";
 import { createOutboxWorker } from "./outbox/worker";
 import { configuredStorage } from "./storage/configured-storage";
 
@@ -209,6 +210,8 @@ export async function registerRequestRoutes(
           .map(([kind]) => kind),
       ),
       publicUrl: config.publicUrl,
+      // The CLT's rules under the absence's guard (decision 060), given so requests never imports time-off.
+      moreGuards: { ausencia: vacationGuard },
       linkSecret,
       linkTtlSeconds: config.attachmentLinkTtlSeconds,
     }),

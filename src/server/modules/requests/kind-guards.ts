@@ -6,7 +6,6 @@ import type { Executor } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { RECEIPT_KEY_INDEX, requests } from "../../db/schema";
 import { fieldError } from "../../http/errors";
-import { vacationGuard } from "../time-off/vacation-guard";
 import { fieldSql } from "./request-store";
 
 /*
@@ -22,11 +21,24 @@ export type GuardedRequest = { self: string | null; userId: string };
 /** What a guard adds to the record it passed: fields only the database can give (none: undefined). */
 type GuardedFields = Record<string, unknown> | undefined;
 
+type Check = (
+  db: Executor,
+  record: Readonly<Record<string, unknown>>,
+  who: GuardedRequest,
+) => Promise<GuardedFields>;
+
+/**
+ * The checks a module above this one adds under a kind's guard: the CLT's vacation rules
+ * (modules/time-off) for an absence, run under its lock. Given, never imported (docs/decisions/035).
+ */
+export type MoreGuards = { ausencia?: Check };
+
 type KindGuard = {
   check: (
     db: Executor,
     record: Readonly<Record<string, unknown>>,
     who: GuardedRequest,
+    more: MoreGuards,
   ) => Promise<GuardedFields | void>;
   /** The index whose violation means the check lost a race (none: the check locks). */
   index?: string;
@@ -65,6 +77,7 @@ async function absenceDoesNotOverlap(
   db: Executor,
   record: Readonly<Record<string, unknown>>,
   { self, userId }: GuardedRequest,
+  more: MoreGuards,
 ) {
   const first = record.primeiroDia;
   const last = record.ultimoDia;
@@ -77,7 +90,7 @@ async function absenceDoesNotOverlap(
       ${self ? sql`and r.id <> ${self}` : sql``}
     limit 1`);
   if (found.rows.length) throw fieldError("ultimoDia", absenceMessages.overlap);
-  return vacationGuard(db, record, { self, userId });
+  return more.ausencia?.(db, record, { self, userId });
 }
 
 const KIND_GUARDS: Partial<Record<RequestKind, KindGuard>> = {
@@ -94,8 +107,9 @@ export async function guardKind(
   kind: RequestKind,
   record: Readonly<Record<string, unknown>>,
   who: GuardedRequest,
+  more: MoreGuards = {},
 ): Promise<Record<string, unknown>> {
-  return (await KIND_GUARDS[kind]?.check(db, record, who)) ?? {};
+  return (await KIND_GUARDS[kind]?.check(db, record, who, more)) ?? {};
 }
 
 /**
@@ -110,6 +124,6 @@ export async function whenRaced(
   who: GuardedRequest,
 ): Promise<never> {
   const guard = KIND_GUARDS[kind];
-  if (guard?.index && isUniqueViolation(err, guard.index)) await guard.check(db, record, who);
+  if (guard?.index && isUniqueViolation(err, guard.index)) await guard.check(db, record, who, {});
   throw err;
 }

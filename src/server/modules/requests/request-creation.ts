@@ -66,7 +66,8 @@ async function saveRequest(
       const replay = context.idempotencyKey
         ? await findByIdempotencyKey(txDb, kind, userId, context.idempotencyKey)
         : null;
-      if (!replay) Object.assign(record, await guardKind(txDb, kind, record, { self: null, userId }));
+      if (!replay)
+        Object.assign(record, await guardKind(txDb, kind, record, { self: null, userId }, deps.moreGuards));
       const row = await insertRequest(txDb, kind, {
         ...(upload ? { id: upload.id } : {}),
         ...toColumns(kind, record),

@@ -82,7 +82,13 @@ export function requestResubmission(deps: RequestsServiceDeps) {
         if (Object.keys(updates).length) {
           Object.assign(
             updates,
-            await guardKind(tx as Db, kind, record, { self: id, userId: String(row.userId) }),
+            await guardKind(
+              tx as Db,
+              kind,
+              record,
+              { self: id, userId: String(row.userId) },
+              deps.moreGuards,
+            ),
           );
           await updateRequestFields(tx as Db, kind, id, toColumns(kind, updates));
         }

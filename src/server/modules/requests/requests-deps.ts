@@ -2,6 +2,7 @@ import type { RequestListPage } from "@/domain/requests/api";
 import type { Db } from "../../db/client";
 import type { OutboxWorker } from "../../outbox/worker";
 import type { Storage } from "../../storage/storage";
+import type { MoreGuards } from "./kind-guards";
 import type { MultipartRequest } from "./multipart";
 import type { RequestListCache } from "./request-list-cache";
 import type { ReviewDesk } from "./review-desk";
@@ -18,6 +19,8 @@ export type RequestsServiceDeps = {
   publicUrl: string;
   linkSecret: Buffer;
   linkTtlSeconds: number;
+  /** The checks modules above this one add to a kind's guard (the CLT's vacation rules, docs/decisions/060). */
+  moreGuards?: MoreGuards;
 };
 
 /** What a create route hands the service: the text fields, and the files already stored (multipart kinds). */
