@@ -17,7 +17,11 @@ import { checkVacation, type VacationCheck, type VacationSlice, vacationPaymentD
  * sees are the same computation.
  */
 
-/** A 'Férias' request as stored: pending, under review or approved (refused and cancelled ones never come in). */
+/**
+ * A 'Férias' request as stored: pending, under review or approved. The server's query leaves refused
+ * and cancelled ones out; vacationRecords drops them too, so a caller that passes them frees their
+ * days all the same.
+ */
 export interface StoredVacation {
   readonly id: string;
   readonly first: string;
@@ -47,11 +51,18 @@ function periodNumberOf(periods: readonly AcquisitionPeriod[], stored: StoredVac
   return periods.find((period) => period.start <= stored.first && stored.first <= period.end)?.number ?? null;
 }
 
-/** The stored requests as the balance counts them; a request before the admission is left out. */
+/** The absence's closed states that free the request's days (ABSENCE_WORKFLOW's, 'aprovado' aside). */
+const FREED_STATUSES: ReadonlySet<string> = new Set(["recusado", "cancelada"]);
+
+/**
+ * The stored requests as the balance counts them; a request before the admission, and a refused or
+ * cancelled one, are left out.
+ */
 export function vacationRecords(admission: string, stored: readonly StoredVacation[]): VacationRecord[] {
   const until = [admission, ...stored.map((one) => one.last)].sort().at(-1)!;
   const periods = acquisitionPeriods(admission, until);
   return stored.flatMap((one) => {
+    if (FREED_STATUSES.has(one.status)) return [];
     const periodNumber = periodNumberOf(periods, one);
     if (periodNumber === null) return [];
     const status = one.status === "aprovado" ? ("aprovado" as const) : ("pendente" as const);
