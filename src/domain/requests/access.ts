@@ -152,15 +152,18 @@ export type KindScope = {
 export type ReviewerScope = {
   kinds: KindScope[];
   teamIds: string[];
-  /** The teams whose awaited approvals (only those) a stand-in sees in the queue (docs/decisions/060). */
-  standInTeamIds?: string[];
+  /**
+   * 'yyyy-mm-dd': also the approvals awaited from teams whose away members chose this person as
+   * 'Substituto' that day (only those, docs/decisions/060); the queue and its count set it.
+   */
+  standInOn?: string;
 };
 
 /**
  * The requests a person's teams handle, as `handles` decides request by
  * request: a member of one team sees nothing of another's queue.
  */
-export function scopeOf(person: Pick<Person, "teams" | "standsIn">): ReviewerScope {
+export function scopeOf(person: Pick<Person, "teams">): ReviewerScope {
   const reviewing = person.teams.filter((t) => t.kinds.length || t.departamentos.length);
   const kinds: KindScope[] = [];
   for (const kind of REQUEST_KINDS) {
@@ -170,9 +173,5 @@ export function scopeOf(person: Pick<Person, "teams" | "standsIn">): ReviewerSco
     const routedValues = routed ? [...new Set(reviewing.flatMap((t) => t.departamentos))] : [];
     if (all || routedValues.length) kinds.push({ kind, all, routedValues });
   }
-  return {
-    kinds,
-    teamIds: person.teams.map((t) => t.id),
-    standInTeamIds: (person.standsIn ?? []).map((s) => s.teamId),
-  };
+  return { kinds, teamIds: person.teams.map((t) => t.id) };
 }

@@ -1,4 +1,4 @@
-import { type Person, type PersonTeam, scopeOf } from "@/domain/requests/access";
+import { type Person, type PersonTeam, type ReviewerScope, scopeOf } from "@/domain/requests/access";
 import { type RequestKind, requestKind } from "@/domain/requests/kinds";
 import type { QueueItem, QueuePage, QueueQuery } from "@/domain/requests/review-api";
 import type { RequestState } from "@/domain/requests/workflow";
@@ -23,12 +23,12 @@ export async function queueOf(
   db: Executor,
   person: Person,
   query: QueueQuery,
-  flagsCache?: FlagsCache,
+  options: { flagsCache?: FlagsCache | undefined; standInOn?: string } = {},
 ): Promise<QueuePage> {
   const cursor = decodeCursor(query.cursor);
   const rows = await queuePage(
     db,
-    { userId: person.id, scope: scopeOf(person) },
+    { userId: person.id, scope: withStandIns(scopeOf(person), options.standInOn) },
     {
       kind: query.tipo,
       status: query.status,
@@ -42,7 +42,10 @@ export async function queueOf(
   );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const [flags, prazos] = await Promise.all([flagsOfPage(db, page, flagsCache), queuePrazos(db, page)]);
+  const [flags, prazos] = await Promise.all([
+    flagsOfPage(db, page, options.flagsCache),
+    queuePrazos(db, page),
+  ]);
   return {
     items: page.map(
       (r, i): QueueItem => ({
@@ -65,8 +68,15 @@ export async function queueOf(
 }
 
 /** What waits for the person: open, untaken (or theirs), not waiting on their author. */
-export async function waitingCount(db: Executor, person: Person) {
-  return { aguardando: await queueCount(db, { userId: person.id, scope: scopeOf(person) }) };
+export async function waitingCount(db: Executor, person: Person, standInOn?: string) {
+  return {
+    aguardando: await queueCount(db, { userId: person.id, scope: withStandIns(scopeOf(person), standInOn) }),
+  };
+}
+
+/** The approvals awaited from the teams of away members who chose the person as substitute, on that day (decision 060). */
+function withStandIns(scope: ReviewerScope, standInOn: string | undefined): ReviewerScope {
+  return standInOn ? { ...scope, standInOn } : scope;
 }
 
 /** The first rows of a queue, unpaged: the jobs' and the payment batch's reads. */

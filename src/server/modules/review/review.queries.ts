@@ -9,6 +9,7 @@ import { requests, teams, users } from "../../db/schema";
 import type { Cursor } from "../../http/keyset-cursor";
 import { fieldSql, fromStored, updateValues } from "../requests/request-store";
 import { LISTED_COLUMNS, listed, type RequestListRow, searchQuery } from "../requests/requests.queries";
+import { standInTeamsSql } from "./stand-ins.queries";
 
 // The scope's shape is the domain's (it is computed there, from the person's teams); the export and the Painel read it here.
 export type { KindScope, ReviewerScope };
@@ -38,7 +39,7 @@ function kindCondition(scope: KindScope): SQL | null {
 export function scopeCondition(
   scopes: readonly KindScope[],
   teamIds: readonly string[],
-  standInTeamIds: readonly string[] = [],
+  standIn: SQL | null = null,
 ): SQL | null {
   const parts = scopes.map(kindCondition).filter((part): part is SQL => part !== null);
   if (teamIds.length)
@@ -46,9 +47,15 @@ export function scopeCondition(
       sql`(r.pending_approval_team_id in (${uuidList(teamIds)}) or r.approval_team_id in (${uuidList(teamIds)}))`,
     );
   // A stand-in sees the approvals awaited from the away member's team, not the team's past ones (decision 060).
-  if (standInTeamIds.length) parts.push(sql`r.pending_approval_team_id in (${uuidList(standInTeamIds)})`);
+  if (standIn) parts.push(sql`r.pending_approval_team_id in (${standIn})`);
   if (!parts.length) return null;
   return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** A reviewer's scope as SQL over `r`, with the teams they stand in for on `standInOn` (one statement still). */
+function reviewerCondition(reviewer: { userId: string; scope: ReviewerScope }) {
+  const { kinds, teamIds, standInOn } = reviewer.scope;
+  return scopeCondition(kinds, teamIds, standInOn ? standInTeamsSql(reviewer.userId, standInOn) : null);
 }
 
 export type QueueFilters = {
@@ -109,7 +116,7 @@ export async function queuePage(
   cursor: Cursor | null,
   limit: number,
 ) {
-  const scope = scopeCondition(reviewer.scope.kinds, reviewer.scope.teamIds, reviewer.scope.standInTeamIds);
+  const scope = reviewerCondition(reviewer);
   if (!scope) return [];
   const after = cursor
     ? sql`and (r.created_at, r.id) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
@@ -146,7 +153,7 @@ export async function queueCount(db: Executor, reviewer: { userId: string; scope
     WAITING_ON_REQUESTER_STATES.map((s) => sql`${s}`),
     sql`, `,
   );
-  const scope = scopeCondition(reviewer.scope.kinds, reviewer.scope.teamIds, reviewer.scope.standInTeamIds);
+  const scope = reviewerCondition(reviewer);
   if (!scope) return 0;
   const result = await db.execute(sql`select count(*)::int as total from ${requests} r
     where ${scope} and r.user_id <> ${reviewer.userId} and r.aberta and r.status not in (${notWaiting})

@@ -1,3 +1,4 @@
+import { todayInSaoPaulo } from "@/domain/dates";
 import {
   capacityOf,
   type Person,
@@ -24,7 +25,7 @@ import { type MoveDeps, act as move, resubmit as resubmitMove } from "./move";
 import { type ManyMove, moveManyWithin } from "./move-many";
 
 import { memberQueue, newForMember, queuedFor, queueOf, waitingCount } from "./queue";
-import { readerOf, withStandIns, withStandInsFor } from "./stand-ins";
+import { readerOf, withStandInsFor } from "./stand-ins";
 import { standingOf, timelinePage } from "./standing";
 
 /** The bank files' moves of many requests, all or none, inside their transaction (move-many.ts). */
@@ -131,9 +132,9 @@ export function createReviewService(deps: {
         "solicitante",
       );
     },
-    queue: async (context: SignedInContext, query: QueueQuery) =>
-      queueOf(db, await withStandIns(db, context.user, now()), query, deps.queueFlags),
-    count: async (context: SignedInContext) => waitingCount(db, await withStandIns(db, context.user, now())),
+    queue: (context: SignedInContext, query: QueueQuery) =>
+      queueOf(db, context.user, query, { flagsCache: deps.queueFlags, standInOn: todayInSaoPaulo(now()) }),
+    count: (context: SignedInContext) => waitingCount(db, context.user, todayInSaoPaulo(now())),
     /** The requests of `kind` in `status` a person's queue lists, oldest first (finance's payment batch). */
     queued: (person: Person, kind: RequestKind, status: RequestState, limit: number) =>
       queuedFor(db, person, { kind, status }, limit),

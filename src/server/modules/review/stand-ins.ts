@@ -40,12 +40,6 @@ export async function readerOf<P extends Person>(
   return row ? withStandInsFor(db, person, row, now) : person;
 }
 
-/** `person` with every team they stand in for today: the queue lists the approvals awaited from them. */
-export async function withStandIns<P extends Person>(db: Executor, person: P, now: Date): Promise<P> {
-  const standsIn = await standInsOf(db, person.id, todayInSaoPaulo(now));
-  return standsIn.length ? { ...person, standsIn } : person;
-}
-
 /**
  * Whom `user` stands in for on `row` (decision 060): the away reviewer who had it, while it is still
  * handed over, or the away approvers whose second approval a stand-in gives.
