@@ -9,6 +9,7 @@ import { createPendingSignUps, PENDING_SIGN_UP_HOURS } from "./modules/auth/pend
 import { ssoRoutes } from "./modules/auth/sso.routes";
 import { createSsoService } from "./modules/auth/sso.service";
 import { expenseLimitsRoutes } from "./modules/finance/limits.routes";
+import { createExpenseLimitsService } from "./modules/finance/limits.service";
 import { passwordRoutes } from "./modules/password/password.routes";
 import { createPasswordService } from "./modules/password/password.service";
 import { peopleRoutes } from "./modules/people/people.routes";
@@ -84,7 +85,7 @@ export async function registerAccountRoutes(parts: AppParts) {
   await app.register(passkeyRoutes, { service: createPasskeyService(secondFactorDeps) });
   const people = createPeopleService({ db: database.db, sessions, bus, adminEmails: config.adminEmails });
   await app.register(peopleRoutes, { service: people });
-  await app.register(expenseLimitsRoutes, { db: database.db, bus });
+  await app.register(expenseLimitsRoutes, { service: createExpenseLimitsService({ db: database.db, bus }) });
   await app.register(teamsRoutes, {
     service: createTeamsService({
       db: database.db,

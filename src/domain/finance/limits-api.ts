@@ -28,6 +28,7 @@ export const ExpenseLimitSchema = z.object({
 export type ExpenseLimit = z.infer<typeof ExpenseLimitSchema>;
 
 export const ExpenseLimitsSchema = z.object({ limites: z.array(ExpenseLimitSchema) });
+export type ExpenseLimits = z.infer<typeof ExpenseLimitsSchema>;
 
 export const ExpenseLimitParamsSchema = z.object({
   tipo: z.enum(REQUEST_KINDS),

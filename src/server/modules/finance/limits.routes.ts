@@ -1,5 +1,4 @@
-import { eq, sql } from "drizzle-orm";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ApiErrorSchema } from "@/domain/auth/auth.schema";
@@ -8,43 +7,16 @@ import {
   ExpenseLimitParamsSchema,
   ExpenseLimitSchema,
   ExpenseLimitsSchema,
-  expenseTypesOf,
-  KINDS_WITH_LIMITS,
-  limitMessages,
 } from "@/domain/finance/limits-api";
-import type { RequestKind } from "@/domain/requests/kinds";
-import type { Db } from "../../db/client";
-import { expenseLimits } from "../../db/schema";
-import { AppError, notFound } from "../../http/errors";
 import { signedInContext } from "../../http/request-context";
-import type { LiveEvent, Topic } from "../../live/bus";
+import type { ExpenseLimitsService } from "./limits.service";
 
 const tags = ["Administração"];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
-/** A kind paid by finance and one of its expense types, or 404/400. */
-function checkType(kind: RequestKind, type: string) {
-  if (!KINDS_WITH_LIMITS.includes(kind)) throw notFound();
-  if (!expenseTypesOf(kind).some((o) => o.value === type))
-    throw new AppError(
-      400,
-      "VALIDATION",
-      { title: "Dados inválidos", description: limitMessages.typeUnknown },
-      { tipoDespesa: limitMessages.typeUnknown },
-    );
-}
-
 /** Monthly limits per person and expense type (docs/decisions/015): administrators only. */
-export async function expenseLimitsRoutes(
-  app: FastifyInstance,
-  options: { db: Db; bus: Pick<Topic<LiveEvent>, "publish"> },
-) {
-  const { db } = options;
-  // A limit changes the flags 'Caixa de entrada' keeps (docs/decisions/046), on every instance.
-  const announce = (log: FastifyBaseLogger) =>
-    options.bus
-      .publish({ type: "limites" })
-      .catch((err) => log.warn({ err }, "live event not published: cached flags may lag a limit"));
+export async function expenseLimitsRoutes(app: FastifyInstance, options: { service: ExpenseLimitsService }) {
+  const { service } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = app.requireAccess("admin");
 
@@ -58,19 +30,7 @@ export async function expenseLimitsRoutes(
         response: { 200: ExpenseLimitsSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
       },
     },
-    async () => {
-      const rows = await db
-        .select()
-        .from(expenseLimits)
-        .orderBy(expenseLimits.kind, expenseLimits.expenseType);
-      return {
-        limites: rows.map((l) => ({
-          tipo: l.kind as RequestKind,
-          tipoDespesa: l.expenseType,
-          limite: l.monthlyLimitCents,
-        })),
-      };
-    },
+    async () => service.list(),
   );
 
   r.put(
@@ -87,17 +47,7 @@ export async function expenseLimitsRoutes(
     },
     async (request) => {
       const { tipo, tipoDespesa } = request.params;
-      checkType(tipo, tipoDespesa);
-      await db
-        .insert(expenseLimits)
-        .values({ kind: tipo, expenseType: tipoDespesa, monthlyLimitCents: request.body.limite })
-        .onConflictDoUpdate({
-          target: [expenseLimits.kind, expenseLimits.expenseType],
-          set: { monthlyLimitCents: request.body.limite, updatedAt: sql`now()` },
-        });
-      signedInContext(request).log.info({ kind: tipo, expenseType: tipoDespesa }, "expense limit set");
-      await announce(request.log);
-      return { tipo, tipoDespesa, limite: request.body.limite };
+      return service.set(signedInContext(request), tipo, tipoDespesa, request.body.limite);
     },
   );
 
@@ -113,14 +63,7 @@ export async function expenseLimitsRoutes(
       },
     },
     async (request, reply) => {
-      const { tipo, tipoDespesa } = request.params;
-      checkType(tipo, tipoDespesa);
-      const removed = await db
-        .delete(expenseLimits)
-        .where(sql`${expenseLimits.kind} = ${tipo} and ${eq(expenseLimits.expenseType, tipoDespesa)}`)
-        .returning();
-      if (!removed.length) throw notFound();
-      await announce(request.log);
+      await service.remove(signedInContext(request), request.params.tipo, request.params.tipoDespesa);
       return reply.status(204).send(null);
     },
   );
