@@ -62,7 +62,11 @@ export function isWithinReimbursementWindow(date: string, today: string): boolea
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  const year = date.getUTCFullYear();
+  // toISOString's first ten characters, written out: half the cost, and 'Férias da equipe' adds days
+  // hundreds of thousands of times (docs/bench.md, 'Time off'). An invalid date still throws there.
+  if (!(year >= 0 && year <= 9999)) return date.toISOString().slice(0, 10);
+  return `${pad(year, 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
 /** Calendar days from `first` to `last`, both included (0 when `last` is before `first`). */

@@ -62,9 +62,19 @@ export function acquisitionPeriod(admission: string, number: number): Acquisitio
 export function acquisitionPeriods(admission: string, until: string): AcquisitionPeriod[] {
   assertIsoDate(admission, "admission");
   assertIsoDate(until, "until");
+  // acquisitionPeriod's days, each worked out once: a period ends the day before the next one starts,
+  // and its concession ends with the next period ('Férias da equipe' does this for every person).
   const periods: AcquisitionPeriod[] = [];
-  for (let number = 1; addYears(admission, number - 1) <= until; number++) {
-    periods.push(acquisitionPeriod(admission, number));
+  let start = admission;
+  let next = addYears(admission, 1);
+  let end = addDays(next, -1);
+  for (let number = 1; start <= until; number++) {
+    const following = addYears(admission, number + 1);
+    const concessionEnd = addDays(following, -1);
+    periods.push({ number, start, end, concessionEnd });
+    start = next;
+    next = following;
+    end = concessionEnd;
   }
   return periods;
 }

@@ -141,6 +141,11 @@ export const requests = pgTable(
       .where(
         sql`kind = 'reembolso' and status not in ('cancelada', 'recusado') and (dados->>'chaveNota') is not null`,
       ),
+    // 'Quem está fora' (modules/absences): a month's approved absences are those ending on or after its
+    // first day, a few among years of them (docs/bench.md, 'Time off').
+    index("requests_absence_last_day_idx")
+      .on(sql`(${t.dados}->>'ultimoDia')`)
+      .where(sql`kind = 'ausencia' and status = 'aprovado'`),
   ],
 );
 

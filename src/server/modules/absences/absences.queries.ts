@@ -24,12 +24,15 @@ function approvedPeriods() {
   );
 }
 
-/** The approved periods that touch the days from `first` to `last` ('yyyy-mm-dd', both included). */
+/**
+ * The approved periods that touch the days from `first` to `last` ('yyyy-mm-dd', both included), in
+ * no order: the service sorts them as pt-BR does, which the database's collation may not (a sort here
+ * took half the statement's time with 5,000 absences in a month; docs/bench.md, 'Time off').
+ */
 export async function periodsTouching(db: Executor, first: string, last: string): Promise<AbsencePeriod[]> {
   if (!CALENDAR_KINDS.length) return [];
   const result = await db.execute(sql`select nome, primeiro, ultimo from (${approvedPeriods()}) p
-    where p.primeiro <= ${last} and p.ultimo >= ${first}
-    order by p.primeiro, p.nome`);
+    where p.primeiro <= ${last} and p.ultimo >= ${first}`);
   return (result.rows as { nome: string | null; primeiro: string; ultimo: string }[]).map((row) => ({
     nome: row.nome ?? "",
     primeiroDia: row.primeiro,

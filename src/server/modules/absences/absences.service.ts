@@ -19,7 +19,7 @@ export function createAbsencesService(deps: { db: Executor; clock?: () => Date }
     const feriados = [...officeHolidaysOf(Number(mes.slice(0, 4))).values()]
       .filter((holiday) => holiday.data >= first && holiday.data <= last)
       .sort((a, b) => (a.data < b.data ? -1 : 1));
-    // Sorted here as well: the database's collation may not be pt-BR's.
+    // Sorted here, not by the database, whose collation may not be pt-BR's.
     return { mes, ausencias: periods.sort(comparePeriods), feriados };
   }
 

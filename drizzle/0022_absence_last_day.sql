@@ -1,0 +1,1 @@
+CREATE INDEX "requests_absence_last_day_idx" ON "requests" USING btree (("dados"->>'ultimoDia')) WHERE kind = 'ausencia' and status = 'aprovado';
