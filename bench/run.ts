@@ -20,7 +20,9 @@
 //                   bank (a CNAB 240 remittance of 1,000 payments and an OFX statement of 5,000
 //                   entries read and matched, through the server),
 //                   scale (500,000 requests of 5,000 people over five years: 'Minhas solicitações',
-//                   'Caixa de entrada', 'Buscar' on both and the Painel, p99 on each backend);
+//                   'Caixa de entrada', 'Buscar' on both and the Painel, p99 on each backend),
+//                   time-off ('Férias da equipe' for 5,000 people, 'Quem está fora' with 5,000
+//                   absences in a month, on each backend);
 //                   e.g. `BENCH_ONLY=upload,list npx tsx bench/run.ts`
 // The method, and what each measurement seeds: docs/bench.md.
 import { existsSync } from "node:fs";
@@ -56,6 +58,7 @@ import {
 } from "./report";
 import { SCALE_P99_BUDGET_MS, scaleBudget } from "./scale";
 import { SIGNED_IN_P99_BUDGET_MS, SIGNED_IN_SHARE_TARGET, signedInCalls } from "./signed-in";
+import { TEAM_BALANCES_BUDGET_MS, timeOffBudget, WHO_IS_OUT_CONNECTIONS } from "./time-off";
 import { UPLOAD_GROWTH_BUDGET_BYTES, uploadBudget } from "./upload";
 
 const COLD_START_RUNS = 5;
@@ -79,6 +82,7 @@ const MEASUREMENTS = [
   "export",
   "bank",
   "scale",
+  "time-off",
 ] as const;
 type Measurement = (typeof MEASUREMENTS)[number];
 const ONLY = onlyFromEnv(process.env.BENCH_ONLY);
@@ -326,6 +330,16 @@ async function main(): Promise<number> {
     const name = "Scale 500k: 'Minhas solicitações' p99 [pglite]";
     await measure("Scale: 500,000 requests", name, `< ${fmtMs(SCALE_P99_BUDGET_MS)}`, () =>
       scaleBudget({ duration: DURATION_S, warmup: WARMUP_S }),
+    );
+  }
+
+  if (ONLY.has("time-off")) {
+    const names = {
+      team: "'Férias da equipe', 5,000 people: p99 of 20 calls",
+      whoIsOut: `'Quem está fora', 5,000 absences in the month: p99 (${WHO_IS_OUT_CONNECTIONS} conns)`,
+    };
+    await measure("Time off", names.team, `< ${fmtMs(TEAM_BALANCES_BUDGET_MS)}`, () =>
+      timeOffBudget(names, { duration: DURATION_S, warmup: WARMUP_S }),
     );
   }
 
