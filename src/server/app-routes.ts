@@ -48,6 +48,7 @@ import { createPlanTasksService } from "./modules/planning/plan-tasks.service";
 import { planningRoutes } from "./modules/planning/planning.routes";
 import { createPlanningService } from "./modules/planning/planning.service";
 import { attachmentsRoutes } from "./modules/requests/attachments.routes";
+import { createAttachmentsService } from "./modules/requests/attachments.service";
 import { applyingBefore, createRequestListCache } from "./modules/requests/request-list-cache";
 import { requestsRoutes } from "./modules/requests/requests.routes";
 import { createRequestsService } from "./modules/requests/requests.service";
@@ -217,18 +218,20 @@ export async function registerRequestRoutes(
     }),
   });
   await app.register(attachmentsRoutes, {
-    db: database.db,
     storage,
-    linkSecret,
-    // The requester and the reviewers of the request the file belongs to (decision 011).
-    mayRead: async (user, kind, requestId) => {
-      try {
-        await review.access(user, kind, requestId);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    service: createAttachmentsService({
+      db: database.db,
+      linkSecret,
+      // The requester and the reviewers of the request the file belongs to (decision 011).
+      mayRead: async (user, kind, requestId) => {
+        try {
+          await review.access(user, kind, requestId);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+    }),
   });
   await app.register(jobOpeningsRoutes, {
     service: createJobOpeningsService({ db: database.db, webhookEnabled: Boolean(config.webhookUrls.vaga) }),

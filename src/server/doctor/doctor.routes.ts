@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ApiErrorSchema } from "@/domain/auth/auth.schema";
@@ -9,7 +8,7 @@ import { NoBodySchema } from "../http/schemas";
 import type { Mailer } from "../mail/mailer";
 import type { Storage } from "../storage/storage";
 import { describeDatabaseUrl } from "./checks";
-import { runChecks } from "./run-checks";
+import { runChecks, sqlProbe } from "./run-checks";
 
 /**
  * 'Diagnóstico' for administrators (docs/decisions/042): the doctor's checks run by this
@@ -42,9 +41,7 @@ export async function doctorRoutes(
         authSecret: options.authSecret,
         database: {
           describe,
-          query: async (text) => ({
-            rows: (await database.db.execute(sql.raw(text))).rows as Record<string, unknown>[],
-          }),
+          query: sqlProbe(database.db),
         },
         storage: options.storage,
         verifyMail: () => options.mailer.verify(),

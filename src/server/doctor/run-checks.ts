@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import type { Config } from "../config";
+import type { Executor } from "../db/client";
 import type { Storage } from "../storage/storage";
 import type { CheckResult } from "./check";
 import {
@@ -46,4 +48,11 @@ export async function runChecks(deps: {
     await backupAgeCheck(config),
   );
   return results;
+}
+
+/** The doctor's read of this instance's own database, through the app's client (the route's checks). */
+export function sqlProbe(db: Executor) {
+  return async (text: string) => ({
+    rows: (await db.execute(sql.raw(text))).rows as Record<string, unknown>[],
+  });
 }

@@ -4,16 +4,9 @@ import { z } from "zod";
 import { ApiErrorSchema } from "@/domain/auth/auth.schema";
 import { displayFileName, fileKindOfContentType } from "@/domain/file-name";
 import { AttachmentLinkQuerySchema, AttachmentParamsSchema } from "@/domain/requests/api";
-import { isRequestKind, type RequestKind } from "@/domain/requests/kinds";
-import type { CurrentUser } from "../../auth/auth.plugin";
-import type { Db } from "../../db/client";
-import { notFound } from "../../http/errors";
 import { attachmentDisposition } from "../../storage/content-disposition";
-import { verifyAttachmentSignature } from "../../storage/signed-link";
 import type { Storage } from "../../storage/storage";
-import { findAttachment } from "./requests.queries";
-
-type Attachment = NonNullable<Awaited<ReturnType<typeof findAttachment>>>;
+import type { Attachment, AttachmentsService } from "./attachments.service";
 
 const tags = ["Solicitações"];
 
@@ -30,21 +23,12 @@ const fileResponse = {
  */
 const PREVIEWABLE = new Set(["image/png", "image/jpeg", "image/webp", "image/gif", "application/pdf"]);
 
-/*
- * Receipts are private (ASVS 5.4.1): the author and the reviewers of the
- * request read them with the session, whoever stored them; a webhook receiver with a signed,
- * expiring link. Anything else, an unknown id included, is 404.
- */
+/** A request's files (decision 011): with the session, or a signed link (attachments.service.ts). */
 export async function attachmentsRoutes(
   app: FastifyInstance,
-  options: {
-    db: Db;
-    storage: Storage;
-    linkSecret: Buffer;
-    /** Whether this person may read this request (its author or one of its reviewers). */
-    mayRead: (user: CurrentUser, kind: RequestKind, requestId: string) => Promise<boolean>;
-  },
+  options: { service: AttachmentsService; storage: Storage },
 ) {
+  const { service } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   async function send(reply: FastifyReply, attachment: Attachment, inline = false) {
@@ -89,15 +73,7 @@ export async function attachmentsRoutes(
       },
     },
     async (request, reply) => {
-      const user = request.user!;
-      const attachment = await findAttachment(options.db, request.params.id);
-      if (!attachment) throw notFound();
-      // Storing a file gives no right of its own: a reviewer removed from the team reads no more
-      // of its requests, their own uploads included (docs/decisions/030).
-      const readable =
-        isRequestKind(attachment.solicitacaoTipo) &&
-        (await options.mayRead(user, attachment.solicitacaoTipo, attachment.solicitacaoId));
-      if (!readable) throw notFound();
+      const attachment = await service.forReader(request.user!, request.params.id);
       return send(reply, attachment, request.query.ver === "1");
     },
   );
@@ -115,18 +91,9 @@ export async function attachmentsRoutes(
     },
     async (request, reply) => {
       const { id } = request.params;
-      const valid = verifyAttachmentSignature({
-        id,
-        expires: request.query.expires,
-        signature: request.query.signature,
-        secret: options.linkSecret,
-      });
-      if (!valid) {
-        request.log.warn({ attachmentId: id }, "attachment link refused: bad or expired signature");
-        throw notFound();
-      }
-      const attachment = await findAttachment(options.db, id);
-      if (!attachment) throw notFound();
+      const attachment = await service.bySignedLink(id, request.query, () =>
+        request.log.warn({ attachmentId: id }, "attachment link refused: bad or expired signature"),
+      );
       return send(reply, attachment);
     },
   );
