@@ -70,7 +70,7 @@ describe("sidebar items (spec §2)", () => {
     const admin = labels({ admin: true, rh: true });
     expect(admin.indexOf("Feriados")).toBe(admin.indexOf("Pessoas") + 1);
   });
-  it("shows 'Banco de horas' to RH, administrators and the members of a team (docs/decisions/060)", () => {
+  it("shows 'Banco de horas' to RH and administrators only (docs/decisions/060)", () => {
     const none = { vagas: false, planejamento: false, caixa: false, admin: false, rh: false };
     const shows = (access: Partial<typeof none>) =>
       visibleNavItems({ ...none, ...access }).some((i) => i.path === "/banco-de-horas");
@@ -78,7 +78,7 @@ describe("sidebar items (spec §2)", () => {
     expect(shows({ vagas: true, planejamento: true })).toBe(false);
     expect(shows({ rh: true })).toBe(true);
     expect(shows({ admin: true })).toBe(true);
-    expect(shows({ caixa: true })).toBe(true);
+    expect(shows({ caixa: true })).toBe(false);
     const items = visibleNavItems({ ...none, rh: true }).map((i) => i.path);
     expect(items.indexOf("/banco-de-horas")).toBe(items.indexOf("/quem-esta-fora") + 1);
   });

@@ -65,11 +65,11 @@ const SECTIONS: readonly (NavItem & { order: number })[] = [
     summary: "Veja quem está de férias, de folga ou de licença em cada dia do mês",
   },
   {
-    // RH and the managers who credit hours (docs/decisions/060): the people their teams serve.
+    // RH credits hours and sees everyone's balance (docs/decisions/060).
     order: 127,
     path: "/banco-de-horas",
     label: "Banco de horas",
-    requires: ["admin", "rh", "caixa"],
+    requires: ["admin", "rh"],
     summary: "Lance horas e acompanhe os saldos e os créditos a vencer de cada pessoa",
   },
   {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { addDays, isIsoDate, todayInSaoPaulo } from "../dates";
 
 /*
- * 'Banco de horas' over HTTP (docs/decisions/060): a person's own balance, RH's (or a manager's)
+ * 'Banco de horas' over HTTP (docs/decisions/060): a person's own balance, RH's
  * list of balances, and a credit. Debits are not written: they are the approved 'Banco de horas'
  * absences, read when the balance is asked.
  */

@@ -116,7 +116,7 @@ export const routes: RouteObject[] = [
         children: [{ path: paths.app.painel.path, ...pageRoute(PainelPage) }],
       },
       {
-        element: <RequireAccess access={["admin", "rh", "caixa"]} />,
+        element: <RequireAccess access={["admin", "rh"]} />,
         children: [{ path: paths.app.bancoDeHoras.path, ...pageRoute(BancoDeHorasPage) }],
       },
       {

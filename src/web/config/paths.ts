@@ -33,7 +33,7 @@ export const paths = {
     lotePagamento: { path: "/caixa/pagamentos", getHref: () => "/caixa/pagamentos" },
     /** 'Quem está fora' (decision 040): who is away each day of a month, for everyone. */
     quemEstaFora: { path: "/quem-esta-fora", getHref: () => "/quem-esta-fora" },
-    /** 'Banco de horas' (docs/decisions/060): RH and managers credit hours and see balances. */
+    /** 'Banco de horas' (docs/decisions/060): RH credits hours and sees everyone's balance. */
     bancoDeHoras: { path: "/banco-de-horas", getHref: () => "/banco-de-horas" },
     /** 'Painel' (decision 014): the month at a glance, for administrators and team members. */
     painel: { path: "/painel", getHref: () => "/painel" },

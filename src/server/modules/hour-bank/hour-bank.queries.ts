@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { SHOWN_STATE } from "@/domain/absences/api";
 import type { Executor } from "../../db/client";
 import { hourBank, users } from "../../db/schema";
@@ -35,20 +35,6 @@ export async function activePersonByEmail(db: Executor, email: string): Promise<
     .from(users)
     .where(and(eq(users.email, email), isNull(users.deactivatedAt)));
   return row ?? null;
-}
-
-/** The authors of the requests `scope` covers (SQL over `r`): the people a manager's teams serve. */
-export async function requestersIn(db: Executor, scope: SQL): Promise<string[]> {
-  const result = await db.execute(sql`select distinct r.user_id from requests r where ${scope}`);
-  return (result.rows as { user_id: string }[]).map((row) => row.user_id);
-}
-
-/** Whether `userId` wrote a request `scope` covers. */
-export async function isRequesterIn(db: Executor, scope: SQL, userId: string): Promise<boolean> {
-  const result = await db.execute(
-    sql`select exists (select 1 from requests r where r.user_id = ${userId} and ${scope}) as found`,
-  );
-  return Boolean((result.rows[0] as { found: boolean } | undefined)?.found);
 }
 
 /** The credits of these people (lower-case e-mails), oldest first, in the order recorded. */

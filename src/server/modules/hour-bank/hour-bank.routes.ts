@@ -11,15 +11,13 @@ import { signedInContext } from "../../http/request-context";
 import type { HourBankService } from "./hour-bank.service";
 
 /*
- * 'Banco de horas' (docs/decisions/060): each person's own balance, and RH's and the managers'
- * list and credits. A manager is a member of a team that handles requests ('caixa'); which people
- * they may credit is the service's check.
+ * 'Banco de horas' (docs/decisions/060): each person's own balance, and RH's list and credits.
  */
 
-/** After requireUser (moved to onRequest first): 403 before the body for whoever is neither. */
-async function rhOrManager(request: FastifyRequest, _reply: FastifyReply) {
+/** After requireUser (moved to onRequest first): 403 before the body for whoever is not RH. */
+async function rhOnly(request: FastifyRequest, _reply: FastifyReply) {
   const access = request.user?.access;
-  if (access && !access.rh && !access.caixa) {
+  if (access && !access.rh) {
     request.log.warn({ userId: request.user?.id, area: "banco-de-horas" }, "access refused");
     throw forbidden();
   }
@@ -51,7 +49,7 @@ export async function hourBankRoutes(app: FastifyInstance, options: { service: H
     "/api/banco-de-horas",
     {
       preValidation: app.requireUser,
-      onRequest: rhOrManager,
+      onRequest: rhOnly,
       schema: {
         tags,
         summary: "Everyone's balance for RH; for a manager, the people whose requests their teams handle",
@@ -68,7 +66,7 @@ export async function hourBankRoutes(app: FastifyInstance, options: { service: H
     "/api/banco-de-horas/creditos",
     {
       preValidation: app.requireUser,
-      onRequest: rhOrManager,
+      onRequest: rhOnly,
       schema: {
         tags,
         summary: "Credits hours to a person (RH, or a manager of a team that handles their requests)",

@@ -1,5 +1,4 @@
 import { formatDateBR, todayInSaoPaulo } from "@/domain/dates";
-import { scopeOf } from "@/domain/requests/access";
 import { absenceMinutes, type HourBankEntry, hourBankBalance } from "@/domain/time-off/hour-bank";
 import {
   type HourBankPeople,
@@ -12,7 +11,6 @@ import type { TimeOffConfig } from "../../config-time-off";
 import type { Db } from "../../db/client";
 import { AppError, fieldError } from "../../http/errors";
 import type { SignedInContext } from "../../http/request-context";
-import { scopeCondition } from "../review/review.queries";
 import {
   activePeople,
   activePersonByEmail,
@@ -21,14 +19,12 @@ import {
   creditsOf,
   type DebitRow,
   insertCredit,
-  isRequesterIn,
-  requestersIn,
 } from "./hour-bank.queries";
 
 /*
  * 'Banco de horas' (docs/decisions/060). RH (a member of a team that handles 'Ausência', or an
- * administrator) credits anyone; a manager, a member of a team that handles the person's requests,
- * credits the people whose requests their teams handle. Nobody credits themselves. The debits are
+ * administrator) credits anyone but themselves: the portal knows no reporting lines, and a team
+ * that handles someone's requests (Finance, say) is not their manager. The debits are
  * the approved 'Banco de horas' absences, read each time: an absence cancelled, refused after all
  * or approved late is counted as it stands now, with no hook in the review's moves.
  */
@@ -40,11 +36,6 @@ export function createHourBankService(deps: { db: Db; timeOff: TimeOffConfig; cl
   const { db, timeOff } = deps;
   const today = () => todayInSaoPaulo(deps.clock?.() ?? new Date());
   const settings = { meses: timeOff.hourBankMonths, horasPorDia: timeOff.workHoursPerDay };
-
-  /** The SQL of the requests the person's teams handle, or null when they handle none. */
-  function managedScope(context: SignedInContext) {
-    return scopeCondition(scopeOf(context.user).kinds, []);
-  }
 
   function debitMinutes(debit: DebitRow) {
     return absenceMinutes(debit.diasUteis, timeOff.workHoursPerDay);
@@ -79,12 +70,10 @@ export function createHourBankService(deps: { db: Db; timeOff: TimeOffConfig; cl
     return { ...balance, movimentos, ...settings };
   }
 
-  /** The people this person may credit: everyone for RH, else those their teams serve. */
+  /** The people RH may credit: everyone active. */
   async function reachable(context: SignedInContext) {
-    if (context.user.access.rh) return activePeople(db);
-    const scope = managedScope(context);
-    if (!scope) throw notAllowed();
-    return activePeople(db, await requestersIn(db, scope));
+    if (!context.user.access.rh) throw notAllowed();
+    return activePeople(db);
   }
 
   async function people(context: SignedInContext): Promise<HourBankPeople> {
@@ -108,13 +97,11 @@ export function createHourBankService(deps: { db: Db; timeOff: TimeOffConfig; cl
   }
 
   async function credit(context: SignedInContext, input: HourCreditInput): Promise<void> {
-    const scope = context.user.access.rh ? null : managedScope(context);
-    if (!context.user.access.rh && !scope) throw notAllowed();
+    if (!context.user.access.rh) throw notAllowed();
     if (input.email === context.user.email.toLowerCase())
       throw fieldError("email", hourBankMessages.ownHours);
     const person = await activePersonByEmail(db, input.email);
     if (!person) throw fieldError("email", hourBankMessages.personNotFound);
-    if (scope && !(await isRequesterIn(db, scope, person.id))) throw notAllowed();
     await insertCredit(db, {
       email: input.email,
       minutos: input.horas * 60 + input.minutos,

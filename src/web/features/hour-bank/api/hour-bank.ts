@@ -3,7 +3,7 @@ import type { HourBankPeople, HourCreditInput } from "@/domain/time-off/hour-ban
 import { api } from "@/web/lib/api-client";
 import { apiPaths } from "@/web/lib/api-paths";
 
-/* 'Banco de horas' for RH and managers (docs/decisions/060): src/server/modules/hour-bank/hour-bank.routes.ts. */
+/* 'Banco de horas' for RH (docs/decisions/060): src/server/modules/hour-bank/hour-bank.routes.ts. */
 
 const peopleKey = ["banco-de-horas", "pessoas"] as const;
 

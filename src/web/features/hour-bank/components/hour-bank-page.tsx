@@ -88,8 +88,7 @@ function Balances({ people }: { people: readonly HourBankPerson[] }) {
 }
 
 /**
- * 'Banco de horas' (docs/decisions/060): RH sees everyone's balance, a manager the people whose
- * requests their teams handle; both credit hours. The debits are the approved 'Banco de horas'
+ * 'Banco de horas' (docs/decisions/060): RH sees everyone's balance and credits hours. The debits are the approved 'Banco de horas'
  * absences; a balance may go negative, and shows so here.
  */
 export function HourBankPage() {
