@@ -1,7 +1,8 @@
-import type { Browser, Page } from "@playwright/test";
+import { addDays } from "../src/domain/dates";
 import { expect, seriousA11yViolations, test } from "./fixtures";
-import { ADMIN, personBrowser } from "./people";
-import { signInOrRegister, signInThroughEmail, uniqueEmail } from "./support";
+import { choose, monthName, officeHolidays, pickDay, saoPauloToday, vacationMonday } from "./forms";
+import { joinRh, personBrowser, uniqueName } from "./people";
+import { signInThroughEmail, uniqueEmail } from "./support";
 
 /*
  * 'Ausência' to 'Quem está fora' (decisions 039 and 040), one browser per
@@ -10,74 +11,7 @@ import { signInOrRegister, signInThroughEmail, uniqueEmail } from "./support";
  * colleague's calendar on a phone change without a reload.
  */
 
-/** 'dezembro': a month's name as the calendars write it. */
-const monthName = (iso: string) =>
-  new Date(`${iso.slice(0, 7)}-15T12:00:00Z`).toLocaleDateString("pt-BR", { month: "long", timeZone: "UTC" });
-
-const saoPauloToday = () => new Date().toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" });
-
-function addDays(iso: string, days: number) {
-  const date = new Date(`${iso}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 const dayMonth = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
-
-/** A name of this attempt's own: the calendar is everyone's, and a retry must not meet the first try's. */
-function uniqueName(first: string) {
-  const letters = Date.now()
-    .toString(36)
-    .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
-  return `${first} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
-}
-
-/** Picks `iso` in a form's date field as a person does: year and month dropdowns, then the day. */
-async function pickDay(page: Page, field: string, iso: string) {
-  await page.getByRole("button", { name: field }).click();
-  const calendar = page.getByRole("dialog", { name: `Escolha o ${field.toLowerCase()}` });
-  await expect(calendar).toBeVisible();
-  const [year, day, month] = [iso.slice(0, 4), Number(iso.slice(8, 10)), monthName(iso)];
-  await calendar.getByRole("combobox", { name: "Ano" }).selectOption(year);
-  await calendar
-    .getByRole("combobox", { name: "Mês" })
-    .selectOption({ label: month.charAt(0).toUpperCase() + month.slice(1) });
-  await calendar.getByRole("button", { name: new RegExp(`^\\S+, ${day} de ${month} de ${year}`) }).click();
-  await expect(calendar).toBeHidden();
-  await expect(page.getByRole("button", { name: field })).toContainText(`${dayMonth(iso)}/${year}`);
-}
-
-/** Opens a select (Radix) by its label and picks an option. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-  await expect(page.getByRole("combobox", { name: label })).toContainText(option);
-}
-
-/** Puts `email` in the built-in RH team, as an administrator does on 'Equipes e permissões'. */
-async function joinRh(browser: Browser, baseURL: string | undefined, email: string) {
-  const admin = await personBrowser(browser, baseURL);
-  try {
-    await signInOrRegister(admin.page, { email: ADMIN, name: "Alice Admin" });
-    const page = await admin.page.request.get("/api/admin/equipes");
-    const teams = (await page.json()).teams as {
-      id: string;
-      name: string;
-      kinds: string[];
-      departamentos: string[];
-      members: string[];
-    }[];
-    const rh = teams.find((team) => team.name === "RH")!;
-    expect(rh.kinds).toContain("ausencia");
-    const members = rh.members.filter((member) => member !== email);
-    const saved = await admin.page.request.put(`/api/admin/equipes/${rh.id}`, {
-      data: { name: rh.name, kinds: rh.kinds, departamentos: rh.departamentos, members: [...members, email] },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-  } finally {
-    await admin.context.close();
-  }
-}
 
 test.describe("'Quem está fora' (decision 040)", () => {
   test("an approved absence shows live in the requester's list and on a colleague's phone calendar, by name only", async ({
@@ -96,7 +30,9 @@ test.describe("'Quem está fora' (decision 040)", () => {
       await joinRh(browser, baseURL, rhEmail);
       await signInThroughEmail(phone.page, { name: "Caio Colega" });
 
-      const first = addDays(saoPauloToday(), 20);
+      // 'Férias' may not start in the 2 days before a Sunday or a holiday (CLT art. 134, paragraph 3).
+      const from = addDays(saoPauloToday(), 20);
+      const first = vacationMonday(from, await officeHolidays(page, from));
       const last = addDays(first, 4);
       await page.goto("/ausencia");
       await expect(page.getByRole("heading", { level: 1, name: "Ausência" })).toBeVisible();

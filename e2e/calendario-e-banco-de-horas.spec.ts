@@ -1,8 +1,9 @@
 import path from "node:path";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { ADMIN, personBrowser } from "./people";
-import { PASSWORD, signInOrRegister, signInThroughEmail, uniqueEmail } from "./support";
+import { choose } from "./forms";
+import { joinRh, personBrowser, uniqueName } from "./people";
+import { PASSWORD, signInThroughEmail, uniqueEmail } from "./support";
 
 /*
  * 'Assinar calendário' and 'Banco de horas' (docs/decisions/060), one browser per person: RH
@@ -13,52 +14,12 @@ import { PASSWORD, signInOrRegister, signInThroughEmail, uniqueEmail } from "./s
 const SHOTS = path.resolve(".e2e", "screenshots");
 const PHONE = { width: 390, height: 844 };
 
-/** A name of this attempt's own: the balances' list is everyone's. */
-function uniqueName(first: string) {
-  const letters = Date.now()
-    .toString(36)
-    .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
-  return `${first} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
-}
-
-/** Puts `email` in the built-in RH team, as an administrator does on 'Equipes e permissões'. */
-async function joinRh(browser: Browser, baseURL: string | undefined, email: string) {
-  const admin = await personBrowser(browser, baseURL);
-  try {
-    await signInOrRegister(admin.page, { email: ADMIN, name: "Alice Admin" });
-    const teams = (await (await admin.page.request.get("/api/admin/equipes")).json()).teams as {
-      id: string;
-      name: string;
-      kinds: string[];
-      departamentos: string[];
-      members: string[];
-    }[];
-    const rh = teams.find((team) => team.name === "RH")!;
-    const saved = await admin.page.request.put(`/api/admin/equipes/${rh.id}`, {
-      data: {
-        name: rh.name,
-        kinds: rh.kinds,
-        departamentos: rh.departamentos,
-        members: [...rh.members, email],
-      },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-  } finally {
-    await admin.context.close();
-  }
-}
-
 /** The same person in another browser (a phone), signed in with their password. */
 async function samePersonOn(browser: Browser, baseURL: string | undefined, email: string) {
   const other = await personBrowser(browser, baseURL, PHONE);
   const login = await other.page.request.post("/api/login", { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(200);
   return other;
-}
-
-async function choose(page: Page, label: string, option: RegExp | string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option }).click();
 }
 
 test.describe("'Banco de horas' and 'Assinar calendário' (docs/decisions/060)", () => {

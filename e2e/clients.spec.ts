@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expect, seriousA11yViolations, test } from "./fixtures";
+import { choose } from "./forms";
 import { signInOrRegister } from "./support";
 
 /*
@@ -7,12 +7,6 @@ import { signInOrRegister } from "./support";
  * of this spec (PLANNING_MANAGERS of e2e/global-setup.ts). Clients are never
  * deleted, so every run names its own.
  */
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-  await expect(page.getByRole("combobox", { name: label })).toContainText(option);
-}
 
 test.describe("clients", () => {
   test("create with every field, edit, and a name taken in another case", async ({ page }) => {

@@ -1,8 +1,8 @@
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { OPTIONAL_DAYS } from "../src/domain/calendar/holidays";
 import { addDays } from "../src/domain/dates";
 import { expect, seriousA11yViolations, test } from "./fixtures";
+import { pickDay, saoPauloToday } from "./forms";
 import { ADMIN, personBrowser } from "./people";
 import { signInOrRegister, signInThroughEmail } from "./support";
 
@@ -14,28 +14,6 @@ import { signInOrRegister, signInThroughEmail } from "./support";
 
 const SHOTS = path.resolve(".e2e", "screenshots");
 const PHONE = { width: 390, height: 844 };
-
-const saoPauloToday = () => new Date().toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" });
-
-const monthName = (iso: string) =>
-  new Date(`${iso.slice(0, 7)}-15T12:00:00Z`).toLocaleDateString("pt-BR", { month: "long", timeZone: "UTC" });
-
-/** Picks `iso` in the agency day's date field: year and month dropdowns, then the day. */
-async function pickDay(page: Page, iso: string) {
-  await page
-    .getByRole("form", { name: "Adicionar dia da agência" })
-    .getByRole("button", { name: "Data" })
-    .click();
-  const calendar = page.getByRole("dialog", { name: "Escolha o dia da agência" });
-  await expect(calendar).toBeVisible();
-  const [year, day, month] = [iso.slice(0, 4), Number(iso.slice(8, 10)), monthName(iso)];
-  await calendar.getByRole("combobox", { name: "Ano" }).selectOption(year);
-  await calendar
-    .getByRole("combobox", { name: "Mês" })
-    .selectOption({ label: month.charAt(0).toUpperCase() + month.slice(1) });
-  await calendar.getByRole("button", { name: new RegExp(`^\\S+, ${day} de ${month} de ${year}`) }).click();
-  await expect(calendar).toBeHidden();
-}
 
 test.describe("'Feriados' (docs/decisions/060)", () => {
   test("an administrator marks Carnaval and adds an agency day, and 'Quem está fora' names them", async ({
@@ -75,7 +53,10 @@ test.describe("'Feriados' (docs/decisions/060)", () => {
       await expect(page.getByText("Pontos facultativos salvos")).toBeVisible();
       await expect(holidays).toContainText("Carnaval (segunda-feira)");
 
-      await pickDay(page, friday);
+      await pickDay(page, "Data", friday, {
+        within: page.getByRole("form", { name: "Adicionar dia da agência" }),
+        calendar: "Escolha o dia da agência",
+      });
       await page.getByLabel("Nome do dia").fill(name);
       await page.getByRole("button", { name: "Adicionar dia da agência" }).click();
       await expect(page.getByText("Dia da agência adicionado")).toBeVisible();

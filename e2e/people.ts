@@ -56,6 +56,41 @@ export async function teamFor(
   }
 }
 
+/** Puts `email` in the built-in RH team, as an administrator does on 'Equipes e permissões'. */
+export async function joinRh(browser: Browser, baseURL: string | undefined, email: string) {
+  const admin = await personBrowser(browser, baseURL);
+  try {
+    await signInOrRegister(admin.page, { email: ADMIN, name: "Alice Admin" });
+    const teams = (await (await admin.page.request.get("/api/admin/equipes")).json()).teams as {
+      id: string;
+      name: string;
+      kinds: string[];
+      departamentos: string[];
+      members: string[];
+    }[];
+    const rh = teams.find((team) => team.name === "RH")!;
+    expect(rh.kinds).toContain("ausencia");
+    const members = rh.members.filter((member) => member !== email);
+    const saved = await admin.page.request.put(`/api/admin/equipes/${rh.id}`, {
+      data: { name: rh.name, kinds: rh.kinds, departamentos: rh.departamentos, members: [...members, email] },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  } finally {
+    await admin.context.close();
+  }
+}
+
+/**
+ * A person's name of this attempt's own, letters only ('Lia Mabcdef'): the calendars and the balances'
+ * lists are everyone's, and a retry must not meet the first try's.
+ */
+export function uniqueName(first: string) {
+  const letters = Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
+  return `${first} ${letters.charAt(0).toUpperCase()}${letters.slice(1)}`;
+}
+
 /** A small PDF whose bytes are this test's own (the same bytes would be a flagged duplicate). */
 export function receipt(testInfo: TestInfo, name: string, text = "") {
   return {

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { planYears } from "../src/domain/planning/options";
 import type { PlanCreated, PlanDetail } from "../src/domain/planning/plan";
 import { expect, seriousA11yViolations, test } from "./fixtures";
+import { choose } from "./forms";
 import { signInOrRegister } from "./support";
 
 /** The month's first week with a post: which one depends on the month's first days and the channels. */
@@ -28,12 +29,6 @@ const toast = (page: Page) => page.locator('[data-sonner-toast][data-visible="tr
 
 /** The plan's status badge in the viewer's heading. */
 const status = (page: Page) => page.getByRole("main").getByTestId("plan-status");
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-  await expect(page.getByRole("combobox", { name: label })).toContainText(option);
-}
 
 async function createClient(page: Page, name: string): Promise<string> {
   const response = await page.request.post("/api/clients", { data: { name } });

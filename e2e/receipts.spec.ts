@@ -1,8 +1,8 @@
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import QRCode from "qrcode";
 import { accessKeyCheckDigit } from "../src/domain/receipts";
 import { expect, seriousA11yViolations, test } from "./fixtures";
+import { choose } from "./forms";
 import { personBrowser } from "./people";
 import { signInThroughEmail } from "./support";
 
@@ -36,11 +36,6 @@ function offlineQr(totalReais: string) {
 
 /** The hex of a base64 SHA-1 digest (28 characters), as the QR's digVal carries it. */
 const DIGEST_VALUE_HEX = Buffer.from("k3nUd2x0ZzU2b1hNb3pqMDZyZWc=").toString("hex");
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
 
 test.describe("the receipt's QR code on a reimbursement", () => {
   test("filled from the QR of the attached photo; the same note refused to a colleague", async ({

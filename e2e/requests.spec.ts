@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, seriousA11yViolations, skipSplash, test } from "./fixtures";
+import { choose } from "./forms";
 import { signInThroughEmail } from "./support";
 
 /*
@@ -22,13 +23,6 @@ function samplePdf(testInfo: TestInfo, name = "recibo-taxi.pdf") {
     "%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n",
   );
   return path;
-}
-
-/** Opens a select (Radix) by its label and picks an option. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-  await expect(page.getByRole("combobox", { name: label })).toContainText(option);
 }
 
 /** The expense date, as a person picks it: year and month dropdowns, then the next-month button, then a day. */

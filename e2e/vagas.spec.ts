@@ -1,17 +1,11 @@
-import type { Page } from "@playwright/test";
 import { expect, seriousA11yViolations, test } from "./fixtures";
+import { choose } from "./forms";
 import { signInOrRegister } from "./support";
 
 /*
  * /vagas against the real server, as allow-listed managers (VAGAS_MANAGERS of
  * e2e/global-setup.ts holds one address per test here).
  */
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-  await expect(page.getByRole("combobox", { name: label })).toContainText(option);
-}
 
 test.describe("vagas", () => {
   test("create with list inputs, edit, and delete through the confirmation", async ({ page }) => {
