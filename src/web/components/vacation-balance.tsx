@@ -1,4 +1,4 @@
-import { formatDateBR } from "@/domain/dates";
+import { addDays, formatDateBR, todayInSaoPaulo } from "@/domain/dates";
 import { type VacationBalanceView, vacationMessages } from "@/domain/time-off/vacation-api";
 import { abonoDeadline } from "@/domain/time-off/vacation-rules";
 import { cn } from "@/web/lib/cn";
@@ -10,6 +10,29 @@ import { cn } from "@/web/lib/cn";
  */
 
 const dias = (n: number) => (n === 1 ? "1 dia" : `${n} dias`);
+
+/**
+ * On the form, the period still being acquired: its days are not in the total yet, but a vacation
+ * may be asked now to start once it is complete, and its third sold only up to its deadline.
+ */
+function AcquiringNote({ balance }: { balance: VacationBalanceView }) {
+  const running = balance.periodos.find((p) => !p.completo && p.restantes > 0);
+  if (!running) return null;
+  const sellUntil = abonoDeadline({
+    number: running.numero,
+    start: running.inicio,
+    end: running.fim,
+    concessionEnd: running.limite,
+  });
+  return (
+    <p className="text-muted-foreground">
+      Em aquisição: {dias(running.restantes)} para férias a partir de {formatDateBR(addDays(running.fim, 1))}
+      {running.vendidos === 0 && sellUntil >= todayInSaoPaulo() ? (
+        <> · vender 1/3 até {formatDateBR(sellUntil)}</>
+      ) : null}
+    </p>
+  );
+}
 
 export function VacationBalanceSummary({
   balance,
@@ -28,7 +51,9 @@ export function VacationBalanceSummary({
         {balance.proximoLimite ? <> · tirar até {formatDateBR(balance.proximoLimite)}</> : null}
         <span className="text-muted-foreground"> · admissão em {formatDateBR(balance.dataAdmissao)}</span>
       </p>
-      {compact ? null : (
+      {compact ? (
+        <AcquiringNote balance={balance} />
+      ) : (
         <ul className="flex flex-col gap-2">
           {balance.periodos.map((p) => (
             <li key={p.numero} className="rounded-lg border px-3 py-2">

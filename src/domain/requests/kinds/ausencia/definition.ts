@@ -187,6 +187,10 @@ export const ausencia = defineRequestKind(ausenciaMeta, {
   delivery: { mode: "queued" },
   messages: {
     success: () => ({ title: SUCCESS_TITLE, description: absenceMessages.success }),
-    error: () => sendFailed,
+    // A refused absence (a CLT rule, an overlap) says why, as its field does; else the spec's words.
+    error: (explanation) => ({
+      title: sendFailed.title,
+      description: explanation?.trim() || sendFailed.description,
+    }),
   },
 });

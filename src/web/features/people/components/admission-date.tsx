@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { formatDateBR } from "@/domain/dates";
-import { admissionMessages } from "@/domain/time-off/admission-csv";
+import { addDays, formatDateBR, todayInSaoPaulo } from "@/domain/dates";
+import { ADMISSION_AHEAD_DAYS, ADMISSION_EARLIEST, admissionMessages } from "@/domain/time-off/admission-csv";
 import { AdmissionFormSchema } from "@/domain/time-off/vacation-api";
+import { DatePicker } from "@/web/components/form/date-picker";
 import { FormItem } from "@/web/components/form/form-item";
 import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/input";
 import { ApiRequestError } from "@/web/lib/api-client";
 import { notifySuccess } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
@@ -61,14 +61,17 @@ export function AdmissionDate({ email, value }: { email: string; value: string |
         send(date);
       }}
     >
-      <FormItem id={id} label="Data de admissão" error={error}>
+      <FormItem id={id} label="Data de admissão" error={error} className="w-44">
         {(control) => (
-          <Input
+          <DatePicker
             {...control}
-            type="date"
             value={date}
-            onChange={(e) => setDate(e.target.value)}
-            className="w-44"
+            onChange={setDate}
+            min={ADMISSION_EARLIEST}
+            max={addDays(todayInSaoPaulo(), ADMISSION_AHEAD_DAYS)}
+            today={todayInSaoPaulo()}
+            labelId={`${id}-label`}
+            calendarLabel="Escolha a data de admissão"
           />
         )}
       </FormItem>

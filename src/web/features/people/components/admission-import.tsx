@@ -42,6 +42,8 @@ export function AdmissionImport() {
           type="file"
           accept=".csv,text/csv"
           className="sr-only"
+          aria-label="Arquivo CSV de datas de admissão"
+          tabIndex={-1}
           onChange={(event) => send(event.target.files?.[0])}
         />
         <Button

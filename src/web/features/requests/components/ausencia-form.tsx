@@ -23,7 +23,7 @@ function WorkingDays({ first, last }: { first: unknown; last: unknown }) {
   const days = businessDaysInPeriod(first, last);
   return (
     <p id="ausencia-dias-uteis" className="text-sm text-muted-foreground sm:col-span-2" aria-live="polite">
-      {days === 1 ? "1 dia útil" : `${days} dias úteis`}, sem fins de semana e feriados nacionais.
+      {days === 1 ? "1 dia útil" : `${days} dias úteis`}, sem fins de semana e feriados.
     </p>
   );
 }

@@ -21,8 +21,11 @@ function PersonBalance({ person }: { person: TeamMemberBalance }) {
     <li className="flex flex-col gap-2 py-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex min-w-0 flex-col">
-          <span className="font-medium">{person.nome ?? person.email}</span>
-          <span className="break-all text-sm text-muted-foreground">{person.email}</span>
+          {/* Someone RH recorded (a CSV line) who never signed in has no name: the address once. */}
+          <span className="break-all font-medium">{person.nome ?? person.email}</span>
+          <span className="break-all text-sm text-muted-foreground">
+            {person.nome ? person.email : "Ainda não entrou no Balcão"}
+          </span>
         </div>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           {!person.dataAdmissao ? (

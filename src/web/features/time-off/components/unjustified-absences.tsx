@@ -1,10 +1,11 @@
 import { X } from "lucide-react";
 import { useState } from "react";
 import { formatDateBR, todayInSaoPaulo } from "@/domain/dates";
+import { ADMISSION_EARLIEST } from "@/domain/time-off/admission-csv";
 import { UnjustifiedAbsenceInputSchema, vacationMessages } from "@/domain/time-off/vacation-api";
+import { DatePicker } from "@/web/components/form/date-picker";
 import { FormItem } from "@/web/components/form/form-item";
 import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/input";
 import { notifySuccess } from "@/web/lib/notify";
 import { toastApiError } from "@/web/lib/toast-api-error";
 import { useRecordUnjustified, useRemoveUnjustified, useUnjustified } from "../api/team-vacations";
@@ -63,14 +64,17 @@ export function UnjustifiedAbsences({ email }: { email: string }) {
           submit();
         }}
       >
-        <FormItem id={id} label="Falta injustificada em" error={error}>
+        <FormItem id={id} label="Falta injustificada em" error={error} className="w-44">
           {(control) => (
-            <Input
+            <DatePicker
               {...control}
-              type="date"
               value={data}
-              onChange={(e) => setData(e.target.value)}
-              className="w-44"
+              onChange={setData}
+              min={ADMISSION_EARLIEST}
+              max={todayInSaoPaulo()}
+              today={todayInSaoPaulo()}
+              labelId={`${id}-label`}
+              calendarLabel="Escolha o dia da falta"
             />
           )}
         </FormItem>
