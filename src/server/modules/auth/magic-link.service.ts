@@ -14,8 +14,8 @@ import { linkInvalid } from "./auth-refusals";
 
 export type MagicLinkDeps = { db: Db; auth: Auth; requireEmailVerification: boolean };
 
-export /** 'Entrar com link mágico': a single-use sign-in link by e-mail. */
-function createMagicLinks(deps: MagicLinkDeps) {
+/** 'Entrar com link mágico': a single-use sign-in link by e-mail. */
+export function createMagicLinks(deps: MagicLinkDeps) {
   const { db, auth } = deps;
 
   async function sendMagicLink(input: { email?: string; returnTo?: string }, context: RequestContext) {

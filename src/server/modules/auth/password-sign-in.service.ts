@@ -12,8 +12,8 @@ import { accountDeactivated, authErrorCode, publicUser } from "./auth-refusals";
 
 export type SignInDeps = { db: Db; auth: Auth; requireEmailVerification: boolean; sessions: SessionRevoker };
 
-export /** Signing in with a password, and signing out. */
-function createSignIn(deps: SignInDeps) {
+/** Signing in with a password, and signing out. */
+export function createSignIn(deps: SignInDeps) {
   const { db, auth } = deps;
 
   async function login(input: LoginInput, context: RequestContext) {

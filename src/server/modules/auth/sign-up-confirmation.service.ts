@@ -15,8 +15,8 @@ export type ConfirmationDeps = Pick<
   "db" | "pending" | "sendConfirmation" | "requireEmailVerification"
 >;
 
-export /** The confirmation link: sent again, opened, looked at, and finished with a password. */
-function createConfirmations(deps: ConfirmationDeps) {
+/** The confirmation link: sent again, opened, looked at, and finished with a password. */
+export function createConfirmations(deps: ConfirmationDeps) {
   const { db } = deps;
 
   /**

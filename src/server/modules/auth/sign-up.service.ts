@@ -23,8 +23,8 @@ export type SignUpDeps = {
   requireEmailVerification: boolean;
 };
 
-export /** 'Cadastro': a pending sign-up, or with confirmation off an account at once. */
-function createSignUp(deps: SignUpDeps) {
+/** 'Cadastro': a pending sign-up, or with confirmation off an account at once. */
+export function createSignUp(deps: SignUpDeps) {
   const { db, auth } = deps;
 
   /**

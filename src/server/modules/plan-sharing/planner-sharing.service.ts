@@ -21,8 +21,8 @@ import {
 } from "./plan-sharing.queries";
 import { hashToken, newToken, SHAREABLE } from "./share-link";
 
-export /** The planner's side: sharing, revoking, and what the client did. */
-function createPlannerSharing(deps: { db: Db; publicUrl: string }) {
+/** The planner's side: sharing, revoking, and what the client did. */
+export function createPlannerSharing(deps: { db: Db; publicUrl: string }) {
   const { db } = deps;
 
   async function ownPlan(context: SignedInContext, planId: string) {
