@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { PlanCreated, PlanDetail } from "@/domain/planning/api";
 import { generatePlan } from "@/domain/planning/generator";
@@ -13,48 +13,27 @@ import type { SignedInContext } from "../../http/request-context";
 import { UUID_PATTERN } from "../../http/validate";
 import type { AutomationClient, ClientRow } from "./automation-client";
 import type { PlanLlm } from "./llm/llm-client";
-import { parseContent, postIds, withPostIds } from "./plan-content";
+import { createPlanCallbacks } from "./plan-callbacks.service";
+import { parseContent, withPostIds } from "./plan-content";
+import { createPlanEdits } from "./plan-edits.service";
 import { createPlanGeneration, hashToken } from "./plan-generation";
+import { conflict, notReady } from "./plan-refusals";
 import {
-  approvePlan,
-  failExpiredGenerations,
-  findCallbackState,
   findClient,
-  findOwnCalendar,
   findOwnPlan,
   insertGeneratedPlan,
   insertGeneratingPlan,
-  insertPlanHistory,
   listPlansPage,
   type PlanRow,
   restartGeneration,
-  saveEditedContent,
   storeRegeneratedContent,
 } from "./planning.queries";
 
-/** What a save may change; the client's approval too (the plan is then 'editado' again: decision 020). */
-const EDITABLE: PlanStatus[] = ["gerado", "editado", "aprovado", "aprovado_cliente"];
-/** What the planner may approve: once the client approved, there is nothing more to approve. */
-const APPROVABLE: PlanStatus[] = ["gerado", "editado", "aprovado"];
-
-const conflict = () => new AppError(409, "PLAN_CONFLICT", planMessages.conflict);
-const notReady = () =>
-  new AppError(409, "PLAN_NOT_READY", { title: planMessages.error, description: planMessages.notReady });
-
-/** A wrong token, a spent one, or one revoked because its attempt failed or timed out. */
-const callbackTokenInvalid = () =>
-  new AppError(403, "CALLBACK_TOKEN_INVALID", {
-    title: "Token inválido",
-    description:
-      "Este token não vale para este planejamento: a geração pode ter terminado, falhado ou expirado.",
-  });
-
-/** The automation's callback came without the plan's token. */
-export const callbackTokenMissing = () =>
-  new AppError(401, "CALLBACK_TOKEN_MISSING", {
-    title: "Token ausente",
-    description: "Envie o token recebido em callback_url.",
-  });
+/*
+ * Spec §7 Content plan: asking for a plan and reading it here; saving and approving it in
+ * plan-edits.service.ts, the automation's callback in plan-callbacks.service.ts.
+ */
+export { callbackTokenMissing } from "./plan-refusals";
 
 export function createPlanningService(deps: {
   db: Db;
@@ -156,111 +135,6 @@ export function createPlanningService(deps: {
   };
 }
 
-/** The automation's callback and the sweep of attempts that timed out. */
-function createPlanCallbacks(deps: {
-  db: Db;
-  log: FastifyBaseLogger;
-  timeout: number;
-  storeGenerated: (planId: string, tokenHash: string, input: unknown) => Promise<boolean>;
-}) {
-  const { db, timeout, storeGenerated } = deps;
-
-  /**
-   * The token of the attempt still running, or 401/403 (404 for an id that is
-   * not one). The route asks this before reading the body, so a wrong token
-   * never makes the server take in 4 MiB; the callback asks again with it.
-   */
-  async function checkCallbackToken(id: string, token: string | undefined) {
-    if (!token) throw callbackTokenMissing();
-    if (!UUID_PATTERN.test(id)) throw notFound();
-    const row = await findCallbackState(db, id, timeout);
-    const given = Buffer.from(hashToken(token), "hex");
-    const expected = row?.tokenHash ? Buffer.from(row.tokenHash, "hex") : null;
-    if (!expected || !timingSafeEqual(given, expected)) throw callbackTokenInvalid();
-    if (row!.status !== "gerando") {
-      // Timed out, and the sweep has not written it down yet: the token ends now all the same.
-      await sweepExpired();
-      throw callbackTokenInvalid();
-    }
-    return row!.tokenHash!;
-  }
-
-  /**
-   * The automation's callback: PUT the content with the per-plan token. The
-   * token is good while its attempt runs: once the plan failed or timed out it
-   * is revoked (a late answer is refused, 403), and 'Tentar novamente' issues a
-   * new one, so what the plan shows never changes behind the person's back.
-   */
-  async function receiveCallback(id: string, token: string, body: unknown) {
-    const tokenHash = await checkCallbackToken(id, token);
-    const stored = await storeGenerated(id, tokenHash, body);
-    // The token was taken by a concurrent callback or retry between the read and the write.
-    if (!stored) throw new AppError(409, "PLAN_CONFLICT", planMessages.conflict);
-    deps.log.info({ planId: id }, "content plan received from the automation");
-    return { success: true as const, planejamento_id: id };
-  }
-
-  /** Writes down the failures reads already show, so the table tells the truth too, and revokes their tokens. */
-  async function sweepExpired() {
-    await failExpiredGenerations(db, timeout);
-  }
-
-  return { checkCallbackToken, receiveCallback, sweepExpired };
-}
-
-/** Saving the edited content and approving it, both guarded by the version read. */
-function createPlanEdits(db: Db, detail: (userId: string, id: string) => Promise<PlanDetail>) {
-  /** Distinguishes why a guarded update touched no row: not ours (404), not generated (409) or stale (409). */
-  async function whyNotUpdated(userId: string, id: string): Promise<never> {
-    const plan = await detail(userId, id);
-    if (!EDITABLE.includes(plan.status as PlanStatus)) throw notReady();
-    throw conflict();
-  }
-
-  /** Spec §4: saving sets editado and updated_at; based on an older version, it is refused (409). */
-  async function save(
-    context: SignedInContext,
-    id: string,
-    input: { version: number; content: PlanContent },
-  ) {
-    const { version, content } = input;
-    const current = await findOwnCalendar(db, context.user.id, id);
-    if (!current) throw notFound();
-    const saved = await db.transaction(async (tx) => {
-      const done = await saveEditedContent(
-        tx,
-        { id, userId: context.user.id, version },
-        withPostIds(content, postIds(current.calendar)),
-        EDITABLE,
-      );
-      if (done) await insertPlanHistory(tx, plannerEntry(context, id, "editado"));
-      return done;
-    });
-    if (!saved) await whyNotUpdated(context.user.id, id);
-    context.log.info({ planId: id }, "content plan saved");
-    return detail(context.user.id, id);
-  }
-
-  async function approve(context: SignedInContext, id: string, input: { version: number }) {
-    const { version } = input;
-    const approved = await db.transaction(async (tx) => {
-      const done = await approvePlan(tx, { id, userId: context.user.id, version }, APPROVABLE);
-      if (done) await insertPlanHistory(tx, plannerEntry(context, id, "aprovado"));
-      return done;
-    });
-    if (!approved) {
-      const current = await detail(context.user.id, id);
-      // The client approved it already: approving again changes nothing.
-      if (current.status === "aprovado_cliente") return current;
-      await whyNotUpdated(context.user.id, id);
-    }
-    context.log.info({ planId: id }, "content plan approved");
-    return detail(context.user.id, id);
-  }
-
-  return { save, approve };
-}
-
 async function loadClient(db: Db, id: string): Promise<ClientRow> {
   const clientNotFound = () =>
     new AppError(
@@ -327,16 +201,6 @@ function presentPlan(
     bitrix_enabled: bitrixEnabled,
     solicitacao: plan.solicitacao,
     content,
-  };
-}
-
-/** A history line of the plan's owner, named as the account is. */
-function plannerEntry(context: SignedInContext, planId: string, action: "editado" | "aprovado") {
-  return {
-    planId,
-    actorKind: "planejador",
-    actorName: context.user.name || context.user.email,
-    action,
   };
 }
 
