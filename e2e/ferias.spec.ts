@@ -11,8 +11,9 @@ import { PASSWORD, signInThroughEmail, uniqueEmail } from "./support";
  * (a team of this test's own that handles 'Ausência') records a person's admission date on
  * 'Pessoas' and imports two more from a CSV (a refused line first, then the fixed file); the person
  * reads 'Saldo de férias' on 'Minha conta' on a phone, is refused the splits and starts the CLT
- * forbids on the Ausência form, each with its message under its field, then sends two vacations the
- * law allows: 30 days from the complete period, and 20 days selling 10 from the next one (the abono
+ * forbids on the Ausência form, each with its message under its field, then sends what the
+ * law allows: the complete period's 30 days in three parts (14, 10 and 6), and 20 days selling 10
+ * from the next one (the abono
  * must be asked before a period ends, so it is never allowed from a period complete long ago). RH
  * reads both on 'Férias da equipe', the first with 'Aviso com menos de 30 dias'.
  *
@@ -121,9 +122,12 @@ test.describe("'Férias': balances and the CLT's rules (docs/decisions/060)", ()
       await teamFor(browser, baseURL, [rhEmail], { kinds: ["ausencia"] });
       const { email } = await signInThroughEmail(phone.page, { name });
       const holidays = await officeHolidays(phone.page, today);
-      // Period 1 (complete) by a Monday soon: under 30 days' notice. Period 2 once it is complete.
+      // Period 1 (complete) in three parts, 14 + 10 + 6 days, from a Monday soon (under 30 days'
+      // notice), each part on the first allowed Monday after the last. Period 2 once it is complete.
       const m1 = vacationMonday(addDays(today, 3), holidays);
-      const m2 = vacationMonday(addDays(period2End, 1), holidays);
+      const part2 = vacationMonday(addDays(m1, 14), holidays);
+      const part3 = vacationMonday(addDays(part2, 10), holidays);
+      const m2 = vacationMonday([addDays(period2End, 1), addDays(part3, 6)].sort().at(-1)!, holidays);
 
       await rhRecordsAdmissions(rh.page, testInfo, { name, email, admission }, imported);
 
@@ -183,11 +187,22 @@ test.describe("'Férias': balances and the CLT's rules (docs/decisions/060)", ()
       expect(await seriousA11yViolations(phone.page)).toEqual([]);
       await fullShot(phone.page, testInfo.outputPath("ausencia-ferias-recusa-390.png"));
 
-      // All of period 1, nothing sold: allowed.
+      // Period 1 split in three, nothing sold: 14 days, then 10, then 6, each allowed.
       await phone.page.getByLabel("Vender 1/3 das férias (dias)").fill("");
-      await pickDay(phone.page, "Último dia", addDays(m1, 29));
+      await pickDay(phone.page, "Último dia", addDays(m1, 13));
       await phone.page.getByRole("button", { name: "Enviar solicitação" }).click();
       await expect(phone.page.getByText(SENT)).toBeVisible();
+      for (const [first, days] of [
+        [part2, 10],
+        [part3, 6],
+      ] as const) {
+        await phone.page.goto("/ausencia");
+        await choose(phone.page, "Tipo de ausência", "Férias");
+        await pickDay(phone.page, "Primeiro dia", first);
+        await pickDay(phone.page, "Último dia", addDays(first, days - 1));
+        await phone.page.getByRole("button", { name: "Enviar solicitação" }).click();
+        await expect(phone.page.getByText(SENT)).toBeVisible();
+      }
 
       // Period 2 once complete: 20 days, 10 sold, asked more than 15 days before it ends.
       await phone.page.goto("/ausencia");
@@ -240,9 +255,10 @@ test.describe("'Férias': balances and the CLT's rules (docs/decisions/060)", ()
         .getByRole("region", { name: "Pedidos de férias a conferir" })
         .getByRole("listitem")
         .filter({ hasText: name });
-      await expect(notice).toHaveCount(1);
-      await expect(notice).toContainText(`${name}: ${formatDateBR(m1)} a ${formatDateBR(addDays(m1, 29))}`);
-      await expect(notice).toContainText("Aviso com menos de 30 dias");
+      const firstPart = notice.filter({ hasText: `${formatDateBR(m1)} a ${formatDateBR(addDays(m1, 13))}` });
+      await expect(firstPart).toHaveCount(1);
+      await expect(firstPart).toContainText(name);
+      await expect(firstPart).toContainText("Aviso com menos de 30 dias");
       const balances = rh.page.getByRole("list", { name: "Saldos de férias" });
       const person = balances.locator(":scope > li").filter({ hasText: email });
       await expect(person).toContainText("0 dias");
