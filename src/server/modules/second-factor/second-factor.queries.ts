@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { passkeys, twoFactors, users } from "../../db/schema";
+import { passkeys, sessions, twoFactors, users } from "../../db/schema";
 
 /** The authenticator app as the account has it: confirmed, waiting for its first code, or none. */
 export async function totpStateOf(db: Db, userId: string): Promise<"enabled" | "unconfirmed" | "none"> {
@@ -30,4 +30,9 @@ export async function passkeysOf(db: Db, userId: string) {
     name: row.name ?? "",
     createdAt: row.createdAt ? row.createdAt.toISOString() : null,
   }));
+}
+
+/** The session better-auth made for a code already used: gone before anyone sees its cookie. */
+export async function deleteSessionByToken(db: Db, token: string) {
+  await db.delete(sessions).where(eq(sessions.token, token));
 }
