@@ -81,6 +81,17 @@ test.describe("'Feriados' (docs/decisions/060)", () => {
         fullPage: true,
       });
 
+      // The office's city's own holiday (São Paulo's anniversary, 25 January, by the holiday data),
+      // on the calendar of its month, by name.
+      const all = (await (await page.request.get(`/api/feriados?ano=${year}`)).json()) as {
+        feriados: { data: string; nome: string; tipo: string }[];
+      };
+      const city = all.feriados.find((day) => day.tipo === "municipal");
+      expect(city, "a holiday of the office's city").toBeTruthy();
+      await phone.page.goto(`/quem-esta-fora?mes=${city!.data.slice(0, 7)}`);
+      await expect(phone.page.getByRole("table").getByText(city!.nome)).toBeVisible();
+      await phone.page.screenshot({ path: path.join(SHOTS, "quem-esta-fora-feriado-municipal-390.png") });
+
       await page.goto(`/quem-esta-fora?mes=${mes}`);
       await expect(page.getByRole("table").getByText(name)).toBeVisible();
       await expect(page.getByRole("table").getByText("Carnaval (terça-feira)")).toBeVisible();
