@@ -16,6 +16,7 @@ import { createJobs } from "./jobs/jobs";
 import type { LiveBus } from "./live/bus";
 import { liveRoutes } from "./live/live.routes";
 import type { Mailer } from "./mail/mailer";
+import { createAbsenceMonthsCache } from "./modules/absences/absence-months-cache";
 import { absencesRoutes } from "./modules/absences/absences.routes";
 import { createAbsencesService } from "./modules/absences/absences.service";
 import type { PendingSignUps } from "./modules/auth/pending-sign-ups.service";
@@ -116,10 +117,11 @@ export async function createRequestPlumbing(parts: AppParts) {
   });
   const painelFigures = createPainelCache<PainelRows>({ ...kept, ttlMs: config.painelCacheSeconds * 1000 });
   const queueFlags = createFlagsCache({ ...kept, ttlMs: config.flagsCacheSeconds * 1000 });
-  const caches = [requestLists, painelFigures, queueFlags];
+  const absenceMonths = createAbsenceMonthsCache({ ...kept, ttlMs: config.listCacheSeconds * 1000 });
+  const caches = [requestLists, painelFigures, queueFlags, absenceMonths];
   // A deleted account takes its requests with it (its user row's trigger sends this, decision 030).
   const stopWatchingUsers = bus.sessions.subscribe((event) => {
-    if (event.type === "user") for (const cache of [painelFigures, queueFlags]) cache.clear();
+    if (event.type === "user") for (const cache of [painelFigures, queueFlags, absenceMonths]) cache.clear();
   });
   const stopWatchingLists = bus.onListeningChange(() => {
     for (const cache of caches) cache.clear();
@@ -129,13 +131,13 @@ export async function createRequestPlumbing(parts: AppParts) {
     stopWatchingUsers();
     for (const cache of caches) cache.close();
   });
-  return { storage, worker, linkSecret, requestLists, painelFigures, queueFlags };
+  return { storage, worker, linkSecret, requestLists, painelFigures, queueFlags, absenceMonths };
 }
 
 type RequestPlumbing = Awaited<ReturnType<typeof createRequestPlumbing>>;
 
 export function createReviewDesk(parts: AppParts, plumbing: RequestPlumbing) {
-  const { requestLists, painelFigures, queueFlags } = plumbing;
+  const { requestLists, painelFigures, queueFlags, absenceMonths } = plumbing;
   const { app, options, config, database, mailer, bus, membership } = parts;
   // The review desk (decision 011): the bell and its e-mails, and the moves of every request.
   const notifier = createNotifier({
@@ -144,7 +146,7 @@ export function createReviewDesk(parts: AppParts, plumbing: RequestPlumbing) {
     // This instance's own changes reach its caches before the answer can (decisions 022, 038).
     bus: applyingBefore(bus, {
       apply: (event) => {
-        for (const cache of [requestLists, painelFigures, queueFlags]) cache.apply(event);
+        for (const cache of [requestLists, painelFigures, queueFlags, absenceMonths]) cache.apply(event);
       },
     }),
     publicUrl: config.publicUrl,
@@ -296,7 +298,7 @@ export async function registerPanelsAndJobs(
   },
 ) {
   const { pendingSignUps, plans } = steps;
-  const { storage, worker, painelFigures } = steps.plumbing;
+  const { storage, worker, painelFigures, absenceMonths } = steps.plumbing;
   const { notifier, review } = steps.desk;
   const { app, options, config, database, mailer, sessions, bus } = parts;
   // Service levels and the Painel (decision 014).
@@ -313,12 +315,17 @@ export async function registerPanelsAndJobs(
   await registerHolidays(app, {
     db: database.db,
     office: config.office,
-    bus,
+    // This instance's change of 'Feriados' drops its kept months before the answer leaves.
+    bus: applyingBefore(bus, absenceMonths),
     ...(options.clock ? { clock: options.clock } : {}),
   });
   // 'Quem está fora' (decision 040): every signed-in person, names and periods only.
   await app.register(absencesRoutes, {
-    service: createAbsencesService({ db: database.db, ...(options.clock ? { clock: options.clock } : {}) }),
+    service: createAbsencesService({
+      db: database.db,
+      cache: absenceMonths,
+      ...(options.clock ? { clock: options.clock } : {}),
+    }),
   });
   // 'Substituto' (decision 060): the choice on 'Minha conta', and the job that hands requests over.
   const substitutes = createSubstitutesService({

@@ -227,7 +227,7 @@ export const VARIABLE_DOCS = {
   },
   LIST_CACHE_SECONDS: {
     group: "Caches",
-    text: "How long each instance keeps a person's first page of 'Minhas solicitações' in memory (`0`: off). What the app changes evicts it at once on every instance; the time only bounds a change made outside the app, by hand in SQL (docs/decisions/022-request-list-cache.md).",
+    text: "How long each instance keeps a person's first page of 'Minhas solicitações', and each month of 'Quem está fora', in memory (`0`: off). What the app changes evicts them at once on every instance; the time only bounds a change made outside the app, by hand in SQL, or a renamed account (docs/decisions/022-request-list-cache.md, 060).",
   },
   PAINEL_CACHE_SECONDS: {
     group: "Caches",

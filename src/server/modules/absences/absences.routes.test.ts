@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, expect, it } from "vitest";
+import { afterAll, expect, it, vi } from "vitest";
 import { currentMonth, monthBounds, shiftMonth } from "@/domain/absences/calendar";
 import { addDays, todayInSaoPaulo } from "@/domain/dates";
 import { setHolidaySource } from "@/domain/sla/holidays";
 import { joinTeam, type Person, person } from "../../testing/people";
 import { postAusencia } from "../../testing/requests";
-import { describeWithApp, type TestContext } from "../../testing/test-app";
+import { describeWithApp, secondInstance, type TestContext } from "../../testing/test-app";
 
 /*
  * 'Quem está fora' (docs/decisions/040): every signed-in person sees who is
@@ -168,6 +168,32 @@ describeWithApp(
         await ctx().database.db.execute(sql`delete from dias_da_agencia`);
         await ctx().database.db.execute(sql`delete from calendario_escritorio`);
         await ctx().app.holidayLoader.reload();
+      }
+    });
+
+    it("keeps a month until an absence enters it, on this instance and on another (PostgreSQL)", async () => {
+      const { mes, day } = monthAhead();
+      const rita = await person(ctx(), "rita@agencia.digital", "Rita RH");
+      await joinTeam(ctx(), "rh", rita.email);
+      const ana = await person(ctx(), "ana@agencia.digital", "Ana Souza");
+      const other = ctx().kind === "postgres" ? await secondInstance(ctx()) : null;
+      try {
+        const names = async (app: TestContext["app"]) =>
+          (await app.inject({ url: `/api/ausencias?mes=${mes}`, headers: { cookie: rita.cookie } }))
+            .json()
+            .ausencias.map((a: { nome: string }) => a.nome);
+        // Both instances keep the month, empty.
+        expect(await names(ctx().app)).toEqual([]);
+        if (other) expect(await names(other)).toEqual([]);
+        const id = await file(ctx(), ana, { primeiroDia: day(3), ultimoDia: day(7) });
+        await act(ctx(), rita, id, { acao: "assumir" });
+        await act(ctx(), rita, id, { acao: "aprovar" });
+        // The instance that approved answers the new month at once; the other once it hears the event.
+        expect(await names(ctx().app)).toEqual(["Ana Souza"]);
+        if (other)
+          await vi.waitFor(async () => expect(await names(other)).toEqual(["Ana Souza"]), { timeout: 5000 });
+      } finally {
+        await other?.close();
       }
     });
 
