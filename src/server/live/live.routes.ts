@@ -39,6 +39,23 @@ function openStreamsOf(app: FastifyInstance, options: LiveRoutesOptions) {
   });
 }
 
+/** Whether a live event is for this stream: everyone's calendar events, the person's, their teams'. */
+function concerns(event: LiveEvent, userId: string, teamIds: ReadonlySet<string>) {
+  if (event.type === "limites") return false;
+  if (event.type === "ausencias" || event.type === "feriados") return true;
+  return (
+    event.userIds.includes(userId) ||
+    (event.type === "request" && event.teamIds.some((id) => teamIds.has(id)))
+  );
+}
+
+/** The stream's event name and data for a live event. */
+function streamEventOf(event: LiveEvent): [string, unknown] {
+  if (event.type === "request") return ["request", { kind: event.kind, id: event.id }];
+  if (event.type === "ausencias" || event.type === "feriados") return [event.type, {}];
+  return ["notification", {}];
+}
+
 export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOptions) {
   const streams = new Set<FastifyReply>();
   options.observe?.(() => streams.size);
@@ -96,22 +113,11 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
           liveMessages.tooManyStreams(options.maxStreamsPerPerson ?? MAX_STREAMS_PER_PERSON),
         );
       }
-      const concerns = (event: LiveEvent) =>
-        event.type !== "limites" &&
-        (event.type === "ausencias" ||
-          event.type === "feriados" ||
-          event.userIds.includes(stream.user.id) ||
-          (event.type === "request" && event.teamIds.some((id) => teamIds.has(id))));
-
       reply.hijack();
       openEventStream(raw, app.securityHeaders.api);
 
       const unsubscribe = options.bus.subscribe((event) => {
-        if (!concerns(event)) return;
-        if (event.type === "request") send("request", { kind: event.kind, id: event.id });
-        else if (event.type === "ausencias") send("ausencias", {});
-        else if (event.type === "feriados") send("feriados", {});
-        else send("notification", {});
+        if (concerns(event, stream.user.id, teamIds)) send(...streamEventOf(event));
       });
       let beats = 0;
       const heartbeat = setInterval(() => {
