@@ -8,6 +8,19 @@ describe("a kind's meta and its definition", () => {
     expect(REQUEST_KINDS).toEqual(KIND_NAMES);
   });
 
+  it("are the kinds the registry pins: the one place a test names them (every other test reads REQUEST_KINDS)", () => {
+    expect(REQUEST_KINDS).toMatchInlineSnapshot(`
+      [
+        "reembolso",
+        "bolsa",
+        "material",
+        "suporte",
+        "seo",
+        "ausencia",
+      ]
+    `);
+  });
+
   it.each(KIND_NAMES)(
     "%s: the definition carries its meta, and every money and routing field is one of its record's",
     (kind) => {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { REQUEST_KINDS } from "@/domain/requests/kinds";
 import { signedInUser } from "../../testing/auth-helpers";
 import { joinTeam } from "../../testing/people";
 import { syncOpenFlags } from "../../testing/seed";
@@ -164,7 +165,7 @@ describeWithApp("'Painel' (decision 014)", { env }, (ctx) => {
 
     // Administrators see every kind.
     const forAdmin = (await painel(ctx(), admin.cookie)).json();
-    expect(forAdmin.tipos).toEqual(["reembolso", "bolsa", "material", "suporte", "seo", "ausencia"]);
+    expect(forAdmin.tipos).toEqual(REQUEST_KINDS);
     expect(forAdmin.porMes).toContainEqual({ mes: "2026-02", tipo: "bolsa", total: 1 });
   });
 

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { REQUEST_KINDS } from "@/domain/requests/kinds";
 import type { JsonSchema } from "./openapi";
 import { amounts, dates, emailTexts, humanText, urls } from "./values";
 import { type Pool, pick, Ref, type Side } from "./world";
@@ -71,7 +72,7 @@ export const requestPath = (wild = false): fc.Arbitrary<{ tipo: unknown; id: unk
   }));
   if (!wild) return real;
   const strange = fc.record({
-    tipo: fc.constantFrom("reembolso", "bolsa", "material", "suporte", "seo", "REEMBOLSO", "x"),
+    tipo: fc.constantFrom(...REQUEST_KINDS, "REEMBOLSO", "x"),
     id: strangeId(),
   });
   return fc.oneof(real, strange);
