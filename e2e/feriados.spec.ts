@@ -66,6 +66,12 @@ test.describe("'Feriados' (docs/decisions/060)", () => {
       await expect(holidays).toContainText(name);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, "feriados-1280.png"), fullPage: true });
+      // The same page on a phone: nothing wider than the screen.
+      await page.setViewportSize(PHONE);
+      await expect(holidays).toContainText(name);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: path.join(SHOTS, "feriados-390.png"), fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
 
       // A colleague's phone: the names in the days' cells.
       await signInThroughEmail(phone.page, { name: "Caio Colega" });

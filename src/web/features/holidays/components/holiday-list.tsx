@@ -18,26 +18,30 @@ export function shortDate(day: string) {
  */
 export function HolidayList({ holidays }: { holidays: readonly Holiday[] }) {
   return (
-    <ul className="flex flex-col divide-y rounded-xl border bg-card shadow-xs" aria-label="Feriados do ano">
+    <ul
+      className="flex min-w-0 flex-col divide-y rounded-xl border bg-card shadow-xs"
+      aria-label="Feriados do ano"
+    >
       {holidays.map((holiday) => {
         const { date, weekday } = shortDate(holiday.data);
         const weekend = isWeekend(holiday.data);
         return (
           <li
             key={holiday.data}
-            className={cn("flex items-center gap-3 px-4 py-2.5 text-sm", weekend && "text-muted-foreground")}
+            className={cn("flex items-start gap-3 px-4 py-2.5 text-sm", weekend && "text-muted-foreground")}
           >
             <span className="w-20 shrink-0 tabular-nums">
               <span className="font-medium">{date}</span> <span className="text-xs">{weekday}</span>
             </span>
-            <span className="min-w-0 flex-1 truncate" title={holiday.nome}>
-              {holiday.nome}
+            {/* On a phone the kind goes under the name rather than past the screen's edge. */}
+            <span className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-1">
+              <span className="min-w-0 break-words">{holiday.nome}</span>
+              <Badge
+                variant={holiday.tipo === "agencia" || holiday.tipo === "facultativo" ? "brand" : "outline"}
+              >
+                {HOLIDAY_KIND_LABELS[holiday.tipo]}
+              </Badge>
             </span>
-            <Badge
-              variant={holiday.tipo === "agencia" || holiday.tipo === "facultativo" ? "brand" : "outline"}
-            >
-              {HOLIDAY_KIND_LABELS[holiday.tipo]}
-            </Badge>
           </li>
         );
       })}
