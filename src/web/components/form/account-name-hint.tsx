@@ -15,3 +15,24 @@ export function AccountNameHint() {
     </>
   );
 }
+
+/**
+ * The requester's name in a request form (spec §2): taken from the account and locked, with where
+ * to change it; typed in full by someone whose account has no name yet. Declared here once; each
+ * form names its field and how it is locked.
+ */
+export function accountNameField<N extends string>(
+  name: N,
+  options: { lock?: "readOnly" | "disabled"; required?: boolean; wide?: boolean } = {},
+) {
+  return {
+    type: "session" as const,
+    name,
+    lock: options.lock ?? ("readOnly" as const),
+    lockedHint: <AccountNameHint />,
+    input: "name" as const,
+    placeholder: "Digite seu nome completo",
+    ...(options.required ? { required: true } : {}),
+    ...(options.wide ? { wide: true } : {}),
+  };
+}

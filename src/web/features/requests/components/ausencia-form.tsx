@@ -8,7 +8,7 @@ import {
   VACATION,
 } from "@/domain/requests/kinds/ausencia";
 import { businessDaysInPeriod } from "@/domain/sla/business-hours";
-import { AccountNameHint } from "@/web/components/form/account-name-hint";
+import { accountNameField } from "@/web/components/form/account-name-hint";
 import { VacationBalanceSummary } from "@/web/components/vacation-balance";
 import { useVacationBalance } from "@/web/lib/get-vacation-balance";
 import { withKindLabels } from "../lib/kind-labels";
@@ -50,16 +50,7 @@ export const ausenciaForm: RequestFormDeclaration = {
   icon: CalendarOff,
   name: "Solicitação de ausência",
   fields: withKindLabels("ausencia", [
-    {
-      type: "session",
-      name: "nome",
-      required: true,
-      wide: true,
-      lock: "readOnly",
-      lockedHint: <AccountNameHint />,
-      input: "name",
-      placeholder: "Digite seu nome completo",
-    },
+    accountNameField("nome", { required: true, wide: true }),
     {
       type: "select",
       name: "tipo",

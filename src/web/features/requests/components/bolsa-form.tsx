@@ -1,7 +1,7 @@
 import { GraduationCap } from "lucide-react";
 import { BOLSA_ATTACHMENT } from "@/domain/requests/kinds/bolsa";
 import { SCHOLARSHIP_TYPE_OPTIONS } from "@/domain/requests/options";
-import { AccountNameHint } from "@/web/components/form/account-name-hint";
+import { accountNameField } from "@/web/components/form/account-name-hint";
 import { withKindLabels } from "../lib/kind-labels";
 import type { RequestFormDeclaration } from "./request-form";
 
@@ -45,12 +45,7 @@ export const bolsaForm: RequestFormDeclaration = {
       input: "pix",
     },
     // Prefilled and disabled (spec §2); the server records the signed-in user's name in any case.
-    {
-      type: "session",
-      name: "criadoPor",
-      lock: "disabled",
-      lockedHint: <AccountNameHint />,
-    },
+    accountNameField("criadoPor", { lock: "disabled" }),
     {
       type: "textarea",
       name: "valorAgregado",

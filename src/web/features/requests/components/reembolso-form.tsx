@@ -6,7 +6,7 @@ import {
   DEFAULT_COST_CENTRE,
   REIMBURSEMENT_TYPE_OPTIONS,
 } from "@/domain/requests/options";
-import { AccountNameHint } from "@/web/components/form/account-name-hint";
+import { accountNameField } from "@/web/components/form/account-name-hint";
 import { withKindLabels } from "../lib/kind-labels";
 import { ReceiptKeyField } from "./receipt-key-field";
 import type { RequestFormDeclaration } from "./request-form";
@@ -19,16 +19,7 @@ export const reembolsoForm: RequestFormDeclaration = {
   icon: Receipt,
   name: "Solicitação de reembolso",
   fields: withKindLabels("reembolso", [
-    {
-      type: "session",
-      name: "nome",
-      required: true,
-      wide: true,
-      lock: "readOnly",
-      lockedHint: <AccountNameHint />,
-      input: "name",
-      placeholder: "Digite seu nome completo",
-    },
+    accountNameField("nome", { required: true, wide: true }),
     // São Paulo's today is read at each opening: a form left open past midnight still offers the right days.
     {
       type: "date",

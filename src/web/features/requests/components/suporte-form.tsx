@@ -1,6 +1,6 @@
 import { LifeBuoy } from "lucide-react";
 import { DEFAULT_PRIORITY, PRIORITY_OPTIONS, SUPPORT_DEPARTMENT_OPTIONS } from "@/domain/requests/options";
-import { AccountNameHint } from "@/web/components/form/account-name-hint";
+import { accountNameField } from "@/web/components/form/account-name-hint";
 import { withKindLabels } from "../lib/kind-labels";
 import type { RequestFormDeclaration } from "./request-form";
 
@@ -13,15 +13,7 @@ export const suporteForm: RequestFormDeclaration = {
   name: "Solicitação de suporte",
   // Name and e-mail are prefilled and locked when the account has them (spec §2); the server takes them from the session.
   fields: withKindLabels("suporte", [
-    {
-      type: "session",
-      name: "nome",
-      required: true,
-      lock: "readOnly",
-      lockedHint: <AccountNameHint />,
-      input: "name",
-      placeholder: "Digite seu nome completo",
-    },
+    accountNameField("nome", { required: true }),
     { type: "session", name: "email", required: true, lock: "readOnly", input: "email" },
     {
       type: "select",
