@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { User } from "@/domain/auth/auth.schema";
 import type { PasskeySignInInput, RegisterPasskeyInput } from "@/domain/auth/second-factor";
 import { secondFactorMessages } from "@/domain/auth/second-factor-rules";
@@ -7,17 +6,12 @@ import { ACCOUNT_DEACTIVATED, type Auth } from "../../auth/auth";
 import type { RateRule } from "../../auth/rate-limit";
 import { PASSKEY_USER_NOT_VERIFIED } from "../../auth/second-factor";
 import type { Db } from "../../db/client";
-import { sessions as sessionRows } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
 import type { RequestContext, SignedInContext } from "../../http/request-context";
 import { authErrorCode, enforceLimits } from "../auth/auth.service";
-import { passkeysOf, totpStateOf } from "./second-factor.queries";
+import { markSession, passkeysOf, totpStateOf } from "./second-factor.queries";
 import type { SecondFactorServiceDeps } from "./second-factor.service";
 import { tellOwner } from "./second-factor.service";
-
-async function markSession(db: Db, sessionId: string, signInMethod: string) {
-  await db.update(sessionRows).set({ signInMethod }).where(eq(sessionRows.id, sessionId));
-}
 
 /** Passkey sign-ins per IP: each one is a WebAuthn ceremony, far fewer than a script would try. */
 export const PASSKEY_RATE_RULES = {

@@ -36,3 +36,8 @@ export async function passkeysOf(db: Db, userId: string) {
 export async function deleteSessionByToken(db: Db, token: string) {
   await db.delete(sessions).where(eq(sessions.token, token));
 }
+
+/** How the session was opened (a passkey's sign-in names itself, docs/decisions/056). */
+export async function markSession(db: Db, sessionId: string, signInMethod: string) {
+  await db.update(sessions).set({ signInMethod }).where(eq(sessions.id, sessionId));
+}

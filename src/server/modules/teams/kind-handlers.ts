@@ -7,7 +7,7 @@ import { appendEvent } from "../timeline/timeline.queries";
 /** Who the history names for what the server did by itself at start. */
 const SYSTEM_ACTOR = { id: null, name: "Balcão", email: null };
 
-/** The team history's type for a kind given at start; teams.service summarizes it. */
+/** The team history's type for a kind given at start; team-history.ts summarizes it. */
 export const KIND_ASSIGNED_EVENT = "tipo_atribuido";
 
 /**
