@@ -9,6 +9,12 @@ import { fieldSql } from "../requests/request-store";
  * absence covering it) who chose `userId` as 'Substituto'.
  */
 
+/** An approved absence over `today`, as SQL over the requests aliased `r` (who is away, decision 060). */
+export function absenceCovers(today: string): SQL {
+  return sql`r.kind = 'ausencia' and r.status = 'aprovado'
+    and ${fieldSql("ausencia", "primeiroDia")} <= ${today} and ${fieldSql("ausencia", "ultimoDia")} >= ${today}`;
+}
+
 /** The rows (team_id, away_id) of the members `userId` stands in for on `today`. */
 function standInRows(userId: string, today: string, onlyTeams: SQL = sql``) {
   return sql`
@@ -17,10 +23,7 @@ function standInRows(userId: string, today: string, onlyTeams: SQL = sql``) {
     join ${users} away on away.id = s.user_id and away.deactivated_at is null
     join ${teamMembers} m on m.email = away.email ${onlyTeams}
     where s.substituto_id = ${userId}
-      and exists (select 1 from ${requests} r
-        where r.kind = 'ausencia' and r.status = 'aprovado' and r.user_id = away.id
-          and ${fieldSql("ausencia", "primeiroDia")} <= ${today}
-          and ${fieldSql("ausencia", "ultimoDia")} >= ${today})`;
+      and exists (select 1 from ${requests} r where r.user_id = away.id and ${absenceCovers(today)})`;
 }
 
 /** The ids of the teams `userId` stands in for on `today`, as a subquery: the queue stays one statement. */

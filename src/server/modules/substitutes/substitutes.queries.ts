@@ -2,7 +2,8 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { RequestRow } from "@/domain/requests/access";
 import type { Executor } from "../../db/client";
 import { requests, substitutes, teamMembers, users } from "../../db/schema";
-import { fieldSql, fromStored } from "../requests/request-store";
+import { fromStored } from "../requests/request-store";
+import { absenceCovers } from "../review/stand-ins.queries";
 
 /* 'Substituto' (docs/decisions/060): the choice, its candidates, and who is away today. */
 
@@ -44,9 +45,7 @@ export async function saveSubstitute(db: Executor, userId: string, substitutoId:
 /** Whoever has an approved absence covering `today` ('yyyy-mm-dd'). */
 export async function awayOn(db: Executor, today: string): Promise<Set<string>> {
   const rows = await db.execute(sql`
-    select distinct r.user_id from ${requests} r
-    where r.kind = 'ausencia' and r.status = 'aprovado'
-      and ${fieldSql("ausencia", "primeiroDia")} <= ${today} and ${fieldSql("ausencia", "ultimoDia")} >= ${today}`);
+    select distinct r.user_id from ${requests} r where ${absenceCovers(today)}`);
   return new Set((rows.rows as { user_id: string }[]).map((r) => r.user_id));
 }
 
