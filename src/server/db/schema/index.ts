@@ -5,6 +5,7 @@ export * from "./outbox";
 export * from "./pending-sign-ups";
 export * from "./plan-sharing";
 export * from "./planning";
+export * from "./push";
 export * from "./rate-limits";
 export * from "./requests";
 export * from "./review";
