@@ -42,6 +42,16 @@ describe("formatBRL's thousands dots and decimal comma", () => {
     [Number.MAX_SAFE_INTEGER, "R$ 90.071.992.547.409,91"],
   ])("%i cents → %s", (cents, text) => expect(formatBRL(cents)).toBe(brl(text)));
 
+  // From 1e21 on, String() writes a number in exponent form ('1e+21'), which
+  // Intl read as 'R$ NaN'; every digit of the number is shown instead.
+  it.each([
+    [1e21, "R$ 10.000.000.000.000.000.000,00"],
+    [-1e21, "-R$ 10.000.000.000.000.000.000,00"],
+    [1.5e22, "R$ 150.000.000.000.000.000.000,00"],
+  ])("%d cents, beyond what String() writes in full → %s", (cents, text) =>
+    expect(formatBRL(cents)).toBe(brl(text)),
+  );
+
   it.each([
     [-1, "-R$ 0,01"],
     [-99_999, "-R$ 999,99"],

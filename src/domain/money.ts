@@ -24,7 +24,8 @@ export function formatBRL(cents: number): string {
   if (!Number.isFinite(cents)) return brl.format(cents);
   const whole = Math.round(cents);
   const sign = whole < 0 ? "-" : "";
-  const digits = String(Math.abs(whole)).padStart(3, "0");
+  // BigInt writes every digit: String(1e21) is '1e+21', which Intl read as NaN.
+  const digits = BigInt(Math.abs(whole)).toString().padStart(3, "0");
   const decimal = `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
   // Intl.NumberFormat v3 formats a numeric string exactly; older engines convert it to a number first.
   return brl.format(decimal as unknown as number);

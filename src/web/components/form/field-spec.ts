@@ -1,5 +1,6 @@
 import type * as React from "react";
 import type { ControllerRenderProps, FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { maskCurrencyInput } from "@/domain/money";
 import type { AttachmentRules } from "@/domain/requests/attachments";
 import type { Option } from "@/domain/requests/options";
 import type { ControlProps } from "./form-item";
@@ -156,7 +157,8 @@ export function emptyValues<V extends FieldValues>(fields: readonly FieldSpec<V>
 export function valuesFromRecord<V extends FieldValues>(
   fields: readonly FieldSpec<V>[],
   record: Readonly<Record<string, unknown>>,
-  formatCents: (cents: number) => string = String,
+  // The mask's own text ('R$ 1.234,56'): the currency field shows what it is given as is.
+  formatCents: (cents: number) => string = (cents) => maskCurrencyInput(String(cents)).display,
 ): V {
   const empty = emptyValues(fields) as Record<string, unknown>;
   for (const field of dataFields(fields)) {

@@ -3,7 +3,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { ClientInputSchema, clientMessages } from "@/domain/planning/client.schema";
+import { amountField } from "@/domain/requests/fields";
 import { LazyToaster } from "@/web/components/ui/lazy-toaster";
 import { ApiRequestError } from "@/web/lib/api-client";
 import type { FieldSpec } from "./form-fields";
@@ -162,5 +164,45 @@ describe("the record form, busy", () => {
     expect((screen.getByRole("button", { name: "Salvando..." }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole("button", { name: "Cancelar" }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole("button", { name: "Salvar" })).toBeNull();
+  });
+});
+
+describe("the record form, a stored amount", () => {
+  const schema = z.object({ limite: amountField("Informe um valor válido.") });
+  const fields: readonly FieldSpec<{ limite: string }>[] = [
+    { type: "currency", name: "limite", id: "limite-valor", label: "Limite mensal" },
+  ];
+
+  it("shows the stored cents as the mask does, and sends the changed amount in cents", async () => {
+    const user = userEvent.setup();
+    const sent: Sent[] = [];
+    render(
+      <RecordForm
+        name="Editar limite"
+        idPrefix="limite"
+        fields={fields}
+        resolver={zodResolver(schema) as never}
+        record={{ id: "l-1", limite: 123_456 }}
+        mutation={{
+          isPending: false,
+          mutateAsync: async (variables: Sent) => {
+            sent.push(variables);
+            return variables;
+          },
+        }}
+        errorNotice={() => clientMessages.saveFailed}
+        successNotice={() => clientMessages.created}
+        onSaved={() => {}}
+        onCancel={() => {}}
+        submitLabel="Salvar"
+      />,
+    );
+    const amount = screen.getByRole("textbox", { name: "Limite mensal" }) as HTMLInputElement;
+    // Not the raw '123456' the stored number would read as.
+    expect(amount.value).toBe("R$\u00a01.234,56");
+    await user.type(amount, "7");
+    expect(amount.value).toBe("R$\u00a012.345,67");
+    await user.click(screen.getByRole("button", { name: "Salvar" }));
+    await waitFor(() => expect(sent).toEqual([{ id: "l-1", body: { limite: 1_234_567 } }]));
   });
 });
