@@ -6,16 +6,13 @@
 import { sql } from "drizzle-orm";
 import { REQUEST_KINDS, type RequestKind, requestKind } from "@/domain/requests/kinds";
 import { ABSENCE_TYPE_VALUES } from "@/domain/requests/kinds/ausencia/options";
+import { SCHOLARSHIP_TYPE_VALUES } from "@/domain/requests/kinds/bolsa/options";
+import { URGENCY_VALUES } from "@/domain/requests/kinds/material/options";
+import { REIMBURSEMENT_TYPE_VALUES } from "@/domain/requests/kinds/reembolso/options";
+import { ENABLED_SEO_ANALYSIS_TYPE_VALUES } from "@/domain/requests/kinds/seo/options";
 import { recordFields, sharedFieldColumns } from "@/domain/requests/kinds/stored-columns";
-import {
-  COST_CENTRE_VALUES,
-  ENABLED_SEO_ANALYSIS_TYPE_VALUES,
-  PRIORITY_VALUES,
-  REIMBURSEMENT_TYPE_VALUES,
-  SCHOLARSHIP_TYPE_VALUES,
-  SUPPORT_DEPARTMENT_VALUES,
-  URGENCY_VALUES,
-} from "@/domain/requests/options";
+import { PRIORITY_VALUES, SUPPORT_DEPARTMENT_VALUES } from "@/domain/requests/kinds/suporte/options";
+import { COST_CENTRE_VALUES } from "@/domain/requests/options";
 import { DIRECT_KINDS } from "@/domain/teams/team";
 import type { Db } from "../src/server/db/client";
 import { type Person, syncOpenFlags } from "../src/server/testing/seed";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { capacityOf, handles, mayMake, type Person, type RequestRow, roleOf, scopeOf } from "./access";
+import { TICKET_WORKFLOW } from "./kinds/suporte/workflow";
 import { approvalStep } from "./machine";
-import { PAYMENT_WORKFLOW, TICKET_WORKFLOW, transitionFor } from "./workflow";
+import { PAYMENT_WORKFLOW, transitionFor } from "./workflow";
 
 /*
  * Who a person is to a request, and what their teams review

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { financeMessages } from "../finance/payment";
+import { DELIVERY_WORKFLOW } from "./kinds/material/workflow";
+import { ANALYSIS_WORKFLOW } from "./kinds/seo/workflow";
+import { TICKET_WORKFLOW } from "./kinds/suporte/workflow";
 import {
   type MoveContext,
   type MoveFacts,
@@ -11,13 +14,7 @@ import {
   moveText,
 } from "./move-form";
 import { reviewMessages } from "./review-api";
-import {
-  ACTION_FILE_RULES,
-  ANALYSIS_WORKFLOW,
-  DELIVERY_WORKFLOW,
-  PAYMENT_WORKFLOW,
-  TICKET_WORKFLOW,
-} from "./workflow";
+import { ACTION_FILE_RULES, PAYMENT_WORKFLOW } from "./workflow";
 
 const TODAY = "2026-11-20";
 const plain: MoveFacts = { paid: false, requested: 0, flagged: false };

@@ -1,24 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { SCHOLARSHIP_TYPE_OPTIONS, SCHOLARSHIP_TYPE_VALUES } from "./kinds/bolsa/options";
+import { URGENCY_OPTIONS, URGENCY_VALUES } from "./kinds/material/options";
+import { REIMBURSEMENT_TYPE_OPTIONS, REIMBURSEMENT_TYPE_VALUES } from "./kinds/reembolso/options";
 import {
-  COST_CENTRE_OPTIONS,
-  COST_CENTRE_VALUES,
-  DEFAULT_COST_CENTRE,
-  DEFAULT_PRIORITY,
   ENABLED_SEO_ANALYSIS_TYPE_VALUES,
-  optionLabel,
-  PRIORITY_OPTIONS,
-  PRIORITY_VALUES,
-  REIMBURSEMENT_TYPE_OPTIONS,
-  REIMBURSEMENT_TYPE_VALUES,
-  SCHOLARSHIP_TYPE_OPTIONS,
-  SCHOLARSHIP_TYPE_VALUES,
   SEO_ANALYSIS_TYPE_OPTIONS,
   SEO_ANALYSIS_TYPE_VALUES,
+} from "./kinds/seo/options";
+import {
+  DEFAULT_PRIORITY,
+  PRIORITY_OPTIONS,
+  PRIORITY_VALUES,
   SUPPORT_DEPARTMENT_OPTIONS,
   SUPPORT_DEPARTMENT_VALUES,
-  URGENCY_OPTIONS,
-  URGENCY_VALUES,
-} from "./options";
+} from "./kinds/suporte/options";
+import { COST_CENTRE_OPTIONS, COST_CENTRE_VALUES, DEFAULT_COST_CENTRE, optionLabel } from "./options";
 
 const pairs = (options: readonly { value: string; label: string }[]) =>
   options.map((o) => [o.value, o.label]);

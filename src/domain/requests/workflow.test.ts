@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { DELIVERY_WORKFLOW } from "./kinds/material/workflow";
+import { ANALYSIS_WORKFLOW } from "./kinds/seo/workflow";
+import { TICKET_WORKFLOW } from "./kinds/suporte/workflow";
 import {
-  ANALYSIS_WORKFLOW,
   availableTransitions,
   DECISION_FIELDS,
-  DELIVERY_WORKFLOW,
   PAYMENT_WORKFLOW,
   REQUEST_ACTIONS,
   REQUEST_STATES,
   type RequestAction,
   type RequestState,
   requestStateLabel,
-  TICKET_WORKFLOW,
   transitionFor,
   type Workflow,
   workflowStates,

@@ -19,10 +19,10 @@ import {
 export * from "./workflow-terms";
 
 /** Sending back (adjustment, resubmission, reopening), refusing or cancelling: nothing approved survives. */
-const SENT_BACK: readonly DecisionField[] = DECISION_FIELDS;
+export const SENT_BACK: readonly DecisionField[] = DECISION_FIELDS;
 
 /** The requester may cancel while Pendente or Aguardando ajuste, where the workflow has them. */
-const cancel = (from: readonly RequestState[]): Transition => ({
+export const cancel = (from: readonly RequestState[]): Transition => ({
   action: "cancelar",
   from,
   to: "cancelada",
@@ -32,7 +32,7 @@ const cancel = (from: readonly RequestState[]): Transition => ({
 });
 
 /** 'Assumir': a reviewer takes the request, from any state where the team works on it. */
-const take = (from: readonly RequestState[], to: RequestState): Transition => ({
+export const take = (from: readonly RequestState[], to: RequestState): Transition => ({
   action: "assumir",
   from,
   to,
@@ -43,7 +43,7 @@ const take = (from: readonly RequestState[], to: RequestState): Transition => ({
 });
 
 /** 'Recusar' from under review, with a reason: the decision is written, what an approval left goes. */
-const refuse = (to: RequestState): Transition => ({
+export const refuse = (to: RequestState): Transition => ({
   action: "recusar",
   from: ["em_analise"],
   to,
@@ -63,7 +63,7 @@ type Step = Partial<Pick<Transition, "requires" | "sets" | "file">>;
  * While a second approval is awaited, the awaited team approves and either
  * team may refuse or send back (docs/decisions/029).
  */
-function reviewedThen(
+export function reviewedThen(
   name: string,
   approve: Step,
   settle: Step & { action: RequestAction; to: RequestState; label: string },
@@ -165,104 +165,6 @@ export const PAYMENT_WORKFLOW: Workflow = {
       label: "Pagamento recusado pelo banco",
     },
   ],
-};
-
-/** Reviewed and delivered: work material. */
-export const DELIVERY_WORKFLOW: Workflow = reviewedThen(
-  "entrega",
-  {},
-  { action: "marcar_entregue", to: "entregue", label: "Marcar como entregue" },
-);
-
-/** A ticket: support requests. */
-export const TICKET_WORKFLOW: Workflow = {
-  name: "atendimento",
-  working: "em_atendimento",
-  transitions: [
-    take(["pendente", "em_atendimento", "aguardando_solicitante"], "em_atendimento"),
-    {
-      action: "pedir_informacao",
-      from: ["em_atendimento"],
-      to: "aguardando_solicitante",
-      by: "reviewer",
-      needsReason: true,
-      label: "Aguardar solicitante",
-      clears: SENT_BACK,
-    },
-    {
-      action: "retomar",
-      from: ["aguardando_solicitante"],
-      to: "em_atendimento",
-      by: "reviewer",
-      label: "Retomar atendimento",
-    },
-    {
-      action: "resolver",
-      from: ["em_atendimento", "aguardando_solicitante"],
-      to: "resolvido",
-      by: "reviewer",
-      label: "Resolver",
-      sets: ["decision"],
-    },
-    {
-      action: "reabrir",
-      from: ["resolvido"],
-      to: "em_atendimento",
-      by: "requester",
-      needsReason: true,
-      requires: ["reopenWindow"],
-      label: "Reabrir",
-      clears: SENT_BACK,
-    },
-    cancel(["pendente"]),
-  ],
-  closed: ["resolvido", "cancelada"],
-};
-
-/** An analysis with a result: page analyses. */
-export const ANALYSIS_WORKFLOW: Workflow = {
-  name: "analise",
-  working: "em_analise",
-  transitions: [
-    take(["pendente", "em_analise"], "em_analise"),
-    {
-      action: "concluir",
-      from: ["em_analise"],
-      to: "concluida",
-      by: "reviewer",
-      requires: ["result"],
-      label: "Concluir",
-      file: { label: "Arquivo do resultado (opcional)" },
-      sets: ["decision", "answer"],
-    },
-    refuse("recusada"),
-    cancel(["pendente"]),
-  ],
-  closed: ["concluida", "recusada", "cancelada"],
-};
-
-/**
- * An absence: RH approves or refuses it, and 'Aprovado' closes it (it is on
- * the calendar, nothing more happens). Its author may call it off while it
- * waits and once approved, when plans change; it then leaves the calendar.
- */
-export const ABSENCE_WORKFLOW: Workflow = {
-  name: "ausencia",
-  working: "em_analise",
-  transitions: [
-    take(["pendente", "em_analise"], "em_analise"),
-    {
-      action: "aprovar",
-      from: ["em_analise"],
-      to: "aprovado",
-      by: "reviewer",
-      label: "Aprovar",
-      sets: ["decision"],
-    },
-    refuse("recusado"),
-    cancel(["pendente", "em_analise", "aprovado"]),
-  ],
-  closed: ["aprovado", "recusado", "cancelada"],
 };
 
 /** A resolved ticket may be reopened by its author for this long after it was resolved. */

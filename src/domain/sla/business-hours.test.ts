@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ABSENCE_WORKFLOW, PAYMENT_WORKFLOW } from "../requests/workflow";
+import { ABSENCE_WORKFLOW } from "../requests/kinds/ausencia/workflow";
+import { PAYMENT_WORKFLOW } from "../requests/workflow";
 import {
   addBusinessHours,
   addBusinessMinutes,

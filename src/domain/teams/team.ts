@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { mailboxField } from "../requests/fields";
 import { REQUEST_KIND_REGISTRY, REQUEST_KINDS, type RequestKind } from "../requests/kinds";
-import { SUPPORT_DEPARTMENT_VALUES } from "../requests/options";
+import { SUPPORT_DEPARTMENT_VALUES } from "../requests/kinds/suporte/options";
 
 /*
  * Teams handle requests (decision 011): the kinds they handle and, for support

@@ -18,15 +18,12 @@ import {
 import type { PlanRequestInput } from "@/domain/planning/plan-request.schema";
 import { REQUEST_KINDS, type RequestKind, requestKind } from "@/domain/requests/kinds";
 import { ABSENCE_TYPE_VALUES } from "@/domain/requests/kinds/ausencia/options";
-import {
-  COST_CENTRE_VALUES,
-  ENABLED_SEO_ANALYSIS_TYPE_VALUES,
-  PRIORITY_VALUES,
-  REIMBURSEMENT_TYPE_VALUES,
-  SCHOLARSHIP_TYPE_VALUES,
-  SUPPORT_DEPARTMENT_VALUES,
-  URGENCY_VALUES,
-} from "@/domain/requests/options";
+import { SCHOLARSHIP_TYPE_VALUES } from "@/domain/requests/kinds/bolsa/options";
+import { URGENCY_VALUES } from "@/domain/requests/kinds/material/options";
+import { REIMBURSEMENT_TYPE_VALUES } from "@/domain/requests/kinds/reembolso/options";
+import { ENABLED_SEO_ANALYSIS_TYPE_VALUES } from "@/domain/requests/kinds/seo/options";
+import { PRIORITY_VALUES, SUPPORT_DEPARTMENT_VALUES } from "@/domain/requests/kinds/suporte/options";
+import { COST_CENTRE_VALUES } from "@/domain/requests/options";
 import { businessDaysInPeriod } from "@/domain/sla/business-hours";
 import { DIRECT_KINDS } from "@/domain/teams/team";
 import type { Executor } from "../db/client";

@@ -5,8 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it } from "vitest";
 import { SeoInputSchema } from "@/domain/requests/kinds/seo/definition";
-import { fieldMessages } from "@/domain/requests/messages";
-import { SEO_ANALYSIS_TYPE_OPTIONS } from "@/domain/requests/options";
+import { seoMessages } from "@/domain/requests/kinds/seo/messages";
+import { SEO_ANALYSIS_TYPE_OPTIONS } from "@/domain/requests/kinds/seo/options";
 import { type FieldSpec, FormFields } from "./form-fields";
 
 /*
@@ -87,7 +87,7 @@ describe("the choice cards", () => {
   it("say the schema's message on the group when nothing is chosen, and focus the first option", async () => {
     const { sent, group, submit } = setup();
     await submit();
-    const message = await screen.findByText(fieldMessages.tipoAnaliseRequired);
+    const message = await screen.findByText(seoMessages.fields.tipoAnaliseRequired);
     expect(group.getAttribute("aria-invalid")).toBe("true");
     expect(group.getAttribute("aria-describedby")).toBe(message.id);
     expect(message.id).toBe("seo-tipo-error");
@@ -102,7 +102,7 @@ describe("the choice cards", () => {
     expect(within(group).getByRole("radio", { name: "Análise técnica" }).getAttribute("aria-checked")).toBe(
       "true",
     );
-    expect(screen.queryByText(fieldMessages.tipoAnaliseRequired)).toBeNull();
+    expect(screen.queryByText(seoMessages.fields.tipoAnaliseRequired)).toBeNull();
     expect(group.getAttribute("aria-invalid")).toBeNull();
     await submit();
     expect(sent).toEqual([{ tipoAnalise: "analise-tecnica" }]);

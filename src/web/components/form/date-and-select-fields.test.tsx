@@ -8,8 +8,9 @@ import { reimbursementDateWindow } from "@/domain/dates";
 import { ClientInputSchema } from "@/domain/planning/client.schema";
 import { MARKET_TYPES } from "@/domain/planning/options";
 import { reembolsoInputSchema } from "@/domain/requests/kinds/reembolso/definition";
+import { reembolsoMessages } from "@/domain/requests/kinds/reembolso/messages";
+import { SEO_ANALYSIS_TYPE_OPTIONS } from "@/domain/requests/kinds/seo/options";
 import { fieldMessages } from "@/domain/requests/messages";
-import { SEO_ANALYSIS_TYPE_OPTIONS } from "@/domain/requests/options";
 import { type FieldSpec, FormFields } from "./form-fields";
 
 /*
@@ -128,7 +129,7 @@ describe("the date field", () => {
   it("passes a stored day outside the window on to the schema, which refuses it", async () => {
     const { sent, submit } = setup({ fields: DATE_FIELDS, schema, defaults: { data: "2024-12-31" } });
     await submit();
-    expect(await screen.findByText(fieldMessages.dataOutOfWindow)).toBeTruthy();
+    expect(await screen.findByText(reembolsoMessages.fields.dataOutOfWindow)).toBeTruthy();
     expect(sent).toEqual([]);
   });
 });

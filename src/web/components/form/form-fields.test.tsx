@@ -7,8 +7,9 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { personNameMessages } from "@/domain/auth/person-name";
 import { ReembolsoInputSchema } from "@/domain/requests/kinds/reembolso/definition";
+import { reembolsoMessages } from "@/domain/requests/kinds/reembolso/messages";
+import { REIMBURSEMENT_TYPE_OPTIONS } from "@/domain/requests/kinds/reembolso/options";
 import { fieldMessages } from "@/domain/requests/messages";
-import { REIMBURSEMENT_TYPE_OPTIONS } from "@/domain/requests/options";
 import { AccountNameHint } from "./account-name-hint";
 import { type FieldSpec, FormFields } from "./form-fields";
 
@@ -92,7 +93,7 @@ describe("a required field left empty", () => {
       [
         screen.getByRole("combobox", { name: "Tipo de despesa" }),
         "reembolso-tipo",
-        fieldMessages.tipoDespesaRequired,
+        reembolsoMessages.fields.tipoDespesaRequired,
       ],
       [amount(), "reembolso-valor", fieldMessages.valorInvalid],
     ] as const;

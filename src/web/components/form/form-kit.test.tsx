@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it } from "vitest";
 import { reimbursementDateWindow } from "@/domain/dates";
-import { SUPPORT_DEPARTMENT_OPTIONS } from "@/domain/requests/options";
+import { SUPPORT_DEPARTMENT_OPTIONS } from "@/domain/requests/kinds/suporte/options";
 import { TeamInputSchema, teamMessages } from "@/domain/teams/team";
 import { DatePicker } from "./date-picker";
 import { type FieldSpec, FormFields } from "./form-fields";

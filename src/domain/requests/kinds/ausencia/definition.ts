@@ -7,7 +7,6 @@ import { attachmentRules } from "../../attachments";
 import { choiceField, LONG_TEXT_MAX, personNameField } from "../../fields";
 import { fieldMessages, SUCCESS_TITLE, sendFailed } from "../../messages";
 import { optionLabel } from "../../options";
-import { ABSENCE_WORKFLOW } from "../../workflow";
 import { defineRequestKind, sessionName } from "../definition";
 import { ausenciaMeta } from "./meta";
 import {
@@ -22,6 +21,7 @@ import {
   MEDICAL_LEAVE,
   VACATION,
 } from "./options";
+import { ABSENCE_WORKFLOW } from "./workflow";
 
 export * from "./options";
 

@@ -10,25 +10,26 @@ import {
   textField,
   urlField,
 } from "../../fields";
-import { fieldMessages, requestMessages } from "../../messages";
-import { SCHOLARSHIP_TYPE_OPTIONS, SCHOLARSHIP_TYPE_VALUES, type ScholarshipType } from "../../options";
+import { fieldMessages } from "../../messages";
 import { PAYMENT_WORKFLOW } from "../../workflow";
 import { defineRequestKind } from "../definition";
 import { PAYMENT_DETAIL, type PaymentRecord } from "../payment-fields";
+import { bolsaMessages } from "./messages";
 import { bolsaMeta } from "./meta";
+import { SCHOLARSHIP_TYPE_OPTIONS, SCHOLARSHIP_TYPE_VALUES, type ScholarshipType } from "./options";
 
 /** The training grant form (spec §2 /bolsa-capacitacao, §3, §5 Training grant). */
 export const BolsaInputSchema = z.object({
-  titulo: textField(1, fieldMessages.tituloRequired),
-  tipo: choiceField(SCHOLARSHIP_TYPE_VALUES, fieldMessages.tipoRequired),
+  titulo: textField(1, bolsaMessages.fields.tituloRequired),
+  tipo: choiceField(SCHOLARSHIP_TYPE_VALUES, bolsaMessages.fields.tipoRequired),
   /** Empty or 'R$ 0,00' is 'Valor é obrigatório'; text that is no amount, 'Valor deve ser um número válido'. Output in cents. */
-  valor: amountField(fieldMessages.valorInvalid, fieldMessages.valorRequired),
-  linkPlataforma: urlField(fieldMessages.linkPlataformaInvalid),
+  valor: amountField(fieldMessages.valorInvalid, bolsaMessages.fields.valorRequired),
+  linkPlataforma: urlField(bolsaMessages.fields.linkPlataformaInvalid),
   /** Required here (unlike the reimbursement); output normalised as DICT stores it. */
   chavePix: pixKeyField(fieldMessages.chavePixRequired),
-  valorAgregado: textField(1, fieldMessages.valorAgregadoRequired, LONG_TEXT_MAX),
+  valorAgregado: textField(1, bolsaMessages.fields.valorAgregadoRequired, LONG_TEXT_MAX),
   /** Prefilled and disabled in the form; the server sets it from the signed-in user. */
-  criadoPor: personNameField(fieldMessages.criadoPorRequired),
+  criadoPor: personNameField(bolsaMessages.fields.criadoPorRequired),
 });
 export type BolsaInput = z.infer<typeof BolsaInputSchema>;
 export type BolsaFormValues = z.input<typeof BolsaInputSchema>;
@@ -126,7 +127,7 @@ export const bolsa = defineRequestKind(bolsaMeta, {
   workflow: PAYMENT_WORKFLOW,
   delivery: { mode: "queued" },
   messages: {
-    success: () => requestMessages.bolsa.success,
-    error: (explanation) => requestMessages.bolsa.error(explanation),
+    success: () => bolsaMessages.success,
+    error: (explanation) => bolsaMessages.error(explanation),
   },
 });

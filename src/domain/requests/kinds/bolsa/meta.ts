@@ -1,5 +1,5 @@
-import { SCHOLARSHIP_TYPE_OPTIONS } from "../../options";
 import { defineKindMeta } from "../kind-meta";
+import { SCHOLARSHIP_TYPE_OPTIONS } from "./options";
 
 export const bolsaMeta = defineKindMeta({
   kind: "bolsa",

@@ -7,11 +7,12 @@ import {
   QUANTITY_MAX,
   textField,
 } from "../../fields";
-import { fieldMessages, requestMessages } from "../../messages";
-import { URGENCY_OPTIONS, URGENCY_VALUES, type Urgency } from "../../options";
-import { DELIVERY_WORKFLOW } from "../../workflow";
+import { fieldMessages } from "../../messages";
 import { defineRequestKind } from "../definition";
+import { materialMessages } from "./messages";
 import { materialMeta } from "./meta";
+import { URGENCY_OPTIONS, URGENCY_VALUES, type Urgency } from "./options";
+import { DELIVERY_WORKFLOW } from "./workflow";
 
 /** Spec §2 /material: the quantity starts at 1. */
 export const DEFAULT_MATERIAL_QUANTITY = 1;
@@ -21,7 +22,7 @@ export const DEFAULT_MATERIAL_QUANTITY = 1;
  * takes the default 1, while an emptied one is refused (spec §5 Material).
  */
 const quantidadeField = z
-  .union([z.number(), z.string()], { error: fieldMessages.quantidadeInvalid })
+  .union([z.number(), z.string()], { error: materialMessages.fields.quantidadeInvalid })
   .optional()
   .transform((value) => {
     if (value === undefined) return DEFAULT_MATERIAL_QUANTITY;
@@ -30,10 +31,10 @@ const quantidadeField = z
   })
   .pipe(
     z
-      .number({ error: fieldMessages.quantidadeInvalid })
-      .int(fieldMessages.quantidadeInvalid)
-      .gt(0, fieldMessages.quantidadeInvalid)
-      .max(QUANTITY_MAX, fieldMessages.quantidadeTooLarge),
+      .number({ error: materialMessages.fields.quantidadeInvalid })
+      .int(materialMessages.fields.quantidadeInvalid)
+      .gt(0, materialMessages.fields.quantidadeInvalid)
+      .max(QUANTITY_MAX, materialMessages.fields.quantidadeTooLarge),
   );
 
 /** The material request form (spec §2 /material, §3 material_solicitacoes, §5 Material). */
@@ -41,11 +42,11 @@ export const MaterialInputSchema = z.object({
   nome: personNameField(fieldMessages.nomeMin),
   /** What is asked for (sent to the webhook as `material`). */
   descricao: textField(5, fieldMessages.descricaoMin5, LONG_TEXT_MAX),
-  motivo: textField(5, fieldMessages.motivoMin, LONG_TEXT_MAX),
+  motivo: textField(5, materialMessages.fields.motivoMin, LONG_TEXT_MAX),
   /** Optional; '' becomes null, as link_referencia is nullable (spec §3). */
-  linkReferencia: optionalUrlField(fieldMessages.linkReferenciaInvalid),
+  linkReferencia: optionalUrlField(materialMessages.fields.linkReferenciaInvalid),
   quantidade: quantidadeField,
-  urgencia: choiceField(URGENCY_VALUES, fieldMessages.urgenciaRequired),
+  urgencia: choiceField(URGENCY_VALUES, materialMessages.fields.urgenciaRequired),
 });
 export type MaterialInput = z.infer<typeof MaterialInputSchema>;
 export type MaterialFormValues = z.input<typeof MaterialInputSchema>;
@@ -110,7 +111,7 @@ export const material = defineRequestKind(materialMeta, {
   workflow: DELIVERY_WORKFLOW,
   delivery: { mode: "queued" },
   messages: {
-    success: () => requestMessages.material.success,
-    error: () => requestMessages.material.error,
+    success: () => materialMessages.success,
+    error: () => materialMessages.error,
   },
 });

@@ -12,20 +12,14 @@ import {
   personNameField,
   textField,
 } from "../../fields";
-import { fieldMessages, requestMessages } from "../../messages";
-import {
-  COST_CENTRE_OPTIONS,
-  COST_CENTRE_VALUES,
-  type CostCentre,
-  DEFAULT_COST_CENTRE,
-  REIMBURSEMENT_TYPE_OPTIONS,
-  REIMBURSEMENT_TYPE_VALUES,
-  type ReimbursementType,
-} from "../../options";
+import { fieldMessages } from "../../messages";
+import { COST_CENTRE_OPTIONS, COST_CENTRE_VALUES, type CostCentre, DEFAULT_COST_CENTRE } from "../../options";
 import { PAYMENT_WORKFLOW } from "../../workflow";
 import { defineRequestKind, sessionName } from "../definition";
 import { PAYMENT_DETAIL, type PaymentRecord } from "../payment-fields";
+import { reembolsoMessages } from "./messages";
 import { reembolsoMeta } from "./meta";
+import { REIMBURSEMENT_TYPE_OPTIONS, REIMBURSEMENT_TYPE_VALUES, type ReimbursementType } from "./options";
 import { optionalReceiptField, type ReceiptRecord } from "./receipt-field";
 
 /**
@@ -44,13 +38,13 @@ export function reembolsoInputSchema(today?: string) {
       .refine(isIsoDate, { error: fieldMessages.dataRequired, abort: true })
       .refine(
         (date) => isWithinReimbursementWindow(date, today ?? todayInSaoPaulo()),
-        fieldMessages.dataOutOfWindow,
+        reembolsoMessages.fields.dataOutOfWindow,
       ),
-    tipo: choiceField(REIMBURSEMENT_TYPE_VALUES, fieldMessages.tipoDespesaRequired),
+    tipo: choiceField(REIMBURSEMENT_TYPE_VALUES, reembolsoMessages.fields.tipoDespesaRequired),
     centroCusto: choiceFieldWithDefault(
       COST_CENTRE_VALUES,
       DEFAULT_COST_CENTRE,
-      fieldMessages.centroCustoInvalid,
+      reembolsoMessages.fields.centroCustoInvalid,
     ),
     /** Text as the mask shows it ('R$ 1.234,56'); output in cents, more than zero. */
     valor: amountField(fieldMessages.valorInvalid),
@@ -169,7 +163,7 @@ export const reembolso = defineRequestKind(reembolsoMeta, {
   workflow: PAYMENT_WORKFLOW,
   delivery: { mode: "queued" },
   messages: {
-    success: () => requestMessages.reembolso.success,
-    error: () => requestMessages.reembolso.error,
+    success: () => reembolsoMessages.success,
+    error: () => reembolsoMessages.error,
   },
 });

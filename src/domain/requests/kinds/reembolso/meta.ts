@@ -1,5 +1,5 @@
-import { REIMBURSEMENT_TYPE_OPTIONS } from "../../options";
 import { defineKindMeta } from "../kind-meta";
+import { REIMBURSEMENT_TYPE_OPTIONS } from "./options";
 
 export const reembolsoMeta = defineKindMeta({
   kind: "reembolso",

@@ -1,15 +1,11 @@
 import { z } from "zod";
 import { choiceField, urlField } from "../../fields";
-import { fieldMessages, requestMessages } from "../../messages";
-import {
-  ENABLED_SEO_ANALYSIS_TYPE_VALUES,
-  optionLabel,
-  SEO_ANALYSIS_TYPE_OPTIONS,
-  type SeoAnalysisType,
-} from "../../options";
-import { ANALYSIS_WORKFLOW } from "../../workflow";
+import { optionLabel } from "../../options";
 import { defineRequestKind } from "../definition";
+import { seoMessages } from "./messages";
 import { seoMeta } from "./meta";
+import { ENABLED_SEO_ANALYSIS_TYPE_VALUES, SEO_ANALYSIS_TYPE_OPTIONS, type SeoAnalysisType } from "./options";
+import { ANALYSIS_WORKFLOW } from "./workflow";
 
 /**
  * The page analysis form (spec §2 /seo, §5 SEO). Only the enabled analyses are
@@ -17,8 +13,8 @@ import { seoMeta } from "./meta";
  * with the same message. The requester's nome and email come from the session.
  */
 export const SeoInputSchema = z.object({
-  url: urlField(fieldMessages.urlInvalid),
-  tipoAnalise: choiceField(ENABLED_SEO_ANALYSIS_TYPE_VALUES, fieldMessages.tipoAnaliseRequired),
+  url: urlField(seoMessages.fields.urlInvalid),
+  tipoAnalise: choiceField(ENABLED_SEO_ANALYSIS_TYPE_VALUES, seoMessages.fields.tipoAnaliseRequired),
 });
 export type SeoInput = z.infer<typeof SeoInputSchema>;
 export type SeoFormValues = z.input<typeof SeoInputSchema>;
@@ -76,7 +72,7 @@ export const seo = defineRequestKind(seoMeta, {
   workflow: ANALYSIS_WORKFLOW,
   delivery: { mode: "immediate", answerField: "resposta" },
   messages: {
-    success: (answer) => requestMessages.seo.success(answer),
-    error: () => requestMessages.seo.error,
+    success: (answer) => seoMessages.success(answer),
+    error: () => seoMessages.error,
   },
 });

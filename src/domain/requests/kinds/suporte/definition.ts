@@ -7,7 +7,10 @@ import {
   personNameField,
   textField,
 } from "../../fields";
-import { fieldMessages, requestMessages } from "../../messages";
+import { fieldMessages } from "../../messages";
+import { defineRequestKind, sessionName } from "../definition";
+import { suporteMessages } from "./messages";
+import { suporteMeta } from "./meta";
 import {
   DEFAULT_PRIORITY,
   PRIORITY_OPTIONS,
@@ -16,20 +19,22 @@ import {
   SUPPORT_DEPARTMENT_OPTIONS,
   SUPPORT_DEPARTMENT_VALUES,
   type SupportDepartment,
-} from "../../options";
-import { TICKET_WORKFLOW } from "../../workflow";
-import { defineRequestKind, sessionName } from "../definition";
-import { suporteMeta } from "./meta";
+} from "./options";
+import { TICKET_WORKFLOW } from "./workflow";
 
 /** The support form (spec §2 /suporte, §3 Support request, §5 Support). */
 export const SuporteInputSchema = z.object({
   nome: personNameField(fieldMessages.nomeMin),
   email: mailboxField(fieldMessages.emailInvalid),
-  departamento: choiceField(SUPPORT_DEPARTMENT_VALUES, fieldMessages.departamentoRequired),
-  assunto: textField(5, fieldMessages.assuntoMin),
-  descricao: textField(10, fieldMessages.descricaoMin10, LONG_TEXT_MAX),
+  departamento: choiceField(SUPPORT_DEPARTMENT_VALUES, suporteMessages.fields.departamentoRequired),
+  assunto: textField(5, suporteMessages.fields.assuntoMin),
+  descricao: textField(10, suporteMessages.fields.descricaoMin10, LONG_TEXT_MAX),
   /** 'media' when missing or empty (spec §2); an unknown value is refused. */
-  prioridade: choiceFieldWithDefault(PRIORITY_VALUES, DEFAULT_PRIORITY, fieldMessages.prioridadeRequired),
+  prioridade: choiceFieldWithDefault(
+    PRIORITY_VALUES,
+    DEFAULT_PRIORITY,
+    suporteMessages.fields.prioridadeRequired,
+  ),
 });
 export type SuporteInput = z.infer<typeof SuporteInputSchema>;
 export type SuporteFormValues = z.input<typeof SuporteInputSchema>;
@@ -98,7 +103,7 @@ export const suporte = defineRequestKind(suporteMeta, {
   workflow: TICKET_WORKFLOW,
   delivery: { mode: "queued" },
   messages: {
-    success: () => requestMessages.suporte.success,
-    error: () => requestMessages.suporte.error,
+    success: () => suporteMessages.success,
+    error: () => suporteMessages.error,
   },
 });

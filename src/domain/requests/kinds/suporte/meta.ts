@@ -1,5 +1,5 @@
-import { SUPPORT_DEPARTMENT_OPTIONS } from "../../options";
 import { defineKindMeta } from "../kind-meta";
+import { SUPPORT_DEPARTMENT_OPTIONS } from "./options";
 
 export const suporteMeta = defineKindMeta({
   kind: "suporte",

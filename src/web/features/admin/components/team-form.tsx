@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { REQUEST_TYPE_LABELS } from "@/domain/requests/kinds";
-import { SUPPORT_DEPARTMENT_OPTIONS } from "@/domain/requests/options";
+import { SUPPORT_DEPARTMENT_OPTIONS } from "@/domain/requests/kinds/suporte/options";
 import type { Team } from "@/domain/teams/api";
 import { DIRECT_KINDS, type TeamInput, teamMessages } from "@/domain/teams/team";
 import { type FieldSpec, FormFields } from "@/web/components/form/form-fields";

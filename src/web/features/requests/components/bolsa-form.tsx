@@ -1,6 +1,6 @@
 import { GraduationCap } from "lucide-react";
 import { BOLSA_ATTACHMENT } from "@/domain/requests/kinds/bolsa";
-import { SCHOLARSHIP_TYPE_OPTIONS } from "@/domain/requests/options";
+import { SCHOLARSHIP_TYPE_OPTIONS } from "@/domain/requests/kinds/bolsa/options";
 import { accountNameField } from "@/web/components/form/account-name-hint";
 import { withKindLabels } from "../lib/kind-labels";
 import type { RequestFormDeclaration } from "./request-form";

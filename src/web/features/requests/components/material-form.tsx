@@ -1,6 +1,6 @@
 import { Package } from "lucide-react";
 import { DEFAULT_MATERIAL_QUANTITY } from "@/domain/requests/kinds/material";
-import { URGENCY_OPTIONS } from "@/domain/requests/options";
+import { URGENCY_OPTIONS } from "@/domain/requests/kinds/material/options";
 import { withKindLabels } from "../lib/kind-labels";
 import type { RequestFormDeclaration } from "./request-form";
 

@@ -1,11 +1,8 @@
 import { Receipt } from "lucide-react";
 import { reimbursementDateWindow, todayInSaoPaulo } from "@/domain/dates";
 import { REEMBOLSO_ATTACHMENTS } from "@/domain/requests/kinds/reembolso";
-import {
-  COST_CENTRE_OPTIONS,
-  DEFAULT_COST_CENTRE,
-  REIMBURSEMENT_TYPE_OPTIONS,
-} from "@/domain/requests/options";
+import { REIMBURSEMENT_TYPE_OPTIONS } from "@/domain/requests/kinds/reembolso/options";
+import { COST_CENTRE_OPTIONS, DEFAULT_COST_CENTRE } from "@/domain/requests/options";
 import { accountNameField } from "@/web/components/form/account-name-hint";
 import { withKindLabels } from "../lib/kind-labels";
 import { ReceiptKeyField } from "./receipt-key-field";

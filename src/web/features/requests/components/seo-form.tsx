@@ -1,5 +1,5 @@
 import { SearchCheck } from "lucide-react";
-import { SEO_ANALYSIS_TYPE_OPTIONS } from "@/domain/requests/options";
+import { SEO_ANALYSIS_TYPE_OPTIONS } from "@/domain/requests/kinds/seo/options";
 import { withKindLabels } from "../lib/kind-labels";
 import { seoSuccessNotice } from "../lib/messages";
 import type { RequestFormDeclaration } from "./request-form";

@@ -1,5 +1,9 @@
 import { LifeBuoy } from "lucide-react";
-import { DEFAULT_PRIORITY, PRIORITY_OPTIONS, SUPPORT_DEPARTMENT_OPTIONS } from "@/domain/requests/options";
+import {
+  DEFAULT_PRIORITY,
+  PRIORITY_OPTIONS,
+  SUPPORT_DEPARTMENT_OPTIONS,
+} from "@/domain/requests/kinds/suporte/options";
 import { accountNameField } from "@/web/components/form/account-name-hint";
 import { withKindLabels } from "../lib/kind-labels";
 import type { RequestFormDeclaration } from "./request-form";

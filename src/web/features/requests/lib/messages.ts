@@ -1,5 +1,5 @@
 import type { Notice } from "@/domain/messages";
-import { requestMessages } from "@/domain/requests/messages";
+import { seoMessages } from "@/domain/requests/kinds/seo/messages";
 import type { CreatedSeoRequest } from "../types";
 
 /*
@@ -17,9 +17,9 @@ export const SEO_QUEUED_DESCRIPTION =
  * automation configured (entregue null).
  */
 export function seoSuccessNotice(result: Pick<CreatedSeoRequest, "resposta" | "entregue">): Notice {
-  if (result.resposta?.trim()) return requestMessages.seo.success(result.resposta);
-  if (result.entregue === true) return requestMessages.seo.success();
-  return { title: requestMessages.seo.success().title, description: SEO_QUEUED_DESCRIPTION };
+  if (result.resposta?.trim()) return seoMessages.success(result.resposta);
+  if (result.entregue === true) return seoMessages.success();
+  return { title: seoMessages.success().title, description: SEO_QUEUED_DESCRIPTION };
 }
 
 export const DELIVERY_LABELS = {
