@@ -178,6 +178,12 @@ export const VARIABLE_DOCS = {
     text: "Sender of every e-mail; the address is also the SMTP envelope's sender.",
     values: "one address, alone or after a name (`Name <address>`)",
   },
+  VAPID_SUBJECT: {
+    group: "Sign-in and e-mail",
+    text: "Web push (docs/decisions/061-web-push.md): the operator's contact that the push services (Google's, Mozilla's, Apple's, Microsoft's) may write to about Balcão's notifications, sent with every push. The key pair that signs them is generated at the first start and kept in the database (so in backups), the same for every instance.",
+    values: "`mailto:` and an address, or an `https://` URL",
+    unset: "`mailto:` the first of `ADMIN_EMAILS`, else the address of `MAIL_FROM`",
+  },
   ADMIN_EMAILS: {
     group: "Who may do what",
     text: "The administrators, who manage teams on 'Equipes e permissões'. Only this setting makes administrators, so nobody can lock everyone out; without it the log says nobody can manage teams.",

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { REQUEST_KINDS } from "@/domain/requests/kinds";
 import { domainList, emailList, sender } from "./config-addresses";
 import { type OfficeConfig, OfficeEnvShape, officeConfig } from "./config-office";
+import { bitrix24Config, planLlmConfig } from "./config-planning";
+import { type PushConfig, PushEnvShape, pushConfig } from "./config-push";
 import { SsoEnvShape, type SsoProvider, ssoConfig } from "./config-sso";
 import { type TimeOffConfig, TimeOffEnvShape, timeOffConfig } from "./config-time-off";
 import type { Sender } from "./mail/mailer";
@@ -195,6 +197,7 @@ export const EnvSchema = z.object({
   ...SsoEnvShape,
   ...OfficeEnvShape,
   ...TimeOffEnvShape,
+  ...PushEnvShape,
   ...SeamSwitchesSchema.shape,
 });
 
@@ -222,6 +225,8 @@ export type Config = {
   office: OfficeConfig;
   /** HOUR_BANK_MONTHS, WORK_HOURS_PER_DAY: the hour bank (docs/decisions/060). */
   timeOff: TimeOffConfig;
+  /** Web push (docs/decisions/061-web-push.md): VAPID_SUBJECT, and the tests' switch for their endpoint. */
+  push: PushConfig;
   smtpUrl: string | undefined;
   /** MAIL_FROM: the envelope's and the From header's address, and the name shown with it (null: none). */
   mailFrom: Sender;
@@ -282,62 +287,6 @@ function s3Config(e: z.infer<typeof EnvSchema>): Config["s3"] {
   };
 }
 
-/**
- * Bitrix24 is on when BITRIX24_WEBHOOK_URL is set. Without BITRIX24_RESPONSIBLE_ID
- * the task goes to the webhook's own user, whose id is in its path (/rest/{user}/{key}/).
- */
-function bitrix24Config(e: z.infer<typeof EnvSchema>): Config["bitrix24"] {
-  if (!e.BITRIX24_WEBHOOK_URL) return null;
-  const webhookUrl = e.BITRIX24_WEBHOOK_URL.endsWith("/")
-    ? e.BITRIX24_WEBHOOK_URL
-    : `${e.BITRIX24_WEBHOOK_URL}/`;
-  const responsibleId = e.BITRIX24_RESPONSIBLE_ID ?? /\/rest\/(\d+)\//.exec(webhookUrl)?.[1];
-  if (!responsibleId) {
-    throw new ConfigError(
-      "Invalid configuration: BITRIX24_RESPONSIBLE_ID is required when BITRIX24_WEBHOOK_URL does not name a user (/rest/{user}/{key}/)",
-    );
-  }
-  return { webhookUrl, responsibleId, timeoutSeconds: e.BITRIX24_TIMEOUT };
-}
-
-/** Hosted APIs that answer 401 without a key: a missing PLAN_LLM_API_KEY is a mistake there, not a choice. */
-const LLM_HOSTS_NEEDING_A_KEY = [
-  /^api\.openai\.com$/,
-  /^openrouter\.ai$/,
-  /\.azure\.com$/,
-  /\.azure-api\.net$/,
-];
-
-/**
- * The plan LLM is on when PLAN_LLM_URL is set, and then needs its model. It
- * cannot share the job with PLAN_GENERATOR_URL: which of the two writes a plan
- * would otherwise be a rule people must remember, so both set stops the start.
- */
-function planLlmConfig(e: z.infer<typeof EnvSchema>): Config["planLlm"] {
-  if (!e.PLAN_LLM_URL) {
-    const stray = e.PLAN_LLM_MODEL ? "PLAN_LLM_MODEL" : e.PLAN_LLM_API_KEY ? "PLAN_LLM_API_KEY" : null;
-    if (stray) throw new ConfigError(`Invalid configuration: ${stray} is set, so PLAN_LLM_URL is required`);
-    return null;
-  }
-  if (e.PLAN_GENERATOR_URL) {
-    throw new ConfigError(
-      "Invalid configuration: PLAN_LLM_URL and PLAN_GENERATOR_URL are both set; set only the one that should write the plans",
-    );
-  }
-  if (!e.PLAN_LLM_MODEL) {
-    throw new ConfigError(
-      "Invalid configuration: PLAN_LLM_URL is set, so PLAN_LLM_MODEL is required (the model's name, e.g. gpt-4o-mini or llama3.1)",
-    );
-  }
-  // The SDK appends /chat/completions: people often paste the endpoint's full address.
-  const baseUrl = e.PLAN_LLM_URL.replace(/\/+$/, "").replace(/\/chat\/completions$/, "");
-  const host = new URL(baseUrl).hostname;
-  if (!e.PLAN_LLM_API_KEY && LLM_HOSTS_NEEDING_A_KEY.some((pattern) => pattern.test(host))) {
-    throw new ConfigError(`Invalid configuration: PLAN_LLM_API_KEY is required for ${host}`);
-  }
-  return { baseUrl, model: e.PLAN_LLM_MODEL, apiKey: e.PLAN_LLM_API_KEY };
-}
-
 /** Parses the environment once, at start; the first wrong variable stops the server with one line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable is the same as an unset one: `FOO= npm start` should not fail.
@@ -353,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   const e = parsed.data;
+  const refuse = (message: string) => new ConfigError(message);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -368,9 +318,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedEmailDomains: e.ALLOWED_EMAIL_DOMAINS,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     requireSecondFactor: e.REQUIRE_SECOND_FACTOR,
-    sso: ssoConfig(e, (message) => new ConfigError(message)),
+    sso: ssoConfig(e, refuse),
     office: officeConfig(e),
     timeOff: timeOffConfig(e),
+    push: pushConfig(e, { adminEmails: e.ADMIN_EMAILS, mailFrom: e.MAIL_FROM.address }),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmails: e.ADMIN_EMAILS,
@@ -392,8 +343,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutSeconds: e.PLAN_GENERATOR_TIMEOUT,
       secret: e.PLAN_GENERATOR_SECRET,
     },
-    planLlm: planLlmConfig(e),
-    bitrix24: bitrix24Config(e),
+    planLlm: planLlmConfig(e, refuse),
+    bitrix24: bitrix24Config(e, refuse),
     seams: seamsOf(e),
   };
 }
