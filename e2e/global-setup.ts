@@ -6,6 +6,7 @@ import path from "node:path";
 import { startBitrixReceiver } from "../src/server/modules/planning/testing/bitrix-receiver";
 import { startOidcProvider } from "../src/server/testing/oidc-provider";
 import { startSmtpSink } from "../src/server/testing/smtp-sink";
+import { e2eDatabase } from "./database";
 
 export const E2E_DIR = path.resolve(".e2e");
 export const MAIL_DIR = path.join(E2E_DIR, "mail");
@@ -82,6 +83,7 @@ export default async function globalSetup() {
   const baseURL = `http://127.0.0.1:${port}`;
   // 'Entrar com Agência SSO' (sso.spec.ts): a real OpenID provider on loopback, whose development
   // login page takes any e-mail address as a verified one.
+  const database = await e2eDatabase();
   const idp = await startOidcProvider({
     redirectUris: [`${baseURL}/api/auth/callback/oidc`],
     anyAddress: true,
@@ -95,7 +97,7 @@ export default async function globalSetup() {
       PUBLIC_URL: baseURL,
       DATA_DIR: path.join(E2E_DIR, "data"),
       BACKUP_DIR: path.join(E2E_DIR, "backups"),
-      DATABASE_URL: "",
+      DATABASE_URL: database.url,
       SMTP_URL: sink.url,
       // One allow-listed address per spec that needs one, so parallel workers never share a user.
       VAGAS_MANAGERS: "vagas@agencia.digital,vagas.lista@agencia.digital,vagas.form@agencia.digital",
@@ -129,5 +131,6 @@ export default async function globalSetup() {
     await bitrix.close();
     await new Promise((r) => materialHook.server.close(r));
     await idp.close();
+    await database.drop();
   };
 }
