@@ -2,7 +2,7 @@
 // on PGlite and on PostgreSQL. Seeded as the lists are (bench/lists.ts), then most requests are
 // decided and settled by SQL so every chart has data: per month, amounts, percentiles, open clocks.
 import { sql } from "drizzle-orm";
-import { REQUEST_KINDS, type RequestKind } from "@/domain/requests/kinds";
+import { REQUEST_KINDS, requestKind } from "@/domain/requests/kinds";
 import { seedPeople, seedRequests, seedReviewTeam, syncOpenFlags } from "../src/server/testing/seed";
 import { budgets, details, fmtInt, fmtMs } from "./report";
 import { listsTable, measureLists, p99Row, type Setup, statementsRow, type Target } from "./scenario";
@@ -10,19 +10,9 @@ import { listsTable, measureLists, p99Row, type Setup, statementsRow, type Targe
 export const PAINEL_P99_BUDGET_MS = 100;
 
 const REQUESTERS = 20;
-// × 20 requesters × 6 kinds ≈ 20,000, as many as when there were five kinds (200 each).
-const PER_KIND = 167;
+// A year of about 20,000 requests whatever the number of kinds: 167 of each for 20 requesters and six kinds.
+const PER_KIND = Math.round(20_000 / (REQUESTERS * REQUEST_KINDS.length));
 const PAINEL: Target = { page: "'Painel'", path: "/api/painel", as: "reviewer" };
-
-/** Where a request ends in each workflow: decided, then settled (or not). */
-const ENDS: Record<RequestKind, { decided: string; settled: string | null; refused: string }> = {
-  reembolso: { decided: "aprovado", settled: "pago", refused: "recusado" },
-  bolsa: { decided: "aprovado", settled: "pago", refused: "recusado" },
-  material: { decided: "aprovado", settled: "entregue", refused: "recusado" },
-  suporte: { decided: "resolvido", settled: null, refused: "resolvido" },
-  seo: { decided: "concluida", settled: null, refused: "recusada" },
-  ausencia: { decided: "aprovado", settled: null, refused: "recusado" },
-};
 
 const painel: Setup<void> = {
   name: "painel",
@@ -38,12 +28,13 @@ const painel: Setup<void> = {
       everyMinutes: 26 * REQUESTERS,
     });
     for (const kind of REQUEST_KINDS) {
-      const end = ENDS[kind];
+      // Where it ends in its workflow, from the kind's sample (<kind>/sample.ts).
+      const end = requestKind(kind).sample.ends;
       // By a hash of the row's id: 1 in 10 open, 1 in 10 refused, the rest decided (and, where the
       // workflow settles, 7 in 10 settled); decisions after 1 to 64 hours, settlements 1 to 10 days later.
       // (Not by the minute of created_at: rows are seeded at even steps, so a few minutes held them all.)
       const bucket = sql.raw("(abs(hashtext(id::text)) % 10)");
-      const money = kind === "reembolso" || kind === "bolsa";
+      const money = Boolean(requestKind(kind).payment);
       await db.execute(sql`update requests set
         status = case when ${bucket} = 0 then 'pendente' when ${bucket} = 1 then ${end.refused}
           when ${bucket} <= 2 or ${end.settled}::text is null then ${end.decided} else coalesce(${end.settled}::text, ${end.decided}::text) end,

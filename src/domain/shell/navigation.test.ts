@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { KIND_NAMES, REQUEST_KIND_META } from "../requests/kinds/meta";
 import { visibleNavItems } from "./navigation";
 
 describe("sidebar items (spec §2)", () => {
@@ -20,11 +21,16 @@ describe("sidebar items (spec §2)", () => {
     ]);
   });
   it("adds the staff items where the allow-lists say", () => {
-    expect(
-      visibleNavItems({ vagas: true, planejamento: true, caixa: false, admin: false, rh: false }).map(
-        (i) => i.path,
-      ),
-    ).toEqual([
+    const paths = visibleNavItems({
+      vagas: true,
+      planejamento: true,
+      caixa: false,
+      admin: false,
+      rh: false,
+    }).map((i) => i.path);
+    // Every kind's form is in the menu; the spec's order of these pages (a later kind goes where its meta says).
+    for (const kind of KIND_NAMES) expect(paths).toContain(REQUEST_KIND_META[kind].formPath);
+    const SPEC_ORDER = [
       "/",
       "/solicitacoes",
       "/reembolso",
@@ -37,7 +43,8 @@ describe("sidebar items (spec §2)", () => {
       "/suporte",
       "/ausencia",
       "/quem-esta-fora",
-    ]);
+    ];
+    expect(paths.filter((path) => SPEC_ORDER.includes(path))).toEqual(SPEC_ORDER);
     expect(
       visibleNavItems({ vagas: true, planejamento: false, caixa: false, admin: false, rh: false }).some((i) =>
         i.path.startsWith("/planejamento"),

@@ -1,8 +1,9 @@
 import { expect } from "vitest";
 import { addDays, todayInSaoPaulo } from "@/domain/dates";
+import { type RequestKind, requestKind } from "@/domain/requests/kinds";
 import { isOfficeHoliday } from "@/domain/sla/holidays";
 import { startBreaksRestRule } from "@/domain/time-off/vacation-rules";
-import { type MultipartFile, multipartBody, SAMPLE_PDF } from "./multipart";
+import { type MultipartFile, multipartBody, SAMPLE_PDF, SAMPLE_PNG } from "./multipart";
 import type { Person } from "./people";
 import type { TestContext } from "./test-app";
 
@@ -87,6 +88,50 @@ export async function postAusencia(
   return ctx.app.inject({
     method: "POST",
     url: "/api/solicitacoes/ausencia",
+    headers: { cookie: who.cookie, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+/**
+ * A request of `kind` from its sample (<kind>/sample.ts), as its form sends it: JSON, or multipart
+ * with as many files as the kind needs (a PDF, else a PNG); `fields` replace the sample's. The answer.
+ */
+export async function postSample(
+  ctx: TestContext,
+  who: Person,
+  kind: RequestKind,
+  fields: Record<string, unknown> = {},
+  n = 0,
+) {
+  const definition = requestKind(kind);
+  const sent = {
+    ...definition.sample.body({
+      n,
+      name: "Ana Souza",
+      email: who.email,
+      today: todayInSaoPaulo(),
+      mark: kind,
+    }),
+    ...fields,
+  };
+  const url = `/api/solicitacoes/${definition.slug}`;
+  if (!definition.attachments)
+    return ctx.app.inject({ method: "POST", url, headers: { cookie: who.cookie }, payload: sent });
+  const pdf = definition.attachments.rules.fileKinds.includes("pdf");
+  const file = pdf
+    ? { name: "recibo.pdf", content: SAMPLE_PDF, type: "application/pdf" }
+    : { name: "foto.png", content: SAMPLE_PNG, type: "image/png" };
+  const body = await multipartBody(
+    Object.fromEntries(Object.entries(sent).map(([key, value]) => [key, String(value ?? "")])),
+    Array.from({ length: Math.max(1, definition.attachments.rules.min) }, () => ({
+      field: "anexo",
+      ...file,
+    })),
+  );
+  return ctx.app.inject({
+    method: "POST",
+    url,
     headers: { cookie: who.cookie, ...body.headers },
     payload: body.payload,
   });

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { addDays } from "@/domain/dates";
 import {
   JOB_OPENING_DEPARTMENT_OPTIONS,
   REGIME_VALUES,
@@ -17,14 +16,7 @@ import {
 } from "@/domain/planning/options";
 import type { PlanRequestInput } from "@/domain/planning/plan-request.schema";
 import { REQUEST_KINDS, type RequestKind, requestKind } from "@/domain/requests/kinds";
-import { ABSENCE_TYPE_VALUES } from "@/domain/requests/kinds/ausencia/options";
-import { SCHOLARSHIP_TYPE_VALUES } from "@/domain/requests/kinds/bolsa/options";
-import { URGENCY_VALUES } from "@/domain/requests/kinds/material/options";
-import { REIMBURSEMENT_TYPE_VALUES } from "@/domain/requests/kinds/reembolso/options";
-import { ENABLED_SEO_ANALYSIS_TYPE_VALUES } from "@/domain/requests/kinds/seo/options";
-import { PRIORITY_VALUES, SUPPORT_DEPARTMENT_VALUES } from "@/domain/requests/kinds/suporte/options";
-import { COST_CENTRE_VALUES } from "@/domain/requests/options";
-import { businessDaysInPeriod } from "@/domain/sla/business-hours";
+import { SUPPORT_DEPARTMENT_VALUES } from "@/domain/requests/kinds/suporte/options";
 import { DIRECT_KINDS } from "@/domain/teams/team";
 import type { Executor } from "../db/client";
 import { clients, contentPlans, jobOpenings, requests, teamMembers, teams, users } from "../db/schema";
@@ -64,62 +56,6 @@ export async function seedPeople(db: Executor, label: string, count: number): Pr
 
 // ---- requests ----------------------------------------------------------------------------
 
-type Columns = { nome: string; email: string; g: number; createdAt: Date };
-
-/** A kind's own columns for its request number `g`, with the form's option values in turn. */
-const KIND_COLUMNS: { [K in RequestKind]: (c: Columns) => Record<string, unknown> } = {
-  reembolso: ({ nome, g, createdAt }) => ({
-    nome,
-    valor: (10 + (g % 490)).toFixed(2),
-    data: createdAt.toISOString().slice(0, 10),
-    categoria: pick(REIMBURSEMENT_TYPE_VALUES, g),
-    descricao: `Despesa ${g + 1} da visita ao cliente`,
-    centroCusto: pick(COST_CENTRE_VALUES, g),
-  }),
-  bolsa: ({ nome, email, g }) => ({
-    titulo: `Curso ${g + 1}`,
-    tipo: pick(SCHOLARSHIP_TYPE_VALUES, g),
-    valor: (100 + (g % 900)).toFixed(2),
-    linkPlataforma: `https://cursos.example/${g + 1}`,
-    chavePix: email,
-    valorAgregado: "Aplicar no atendimento aos clientes",
-    criadoPor: nome,
-  }),
-  material: ({ nome, g }) => ({
-    nome,
-    descricao: `Material ${g + 1}`,
-    motivo: "Reposição do escritório",
-    quantidade: 1 + (g % 5),
-    urgencia: pick(URGENCY_VALUES, g),
-  }),
-  suporte: ({ nome, email, g }) => ({
-    nome,
-    email,
-    departamento: pick(SUPPORT_DEPARTMENT_VALUES, g),
-    assunto: `Chamado ${g + 1}`,
-    descricao: "O computador não liga depois da atualização.",
-    prioridade: pick(PRIORITY_VALUES, g),
-  }),
-  seo: ({ nome, email, g }) => ({
-    url: `https://site.example/pagina-${g + 1}`,
-    tipoAnalise: pick(ENABLED_SEO_ANALYSIS_TYPE_VALUES, g),
-    nome,
-    email,
-  }),
-  ausencia: ({ nome, g, createdAt }) => {
-    const primeiroDia = addDays(createdAt.toISOString().slice(0, 10), 14 + (g % 30));
-    const ultimoDia = addDays(primeiroDia, g % 10);
-    return {
-      nome,
-      tipo: pick(ABSENCE_TYPE_VALUES, g),
-      primeiroDia,
-      ultimoDia,
-      diasUteis: businessDaysInPeriod(primeiroDia, ultimoDia),
-      observacao: null,
-    };
-  },
-};
-
 /**
  * `perKind` requests of each kind for each owner, all Pendente. Request `g` of
  * kind `k` (0…4) is (g·5 + k) × `everyMinutes` old, plus the owner's
@@ -143,7 +79,13 @@ export async function seedRequests(
         const createdAt = new Date(
           now - ((g * REQUEST_KINDS.length + k) * options.everyMinutes + offsetMinutes) * MINUTE,
         );
-        const own = KIND_COLUMNS[kind]({ nome: person.name, email: person.email, g, createdAt });
+        // The kind's own fields from its sample (<kind>/sample.ts): a new kind is seeded with no edit here.
+        const own = requestKind(kind).sample.record({
+          name: person.name,
+          email: person.email,
+          n: g,
+          createdAt,
+        });
         return insertValues(kind, { ...own, userId: person.id, createdAt, statusChangedAt: createdAt });
       }),
     );

@@ -4,6 +4,7 @@ import type { AttachmentRules } from "../attachments";
 import type { Option } from "../options";
 import type { Workflow } from "../workflow";
 import type { KindMeta } from "./kind-meta";
+import type { KindSample } from "./kind-sample";
 
 /*
  * One request kind, defined once (docs/decisions/010-request-kinds.md):
@@ -105,6 +106,8 @@ export type RequestKindDefinition<
   readonly messages: RequestKindMessages;
   /** What happens after it is sent (decision 011): its states and moves. */
   readonly workflow: Workflow;
+  /** A valid request of the kind (`<kind>/sample.ts`), for the seeds, the benches and the tests. */
+  readonly sample: KindSample;
 };
 
 /** A kind's definition: its meta and its rules, the literal types kept while checked against the shape. */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { todayInSaoPaulo } from "../../dates";
+import { workflowStates } from "../workflow";
 import { REQUEST_KINDS, requestKind } from "./index";
 import { KIND_NAMES, REQUEST_KIND_META } from "./meta";
 import { recordFields, sharedFieldColumns } from "./stored-columns";
@@ -48,4 +50,41 @@ describe("a kind's meta and its definition", () => {
     for (const meta of Object.values(REQUEST_KIND_META))
       if ("handledBy" in meta && meta.handledBy) expect(builtIn).toContain(meta.handledBy);
   });
+});
+
+describe("a kind's sample (<kind>/sample.ts), read by the seeds, the benches and the tests", () => {
+  const person = { name: "Ana Souza", email: "ana@agencia.digital" };
+
+  it.each(KIND_NAMES)("%s: its bodies pass the kind's schema, as the form sends them", (kind) => {
+    const definition = requestKind(kind);
+    const today = todayInSaoPaulo();
+    for (const n of [0, 1, 2, 7]) {
+      const body = definition.sample.body({ ...person, n, today, mark: `marca-${n}` });
+      const sent = { ...body, ...definition.session?.values(person, body) };
+      const parsed = definition.schema(today).safeParse(sent);
+      expect(parsed.error?.issues ?? [], JSON.stringify(body)).toEqual([]);
+      if (definition.attachments)
+        for (const value of Object.values(body)) expect(typeof value).toBe("string");
+    }
+  });
+
+  it.each(KIND_NAMES)(
+    "%s: its records keep only the kind's fields, and its ends are its workflow's",
+    (kind) => {
+      const definition = requestKind(kind);
+      const fields = recordFields(definition);
+      for (const n of [0, 1, 2, 7]) {
+        const record = definition.sample.record({
+          ...person,
+          n,
+          createdAt: new Date("2026-03-02T12:00:00Z"),
+        });
+        for (const field of Object.keys(record)) expect(fields, field).toContain(field);
+      }
+      const { decided, settled, refused } = definition.sample.ends;
+      const states = workflowStates(definition.workflow);
+      for (const state of [decided, refused, ...(settled ? [settled] : [])]) expect(states).toContain(state);
+      expect(definition.workflow.closed).toContain(settled ?? decided);
+    },
+  );
 });

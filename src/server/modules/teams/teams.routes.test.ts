@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { KIND_NAMES, kindMeta } from "@/domain/requests/kinds/meta";
 import { signedInUser } from "../../testing/auth-helpers";
 import { describeWithApp, type TestContext } from "../../testing/test-app";
 
@@ -57,7 +58,12 @@ describeWithApp("Equipes e permissões (decision 011)", { env }, (ctx) => {
     ]) {
       expect(byName[name], name).toMatchObject({ members: [], builtIn: true });
     }
-    expect(byName.Financeiro).toMatchObject({ kinds: ["reembolso"], departamentos: ["Financeiro"] });
+    // Migration 0007's kinds, and each later kind its meta's handledBy names (docs/decisions/039).
+    const later = (team: string) => KIND_NAMES.filter((kind) => kindMeta(kind).handledBy === team);
+    expect(byName.Financeiro).toMatchObject({
+      kinds: ["reembolso", ...later("financeiro")],
+      departamentos: ["Financeiro"],
+    });
     expect(byName.Compras).toMatchObject({ kinds: ["material"] });
     expect(byName.Marketing).toMatchObject({ kinds: ["seo"] });
     // VAGAS_MANAGERS: members by configuration, shown and not editable.

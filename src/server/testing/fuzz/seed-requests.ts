@@ -1,4 +1,5 @@
 import { todayInSaoPaulo } from "@/domain/dates";
+import { REQUEST_KINDS, type RequestKind, requestKind } from "@/domain/requests/kinds";
 import { ACTION_FILE_FIELD } from "@/domain/requests/workflow";
 import { SAMPLE_PDF, SAMPLE_PNG } from "../multipart";
 import { MARKER, PEOPLE, type PersonKey, type Seeded, type Send } from "./seed-send";
@@ -16,77 +17,35 @@ type Planned = { label: string; kind: string; path: string; body: Record<string,
 const RECEIPT: File = { name: "recibo.pdf", type: "application/pdf", content: SAMPLE_PDF };
 const PHOTO: File = { name: "foto.png", type: "image/png", content: SAMPLE_PNG };
 
-/** What `who` sends: every kind, valid as the forms send it, each text marked as theirs. */
+/** A file of each the kind needs, as its form would bring them (a receipt PDF, else a photo). */
+function filesOf(kind: RequestKind): File[] | undefined {
+  const attachments = requestKind(kind).attachments;
+  if (!attachments) return undefined;
+  const file = attachments.rules.fileKinds.includes("pdf") ? RECEIPT : PHOTO;
+  return Array.from({ length: Math.max(1, attachments.rules.min) }, () => file);
+}
+
+/**
+ * What `who` sends: one of every kind, its sample (<kind>/sample.ts) as the form sends it, each text
+ * marked as theirs; and a reimbursement above the second-approval policy, and a second ticket to
+ * another department.
+ */
 function requestsOf(who: "alice" | "bob"): Planned[] {
   const mark = (label: string) => `sigilo-${label}-${who}`;
   const today = todayInSaoPaulo();
-  const reembolso = (label: string, body: Record<string, unknown>, files: File[]): Planned => ({
+  const { name, email } = PEOPLE[who];
+  const planned = (label: string, kind: RequestKind, n: number, fields: Record<string, unknown> = {}) => ({
     label,
-    kind: "reembolso",
-    path: "/api/solicitacoes/reembolso",
-    body: { data: today, ...body },
-    files,
-  });
-  const suporte = (departamento: string): Planned => ({
-    label: `suporte-${departamento}`,
-    kind: "suporte",
-    path: "/api/solicitacoes/suporte",
-    body: {
-      departamento,
-      assunto: `Acesso ${mark(`suporte-${departamento}`)}`,
-      descricao: "Preciso de acesso ao sistema de ponto.",
-      prioridade: "alta",
-    },
+    kind,
+    path: `/api/solicitacoes/${requestKind(kind).slug}`,
+    body: { ...requestKind(kind).sample.body({ n, name, email, today, mark: mark(label) }), ...fields },
+    files: filesOf(kind),
   });
   return [
-    reembolso(
-      "reembolso",
-      { tipo: "transporte", valor: "R$ 150,00", centroCusto: "marketing", chavePix: "529.982.247-25" },
-      [RECEIPT],
-    ),
-    reembolso("reembolso-alto", { tipo: "hospedagem", valor: "R$ 1.500,00", centroCusto: "comercial" }, [
-      RECEIPT,
-      PHOTO,
-    ]),
-    {
-      label: "bolsa",
-      kind: "bolsa",
-      path: "/api/solicitacoes/bolsa-capacitacao",
-      body: {
-        titulo: `Curso ${mark("bolsa")}`,
-        tipo: "Cursos",
-        valor: "R$ 800,00",
-        linkPlataforma: "https://cursos.example/react",
-        chavePix: `${who}@agencia.digital`,
-        valorAgregado: "Aplicar nos projetos dos clientes",
-      },
-      files: [RECEIPT],
-    },
-    {
-      label: "material",
-      kind: "material",
-      path: "/api/solicitacoes/material",
-      body: {
-        nome: PEOPLE[who].name,
-        descricao: `Monitor ${mark("material")}`,
-        motivo: "Tela atual quebrou",
-        quantidade: 1,
-        urgencia: "media",
-      },
-    },
-    suporte("Financeiro"),
-    suporte("RH"),
-    {
-      label: "seo",
-      kind: "seo",
-      path: "/api/solicitacoes/seo",
-      body: { url: `https://site.example/${mark("seo")}`, tipoAnalise: "analise-conteudo" },
-    },
-  ].map((planned) =>
-    planned.kind === "reembolso"
-      ? { ...planned, body: { ...planned.body, descricao: `Despesa ${mark(planned.label)}` } }
-      : planned,
-  );
+    ...REQUEST_KINDS.map((kind) => planned(kind, kind, 0)),
+    planned("reembolso-alto", "reembolso", 1, { valor: "R$ 1.500,00", chavePix: "" }),
+    planned("suporte-RH", "suporte", 0, { departamento: "RH" }),
+  ];
 }
 
 export async function seedRequests(send: Send, seeded: Seeded) {
@@ -129,12 +88,7 @@ export async function seedMoves(send: Send, seeded: Seeded, made: Record<string,
     const note = texto.match(MARKER)?.[0];
     if (note) seeded.markers.push({ text: note, kind: "internal-note", row: `request/${kind}:${id}` });
   };
-  for (const request of [
-    "bob:reembolso",
-    "bob:reembolso-alto",
-    "alice:reembolso",
-    "alice:suporte-Financeiro",
-  ]) {
+  for (const request of ["bob:reembolso", "bob:reembolso-alto", "alice:reembolso", "alice:suporte"]) {
     await act("fabio", request, { acao: "assumir" });
   }
   await act("fabio", "bob:reembolso", {
@@ -155,14 +109,14 @@ export async function seedMoves(send: Send, seeded: Seeded, made: Record<string,
   );
   await act("fabio", "bob:reembolso-alto", { acao: "aprovar", confirmarAlertas: true });
   await act("fabio", "alice:reembolso", { acao: "pedir_ajuste", motivo: "Falta o recibo legível" });
-  await act("fabio", "alice:suporte-Financeiro", { acao: "pedir_informacao", motivo: "Qual sistema?" });
+  await act("fabio", "alice:suporte", { acao: "pedir_informacao", motivo: "Qual sistema?" });
   await act("rui", "bob:bolsa", { acao: "assumir" });
   await act("rui", "bob:bolsa", { acao: "aprovar", confirmarAlertas: true });
   await act("carla", "bob:material", { acao: "assumir" });
   await comment("fabio", "bob:reembolso-alto", "Conferir nota-interna-1 com a política", true);
   await comment("fabio", "alice:reembolso", "Recibo ilegível: nota-interna-2", true);
   await comment("bob", "bob:reembolso-alto", "Segue o recibo do hotel");
-  await comment("alice", "alice:suporte-Financeiro", "É o sistema de ponto");
+  await comment("alice", "alice:suporte", "É o sistema de ponto");
   await comment("fabio", "alice:reembolso", "Pode enviar de novo?");
   await seedEdits(send, made, act);
 }

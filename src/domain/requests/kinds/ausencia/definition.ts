@@ -21,6 +21,7 @@ import {
   MEDICAL_LEAVE,
   VACATION,
 } from "./options";
+import { ausenciaSample } from "./sample";
 import { ABSENCE_WORKFLOW } from "./workflow";
 
 export * from "./options";
@@ -184,6 +185,7 @@ export const ausencia = defineRequestKind(ausenciaMeta, {
   attachments: { field: "anexo", rules: AUSENCIA_ATTACHMENTS },
   webhook: (record, context) => ausenciaWebhookPayload(record, context),
   workflow: ABSENCE_WORKFLOW,
+  sample: ausenciaSample,
   delivery: { mode: "queued" },
   messages: {
     success: () => ({ title: SUCCESS_TITLE, description: absenceMessages.success }),

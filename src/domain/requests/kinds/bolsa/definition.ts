@@ -17,6 +17,7 @@ import { PAYMENT_DETAIL, type PaymentRecord } from "../payment-fields";
 import { bolsaMessages } from "./messages";
 import { bolsaMeta } from "./meta";
 import { SCHOLARSHIP_TYPE_OPTIONS, SCHOLARSHIP_TYPE_VALUES, type ScholarshipType } from "./options";
+import { bolsaSample } from "./sample";
 
 /** The training grant form (spec §2 /bolsa-capacitacao, §3, §5 Training grant). */
 export const BolsaInputSchema = z.object({
@@ -125,6 +126,7 @@ export const bolsa = defineRequestKind(bolsaMeta, {
   attachments: { field: "anexo", rules: BOLSA_ATTACHMENT },
   webhook: (record, context) => bolsaWebhookPayload(record, context.attachmentLinks[0] ?? null),
   workflow: PAYMENT_WORKFLOW,
+  sample: bolsaSample,
   delivery: { mode: "queued" },
   messages: {
     success: () => bolsaMessages.success,

@@ -12,6 +12,7 @@ import { defineRequestKind } from "../definition";
 import { materialMessages } from "./messages";
 import { materialMeta } from "./meta";
 import { URGENCY_OPTIONS, URGENCY_VALUES, type Urgency } from "./options";
+import { materialSample } from "./sample";
 import { DELIVERY_WORKFLOW } from "./workflow";
 
 /** Spec §2 /material: the quantity starts at 1. */
@@ -109,6 +110,7 @@ export const material = defineRequestKind(materialMeta, {
   ],
   webhook: (record) => materialWebhookPayload(record),
   workflow: DELIVERY_WORKFLOW,
+  sample: materialSample,
   delivery: { mode: "queued" },
   messages: {
     success: () => materialMessages.success,

@@ -21,6 +21,7 @@ import { reembolsoMessages } from "./messages";
 import { reembolsoMeta } from "./meta";
 import { REIMBURSEMENT_TYPE_OPTIONS, REIMBURSEMENT_TYPE_VALUES, type ReimbursementType } from "./options";
 import { optionalReceiptField, type ReceiptRecord } from "./receipt-field";
+import { reembolsoSample } from "./sample";
 
 /**
  * The reimbursement form (spec §2 /reembolso, §3 expense form, §5 Reimbursement).
@@ -161,6 +162,7 @@ export const reembolso = defineRequestKind(reembolsoMeta, {
   attachments: { field: "anexo", rules: REEMBOLSO_ATTACHMENTS, urlListField: "anexoUrl" },
   webhook: (record, context) => reembolsoWebhookPayload(record, context.attachmentLinks),
   workflow: PAYMENT_WORKFLOW,
+  sample: reembolsoSample,
   delivery: { mode: "queued" },
   messages: {
     success: () => reembolsoMessages.success,

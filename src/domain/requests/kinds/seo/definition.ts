@@ -5,6 +5,7 @@ import { defineRequestKind } from "../definition";
 import { seoMessages } from "./messages";
 import { seoMeta } from "./meta";
 import { ENABLED_SEO_ANALYSIS_TYPE_VALUES, SEO_ANALYSIS_TYPE_OPTIONS, type SeoAnalysisType } from "./options";
+import { seoSample } from "./sample";
 import { ANALYSIS_WORKFLOW } from "./workflow";
 
 /**
@@ -70,6 +71,7 @@ export const seo = defineRequestKind(seoMeta, {
   webhook: (record, context) => seoWebhookPayload(record, context.createdAt),
   // Spec §7 SEO: the requester waits for the automation's answer.
   workflow: ANALYSIS_WORKFLOW,
+  sample: seoSample,
   delivery: { mode: "immediate", answerField: "resposta" },
   messages: {
     success: (answer) => seoMessages.success(answer),

@@ -20,6 +20,7 @@ import {
   SUPPORT_DEPARTMENT_VALUES,
   type SupportDepartment,
 } from "./options";
+import { suporteSample } from "./sample";
 import { TICKET_WORKFLOW } from "./workflow";
 
 /** The support form (spec §2 /suporte, §3 Support request, §5 Support). */
@@ -101,6 +102,7 @@ export const suporte = defineRequestKind(suporteMeta, {
   ],
   webhook: (record, context) => suporteWebhookPayload(record, context.createdAt),
   workflow: TICKET_WORKFLOW,
+  sample: suporteSample,
   delivery: { mode: "queued" },
   messages: {
     success: () => suporteMessages.success,
