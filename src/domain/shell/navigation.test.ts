@@ -4,11 +4,16 @@ import { visibleNavItems } from "./navigation";
 
 describe("sidebar items (spec §2)", () => {
   it("shows everyone the open sections in the spec's order", () => {
-    expect(
-      visibleNavItems({ vagas: false, planejamento: false, caixa: false, admin: false, rh: false }).map(
-        (i) => i.label,
-      ),
-    ).toEqual([
+    const labels = visibleNavItems({
+      vagas: false,
+      planejamento: false,
+      caixa: false,
+      admin: false,
+      rh: false,
+    }).map((i) => i.label);
+    // Every kind is open to everyone; the spec's ones in its order (a later kind goes where its meta says).
+    for (const kind of KIND_NAMES) expect(labels).toContain(REQUEST_KIND_META[kind].label);
+    const SPEC_ORDER = [
       "Início",
       "Minhas solicitações",
       "Reembolso",
@@ -18,7 +23,9 @@ describe("sidebar items (spec §2)", () => {
       "Suporte",
       "Ausência",
       "Quem está fora",
-    ]);
+    ];
+    expect(labels.filter((label) => SPEC_ORDER.includes(label))).toEqual(SPEC_ORDER);
+    expect(labels.length).toBe(SPEC_ORDER.length + KIND_NAMES.length - 6);
   });
   it("adds the staff items where the allow-lists say", () => {
     const paths = visibleNavItems({
