@@ -6,7 +6,7 @@ import type { Mailer } from "./mail/mailer";
 import type { Storage } from "./storage/storage";
 import type { HomeRenderer } from "./web-serving/first-pages";
 
-/** What `buildApp` is given (app.ts), read also by the steps it runs (app-routes.ts). */
+/** What `buildApp` is given (app.ts), read also by the modules it registers (app-context.ts). */
 export type AppOptions = {
   config: Config;
   database: Database;

@@ -3,15 +3,8 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { registerAccountRoutes } from "./account-routes";
-import {
-  type AppParts,
-  createRequestPlumbing,
-  createReviewDesk,
-  registerPanelsAndJobs,
-  registerPlanningRoutes,
-  registerRequestRoutes,
-} from "./app-routes";
+import { createAppContext } from "./app-context";
+import { APP_MODULES } from "./app-modules";
 import { createAuth } from "./auth/auth";
 import authPlugin, { type CurrentUser } from "./auth/auth.plugin";
 import { quietAsyncContext } from "./auth/quiet-async-context";
@@ -27,6 +20,7 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import throttlePlugin from "./http/throttle";
 import { registerUnreadBodyClose } from "./http/unread-body";
 import { registerUnstorableTextCheck } from "./http/unstorable-text";
+import { registerJobs } from "./jobs/register-jobs";
 import type { Scheduler } from "./jobs/scheduler";
 import { createLocalBus, createPostgresBus, type LiveBus } from "./live/bus";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -38,7 +32,6 @@ import { createMembership } from "./modules/teams/membership";
 import type { OutboxWorker } from "./outbox/worker";
 import { homeRendererFile, webDistDir } from "./paths";
 import type { Storage } from "./storage/storage";
-import { registerCalendarAndHourBankRoutes } from "./time-off-routes";
 import { registerCompression } from "./web-serving/compression";
 import { registerWebServing } from "./web-serving/web-serving";
 
@@ -147,7 +140,7 @@ export async function buildApp(options: AppOptions) {
     mailer,
     origins,
   });
-  const parts: AppParts = {
+  const context = await createAppContext({
     app,
     options,
     config,
@@ -158,14 +151,10 @@ export async function buildApp(options: AppOptions) {
     bus,
     membership,
     liveStreams: streams,
-  };
-  const pendingSignUps = await registerAccountRoutes(parts);
-  const plumbing = await createRequestPlumbing(parts);
-  const desk = createReviewDesk(parts, plumbing);
-  await registerRequestRoutes(parts, plumbing, desk);
-  const plans = await registerPlanningRoutes(parts, desk);
-  await registerPanelsAndJobs(parts, { pendingSignUps, plumbing, desk, plans });
-  await registerCalendarAndHourBankRoutes(parts);
+  });
+  // Every module from one list, in its order (app-modules.ts, docs/decisions/064); then the jobs.
+  for (const module of APP_MODULES) await module.register(context);
+  registerJobs(context);
 
   const { indexHtml } = await registerWebServing(app, {
     webRoot: options.webRoot === undefined ? webDistDir : options.webRoot,
