@@ -62,6 +62,11 @@ export type OutboxWorkerOptions = {
   /** Milliseconds to wait after attempt n (index n − 1); default the Standard Webhooks schedule. */
   schedule?: readonly number[];
   /**
+   * Kinds another worker delivers from the same table (web push, docs/decisions/061-web-push.md):
+   * never claimed here, and never warned about as waiting for a URL.
+   */
+  deliveredElsewhere?: readonly string[];
+  /**
    * How long a claim holds before another worker may take the row; default
    * `timeoutMs` + 30 s. Keep it above `timeoutMs`, or a slow delivery is sent twice.
    */
@@ -101,15 +106,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
    * Failing those rows instead would silently drop requests over a
    * configuration slip.
    */
-  const urls = configuredUrls(options.urls);
+  const urls = configuredUrls(options.urls, options.deliveredElsewhere ?? []);
   const claimableKinds = [...urls.keys()];
 
   const { inFlight, track } = createInFlight();
   let running = false;
   let timer: NodeJS.Timeout | undefined;
 
-  const { kindList, claimBatch, claimOne } = createClaims({ db, claimableKinds, lockMs, batchSize });
-  const warnAboutUnconfiguredKinds = createUnconfiguredKindsWarning({ db, log, claimableKinds, kindList });
+  const { claimBatch, claimOne } = createClaims({ db, claimableKinds, lockMs, batchSize });
+  const warnAboutUnconfiguredKinds = createUnconfiguredKindsWarning({ ...options, claimableKinds });
 
   async function deliver(row: ClaimedRow): Promise<DeliveryResult> {
     const result = await attemptDelivery(row, {
@@ -186,15 +191,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   };
 }
 
-/** Claims due rows of the kinds with a URL (one batch, or one row by id) for `lockMs`. */
-function createClaims(deps: { db: Db; claimableKinds: string[]; lockMs: number; batchSize: number }) {
+/** The kinds as a SQL list, for `kind in (…)`. */
+function kindsSql(kinds: readonly string[]) {
+  return sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+}
+
+/**
+ * Claims due rows of the given kinds (one batch, or one row by id) for `lockMs`: the webhooks'
+ * kinds with a URL here, the pushes' in the push worker (src/server/modules/push/push-worker.ts).
+ */
+export function createClaims(deps: { db: Db; claimableKinds: string[]; lockMs: number; batchSize: number }) {
   const { db, claimableKinds, lockMs, batchSize } = deps;
   const lockInterval = sql`(${lockMs}::double precision * interval '1 millisecond')`;
-  const kindList = () =>
-    sql.join(
-      claimableKinds.map((kind) => sql`${kind}`),
-      sql`, `,
-    );
+  const kindList = () => kindsSql(claimableKinds);
 
   async function claimBatch(): Promise<ClaimedRow[]> {
     if (claimableKinds.length === 0) return [];
@@ -238,29 +250,31 @@ function createClaims(deps: { db: Db; claimableKinds: string[]; lockMs: number; 
   return { kindList, claimBatch, claimOne };
 }
 
-/** The kinds with a webhook URL, and theirs. */
-function configuredUrls(configured: Partial<Record<string, string>>) {
+/** The kinds with a webhook URL, and theirs (none of those another worker delivers). */
+function configuredUrls(configured: Partial<Record<string, string>>, elsewhere: readonly string[]) {
   const urls = new Map<string, string>();
   for (const [kind, url] of Object.entries(configured)) {
-    if (url?.trim()) urls.set(kind, url.trim());
+    if (url?.trim() && !elsewhere.includes(kind)) urls.set(kind, url.trim());
   }
   return urls;
 }
 
-/** Logs, at most once a minute and once per kind, the kinds waiting in the outbox without a URL. */
+/** Logs, at most once a minute and once per kind, the kinds waiting in the outbox that nothing delivers. */
 function createUnconfiguredKindsWarning(deps: {
   db: Db;
   log: OutboxLogger;
-  claimableKinds: string[];
-  kindList: () => SQL;
+  claimableKinds: readonly string[];
+  /** Kinds another worker delivers: not waiting for a URL either. */
+  deliveredElsewhere?: readonly string[] | undefined;
 }) {
-  const { db, log, claimableKinds, kindList } = deps;
+  const { db, log } = deps;
+  const known = [...deps.claimableKinds, ...(deps.deliveredElsewhere ?? [])];
   const warnedKinds = new Set<string>();
   let lastUnconfiguredCheck = Number.NEGATIVE_INFINITY;
   return async function warnAboutUnconfiguredKinds(): Promise<void> {
     if (Date.now() - lastUnconfiguredCheck < UNCONFIGURED_CHECK_MS) return;
     lastUnconfiguredCheck = Date.now();
-    const configured = claimableKinds.length > 0 ? sql`and kind not in (${kindList()})` : sql``;
+    const configured = known.length > 0 ? sql`and kind not in (${kindsSql(known)})` : sql``;
     const result = await db.execute<{ kind: string; waiting: number }>(sql`
       select kind, count(*)::int as waiting from outbox
       where status = 'pending' ${configured}

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { buildPushPayload } from "@/domain/push/payload";
 import type { Executor } from "../../db/client";
 import { notificationPreferences, notifications, users } from "../../db/schema";
+import { queuePushesFor } from "../push/push.queries";
 
 export type NewNotification = {
   userId: string;
@@ -11,9 +13,15 @@ export type NewNotification = {
   body: string | null;
 };
 
+/**
+ * The bell's rows, and in the same statement the web pushes that carry them to each person's
+ * subscribed devices (outbox rows of kind 'push', docs/decisions/061-web-push.md): committed or
+ * rolled back with the change that rang the bell.
+ */
 export async function insertNotifications(db: Executor, rows: readonly NewNotification[]) {
   if (!rows.length) return;
-  await db.insert(notifications).values([...rows]);
+  const pushes = rows.map((row) => ({ userId: row.userId, payload: buildPushPayload(row) }));
+  await db.execute(sql`with bell as ${db.insert(notifications).values([...rows])} ${queuePushesFor(pushes)}`);
 }
 
 /** The latest of a person's notifications and how many are unread, in one statement. */

@@ -6,6 +6,7 @@ import type { Db, Executor } from "../../db/client";
 import { AppError, notFound } from "../../http/errors";
 import type { SignedInContext } from "../../http/request-context";
 import type { LiveBus, LiveEvent } from "../../live/bus";
+import { removeSubscriptions } from "../push/push.queries";
 import { handlingTeams } from "../review/announce";
 import { TEAM_SUBJECT } from "../teams/teams.service";
 import { appendEvent } from "../timeline/timeline.queries";
@@ -120,6 +121,8 @@ export function createPeopleService(deps: {
           data: { changed: {}, added: [], removed: [changed.email], deactivated: true },
         });
       const live = await releaseTaken(tx, { id, email: changed.email }, actor);
+      // Their devices hear nothing more, and what was queued for them is not sent (decision 061).
+      await removeSubscriptions(tx, { userId: id });
       await endEverySession(tx, id);
       return { teamIds, live };
     });
