@@ -25,10 +25,12 @@ import { budgets, details, fmtInt, fmtMb, fmtMs, MB, median, noteCouldNotMeasure
 import { rssBytes, sampleRss } from "./rss";
 
 export const SIGNED_IN_SHARE_TARGET = 0.5;
+/** `GET /api/me`, which every page starts with: at least 60 % of the bare route (decision 067). */
+export const ME_SHARE_TARGET = 0.6;
 export const SIGNED_IN_P99_BUDGET_MS = 20;
 export const REVOCATION_BUDGET_MS = 100;
-/** Decision 023: the idle server on PGlite under 250 MB (PGlite's shared buffers, db/client.ts). */
-const IDLE_RSS_BUDGET_BYTES = 250 * MB;
+/** Decisions 023 and 067: the idle server on PGlite under 200 MB (PGlite's memory, db/client.ts). */
+const IDLE_RSS_BUDGET_BYTES = 200 * MB;
 const REVOCATION_RUNS = 5;
 /** 'Minhas solicitações': the list every signed-in person opens (empty here: the session's cost shows). */
 const LIST_PATH = "/api/solicitacoes";
@@ -212,13 +214,14 @@ function report(s: Settings, rows: Row[], memory: Memory[], revocation: number[]
   for (const row of rows) {
     if (row.path === "/bare") continue;
     const r = row.result;
+    const shareTarget = row.path === "/api/me" ? ME_SHARE_TARGET : SIGNED_IN_SHARE_TARGET;
     budgets.push({
       budget: `GET ${row.path} on ${row.target}, ${s.connections} conns: share of bare req/s · p99`,
       measured: r
         ? `${Math.round(100 * share(row))} % (${fmtInt(r.requestsPerSecond)} req/s) · ${r.p99Ms} ms${clean(r) ? "" : ` — ${r.statusCodes}`}`
         : `error: ${row.error?.split("\n")[0]}`,
-      target: `≥ ${100 * SIGNED_IN_SHARE_TARGET} % · < ${SIGNED_IN_P99_BUDGET_MS} ms`,
-      ok: Boolean(r && clean(r) && share(row) >= SIGNED_IN_SHARE_TARGET && r.p99Ms < SIGNED_IN_P99_BUDGET_MS),
+      target: `≥ ${100 * shareTarget} % · < ${SIGNED_IN_P99_BUDGET_MS} ms`,
+      ok: Boolean(r && clean(r) && share(row) >= shareTarget && r.p99Ms < SIGNED_IN_P99_BUDGET_MS),
     });
   }
   for (const m of memory)
