@@ -3,12 +3,14 @@ import { paths } from "@/web/config/paths";
 import { AccountPage } from "@/web/features/account/components/account-page";
 import { SubstituteSection } from "@/web/features/account/components/substitute-section";
 import { NotificationPreferencesSection } from "@/web/features/notifications/components/notification-preferences";
+import { PushSection } from "@/web/features/push/components/push-section";
 import { useMe } from "@/web/lib/get-me";
 
 /**
  * 'Minha conta' (ours), reached from the user's name in the top bar; members of
  * a team also choose there how they hear of new requests (decision 011) and who substitutes them
- * while they are away (decision 060).
+ * while they are away (decision 060); everyone may have the bell's notifications pushed to this
+ * device (decision 061).
  */
 export default function ContaRoute() {
   const me = useMe();
@@ -20,12 +22,16 @@ export default function ContaRoute() {
       user={me.data.user}
       onSignedOut={() => navigate(paths.auth.login.getHref(), { replace: true })}
       sections={
-        me.data.access.caixa ? (
-          <>
-            <NotificationPreferencesSection />
-            <SubstituteSection />
-          </>
-        ) : null
+        <>
+          {/* Everyone's: the bell's notifications on this device (decision 061). */}
+          <PushSection />
+          {me.data.access.caixa ? (
+            <>
+              <NotificationPreferencesSection />
+              <SubstituteSection />
+            </>
+          ) : null}
+        </>
       }
     />
   );
