@@ -20,6 +20,9 @@ export default defineConfig({
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // No service worker (decision 062) but in e2e/pwa.spec.ts: one per test would download the
+    // whole precache list each time, and a worker's own fetches are not seen by page.route.
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

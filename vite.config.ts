@@ -1,10 +1,12 @@
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { firstPages as firstPagesBuild } from "./build/vite-plugins/first-pages.ts";
 import { precompress } from "./build/vite-plugins/precompress.ts";
 import { switchedOn } from "./build/vite-plugins/switches.ts";
+import { installable } from "./src/web/pwa/manifest.ts";
 
 const firstPages = switchedOn("BALCAO_FIRST_PAGES")
   ? firstPagesBuild(path.resolve(import.meta.dirname, "src"))
@@ -21,6 +23,9 @@ export default defineConfig({
     react(),
     tailwindcss(),
     ...(firstPages?.plugins ?? []),
+    // The manifest and the service worker (src/web/pwa, decision 062): after the first pages, whose
+    // login.html and home.html it must see to leave them out, and before precompress.
+    VitePWA(installable),
     ...(precompressed ? [precompress()] : []),
   ],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },

@@ -110,7 +110,13 @@ export async function buildApp(options: AppOptions) {
   if (config.seams.compression) registerCompression(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
-      directives: { "img-src": ["'self'", "data:"], "upgrade-insecure-requests": null },
+      directives: {
+        "img-src": ["'self'", "data:"],
+        // The service worker and the web app manifest, from our own origin (docs/decisions/062).
+        "worker-src": ["'self'"],
+        "manifest-src": ["'self'"],
+        "upgrade-insecure-requests": null,
+      },
     },
     // HSTS only where the site really is served over https.
     strictTransportSecurity: config.publicUrl.startsWith("https://"),

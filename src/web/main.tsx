@@ -6,6 +6,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import { preloadPages } from "./app/router";
 import { meQueryOptions } from "./lib/get-me";
+import { captureInstallOffer } from "./lib/install-prompt";
 import { queryClient } from "./lib/query-client";
 
 // Start the session check and the download of the address's pages at once, side by side:
@@ -21,6 +22,18 @@ preloadPages(window.location.pathname);
 const font = document.createElement("link");
 Object.assign(font, { rel: "preload", as: "font", type: "font/woff2", crossOrigin: "", href: interLatin });
 document.head.append(font);
+
+// Installable (decision 062): the browser's offer to install is kept from the start; the service
+// worker and the installer's notices load once the page has loaded and the browser is idle, so
+// that nothing of them delays the first page.
+captureInstallOffer();
+if ("serviceWorker" in navigator) {
+  const install = () => void import("./features/install/start").then((m) => m.startInstaller());
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(install, { timeout: 5000 }) : install();
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Elemento #root ausente em index.html");

@@ -37,6 +37,9 @@ export async function registerWebServing(
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      // The service worker (src/web/pwa, decision 062) controls every page from the root: checked
+      // for a new version at each navigation (no-cache above), never kept by a proxy or the browser.
+      if (/^sw\.js(\.br|\.gz)?$/.test(path.basename(filePath))) res.header("service-worker-allowed", "/");
     },
   });
   if (seams.firstPages) {
