@@ -3,7 +3,7 @@ import { precachable } from "./rules";
 
 /*
  * vite-plugin-pwa's options (vite.config.ts): the web app manifest, and the worker (sw.ts) built
- * with its precache list (docs/decisions/066-installable-app.md). The colours are styles.css's
+ * with its precache list (docs/decisions/062-installable-app.md). The colours are styles.css's
  * --primary and --background in hex (scripts/pwa-icons.ts prints them), the icons that script's.
  */
 

@@ -8,7 +8,7 @@ const ORIGIN = "https://balcao.agencia.com.br";
 const get = (url: string, mode = "cors") => treatmentOf({ url, method: "GET", mode }, ORIGIN);
 const open = (url: string) => get(url, "navigate");
 
-describe("the service worker's rules (decision 066)", () => {
+describe("the service worker's rules (decision 062)", () => {
   it("never touches an API answer, a file, an export, a feed or the health checks", () => {
     const never = [
       "/api/me",

@@ -1,6 +1,6 @@
 /*
  * What the service worker (sw.ts) does with each request, as data a test reads (rules.test.ts) and
- * the build applies to its precache list (vite.config.ts). docs/decisions/066-installable-app.md.
+ * the build applies to its precache list (vite.config.ts). docs/decisions/062-installable-app.md.
  *
  * The worker stores only the build's own files: the app shell (index.html), the hashed scripts,
  * style sheets and fonts, the icons and the manifest, listed at build time. It stores nothing at

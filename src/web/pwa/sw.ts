@@ -2,7 +2,7 @@
 /*
  * Balcão's service worker, built into dist/web/sw.js by vite-plugin-pwa (vite.config.ts), which
  * replaces self.__WB_MANIFEST with the build's files. What it does with each request is rules.ts's
- * (docs/decisions/066-installable-app.md): the build's files from the precache, pages from the
+ * (docs/decisions/062-installable-app.md): the build's files from the precache, pages from the
  * network with the shell as the offline fallback, everything else untouched and never stored.
  */
 import { clientsClaim } from "workbox-core";
@@ -10,10 +10,9 @@ import { enable as enableNavigationPreload } from "workbox-navigation-preload";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { NetworkOnly } from "workbox-strategies";
+// Web push (docs/decisions/061-web-push.md): the push and notificationclick listeners.
+import "./push-handlers";
 import { SHELL, treatmentOf } from "./rules";
-
-// The web push handlers (docs/decisions/065) are imported here, from ./push-handlers, once that
-// file exists: `import "./push-handlers";` (push and notificationclick listeners of their own).
 
 declare const self: ServiceWorkerGlobalScope;
 
