@@ -17,6 +17,7 @@ import { createNotifier } from "./modules/notifications/notifications.service";
 import type { PainelRows } from "./modules/painel/painel.queries";
 import { createPainelCache } from "./modules/painel/painel-cache";
 import { createPlans } from "./modules/planning/plans";
+import { PUSH_OUTBOX_KIND } from "./modules/push/push.queries";
 import { applyingBefore, createRequestListCache } from "./modules/requests/request-list-cache";
 import { createReviewService } from "./modules/review/review.service";
 import { createSubstitutesService } from "./modules/substitutes/substitutes.service";
@@ -96,6 +97,8 @@ async function createRequestPlumbing(parts: AppParts) {
     urls: config.webhookUrls,
     secret: options.webhookSecret,
     secrets: config.webhookSecrets,
+    // The bell's pushes share the table; the push module's worker sends them (decision 061).
+    deliveredElsewhere: [PUSH_OUTBOX_KIND],
     log: app.log,
   });
   app.decorate("outbox", worker);

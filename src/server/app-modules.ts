@@ -15,6 +15,7 @@ import { holidaysModule } from "./modules/holidays";
 import { hourBankModule } from "./modules/hour-bank";
 import { jobOpeningsModule } from "./modules/job-openings";
 import { notificationsModule } from "./modules/notifications";
+import { pushModule } from "./modules/push";
 import { painelModule } from "./modules/painel";
 import { passwordModule } from "./modules/password";
 import { peopleModule } from "./modules/people";
@@ -59,6 +60,7 @@ export const APP_MODULES: readonly AppModule[] = [
   // The requests: live events, the bell, the review desk, finance, the bank, the export, the files.
   liveModule,
   notificationsModule,
+  pushModule,
   formParsing,
   reviewModule,
   financeModule,

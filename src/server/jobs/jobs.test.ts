@@ -18,6 +18,7 @@ describeWithApp("background jobs", {}, (ctx) => {
       JOB_NAMES.pendingSignUpSweep,
       JOB_NAMES.interruptedUploadSweep,
       "outbox",
+      "push",
     ]);
   });
 

@@ -37,7 +37,9 @@ export function createJobs(deps: {
   planning: PlanningService;
   storage: Storage;
   outbox: OutboxWorker;
-  /** False in tests, which deliver with app.outbox.runOnce() when they choose. */
+  /** The web push worker (decision 061), started and stopped like the outbox's. */
+  push: { start(): void; stop(): Promise<void> };
+  /** False in tests, which deliver with app.outbox.runOnce() (and app.push.runOnce()) when they choose. */
   startOutbox: boolean;
   /** Sends the day's summaries due now (from 8:00 in São Paulo, once a day per member who chose it). */
   sendDailySummaries: () => Promise<number>;
@@ -124,6 +126,13 @@ export function createJobs(deps: {
       },
       // Deliveries in flight finish (and are recorded) before the database closes.
       stop: () => deps.outbox.stop(),
+    },
+    {
+      name: "push",
+      start: () => {
+        if (deps.startOutbox) deps.push.start();
+      },
+      stop: () => deps.push.stop(),
     },
   ];
   return createScheduler({ jobs, workers, log });

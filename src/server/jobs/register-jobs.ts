@@ -28,6 +28,7 @@ export function registerJobs(context: AppContext) {
     planning: plans,
     storage,
     outbox: worker,
+    push: app.push,
     startOutbox: options.startOutboxWorker !== false,
     sendDailySummaries: () => notifier.sendDailySummaries(now(), review.newForMember),
     sendLateReminders: () => lateReminders(now()),
