@@ -112,6 +112,11 @@ for (const store of ["local", "s3"] as const) {
         });
         const fileUrl = detail.json().anexos[0].url as string;
         const bytes = (await ctx().app.inject({ url: fileUrl, headers: { cookie: ana.cookie } })).rawPayload;
+        // The VAPID key pair (decision 061) lives in the database: the browsers subscribed with it.
+        const pushKey = async (app: Awaited<ReturnType<typeof buildApp>>) =>
+          (await app.inject({ url: "/api/notificacoes/chave-push", headers: { cookie: ana.cookie } })).json()
+            .chavePublica as string;
+        const vapidKey = await pushKey(ctx().app);
 
         const written = await backUp(ctx(), dataDirWithSecrets());
         expect(mode(written.file)).toBe(0o600);
@@ -123,6 +128,7 @@ for (const store of ["local", "s3"] as const) {
           anexos: 1,
           users: 1,
           outbox: 1,
+          push_keys: 1,
         });
 
         const postgresUrl = inject("postgresTemplate")?.url;
@@ -161,6 +167,8 @@ for (const store of ["local", "s3"] as const) {
             const file = await app.inject({ url: fileUrl, headers: { cookie: ana.cookie } });
             expect(file.statusCode).toBe(200);
             expect(file.rawPayload.equals(bytes)).toBe(true);
+            // The restored server signs pushes with the key the browsers were given.
+            expect(await pushKey(app)).toBe(vapidKey);
             // The queued webhook, signed after the restore, verifies with the receiver's old secret.
             expect(await app.outbox.runOnce()).toBe(1);
             const [delivery] = await receiver.waitFor(1);
