@@ -3,8 +3,8 @@
  * unpacks it in an empty folder, starts two instances from it with its own start script on a
  * scratch PostgreSQL database and one S3 bucket, puts Debian's nginx in front with
  * deploy/nginx.conf, and checks through the proxy: sign-in and a submission with a file, a live
- * event across instances, rate limits per client address, and a rolling restart under load that
- * loses and duplicates nothing. Exits 1 on any failure; always stops and removes what it started.
+ * event across instances, the service worker and the manifest, rate limits per client address, and
+ * a rolling restart under load that loses and duplicates nothing. Exits 1 on any failure; always stops and removes what it started.
  *
  * DEPLOY_TEST_POSTGRES_URL: a database on the server to create the scratch one from
  * (default postgres://postgres@127.0.0.1:5432/postgres; the user needs CREATEDB).
@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import S3rver from "s3rver";
-import { liveEvent, rateLimitsSeeClients, submissionWithFile } from "./test-deploy/checks";
+import { installableFiles, liveEvent, rateLimitsSeeClients, submissionWithFile } from "./test-deploy/checks";
 import { nameUpstream, signUp } from "./test-deploy/client";
 import { CheckFailed, check, cleanups, freePort, note, spawnLogged, step } from "./test-deploy/harness";
 import {
@@ -183,6 +183,7 @@ async function checkThroughProxy({ proxy, instances, db, release, env }: Awaited
     () => submissionWithFile(proxy, ana),
     same,
   );
+  await step("the service worker and the manifest through the proxy", () => installableFiles(proxy), same);
   await step(
     "a live event reaches open streams through the proxy within 1 s",
     () => liveEvent(proxy, ana),

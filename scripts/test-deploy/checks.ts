@@ -143,3 +143,35 @@ export async function rateLimitsSeeClients(proxy: string, db: pg.Client): Promis
   );
   return `limits counted per client (${flooder}: ${counted[flooder]}, ${bystander}: ${counted[bystander]})`;
 }
+
+/**
+ * The installable app through the proxy (docs/decisions/062): the service worker, uncached and
+ * allowed the whole site, the manifest and its icons, and the pages' policy allowing both.
+ */
+export async function installableFiles(proxy: string): Promise<string> {
+  const worker = await fetch(`${proxy}/sw.js`, { headers: { "accept-encoding": "br" } });
+  check(worker.status === 200, `GET /sw.js: ${worker.status}`);
+  check(
+    worker.headers.get("cache-control") === "no-cache",
+    `/sw.js cache-control: ${worker.headers.get("cache-control")}`,
+  );
+  check(worker.headers.get("service-worker-allowed") === "/", "/sw.js lacks Service-Worker-Allowed: /");
+  check((await worker.text()).includes("index.html"), "/sw.js does not precache index.html");
+  const manifest = await fetch(`${proxy}/manifest.webmanifest`);
+  check(
+    manifest.status === 200 &&
+      /^application\/manifest\+json/.test(manifest.headers.get("content-type") ?? ""),
+    `GET /manifest.webmanifest: ${manifest.status} ${manifest.headers.get("content-type")}`,
+  );
+  const icons = ((await manifest.json()) as { icons: { src: string }[] }).icons;
+  for (const icon of icons) {
+    const png = await fetch(`${proxy}${icon.src}`);
+    check(
+      png.status === 200 && png.headers.get("content-type") === "image/png",
+      `GET ${icon.src}: ${png.status}`,
+    );
+  }
+  const csp = (await fetch(`${proxy}/login`)).headers.get("content-security-policy") ?? "";
+  check(/worker-src 'self'/.test(csp) && /manifest-src 'self'/.test(csp), `the pages' CSP: ${csp}`);
+  return `/sw.js (no-cache, scope /), the manifest and its ${icons.length} icons`;
+}

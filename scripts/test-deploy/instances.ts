@@ -42,6 +42,8 @@ export async function unpack(archive: string, dir: string): Promise<string> {
     "bin/balcao",
     "dist/server/server.js",
     "dist/web/index.html",
+    "dist/web/sw.js",
+    "dist/web/manifest.webmanifest",
     "drizzle",
     "package-lock.json",
   ])
