@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkPasswordChoice } from "./auth.rules";
 import { SsoProviderSchema } from "./sso";
 
 export const RegisterInputSchema = z.object({
@@ -61,6 +62,19 @@ export const ConfirmWithPasswordInputSchema = z.object({
   confirmPassword: z.string().default(""),
 });
 export type ConfirmWithPasswordInput = z.infer<typeof ConfirmWithPasswordInputSchema>;
+
+/**
+ * The confirmation page's check before anything is sent: `checkPasswordChoice`,
+ * the rule the server applies, with its messages under the fields it names.
+ */
+export const ConfirmWithPasswordFormSchema = ConfirmWithPasswordInputSchema.omit({ token: true }).superRefine(
+  (values, ctx) => {
+    const failure = checkPasswordChoice(values);
+    for (const [field, message] of Object.entries(failure?.fields ?? {})) {
+      if (message) ctx.addIssue({ code: "custom", path: [field], message });
+    }
+  },
+);
 
 export const ConfirmWithPasswordResultSchema = z.object({ email: z.string() });
 

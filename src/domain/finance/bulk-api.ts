@@ -28,6 +28,13 @@ export const BulkActionInputSchema = z.object({
   formaPagamento: z.enum(PAYMENT_METHODS, { error: financeMessages.methodInvalid }).optional(),
 });
 export type BulkActionInput = z.infer<typeof BulkActionInputSchema>;
+
+/** 'Lote de pagamento''s day and method, checked by the page with the bulk move's own rules and messages. */
+export const PaymentBatchFormSchema = z.object({
+  pagoEm: BulkActionInputSchema.shape.pagoEm.unwrap(),
+  formaPagamento: BulkActionInputSchema.shape.formaPagamento.unwrap(),
+});
+export type PaymentBatchFormValues = z.infer<typeof PaymentBatchFormSchema>;
 export type BulkActionRequest = z.input<typeof BulkActionInputSchema>;
 
 export const BulkActionResultSchema = z.object({

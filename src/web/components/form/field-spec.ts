@@ -32,6 +32,8 @@ export type Common<V extends FieldValues> = {
   id?: string;
   required?: boolean;
   hint?: React.ReactNode;
+  /** The error takes the hint's place while it shows (the sign-up pages' e-mail and password). */
+  errorReplacesHint?: boolean;
   /** Takes both columns from sm up. */
   wide?: boolean;
   /** The value of an empty form ('' or, for files, none). */

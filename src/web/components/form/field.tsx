@@ -241,12 +241,13 @@ export function Field<V extends FieldValues>({
     form.formState.errors,
     field.name,
   );
+  const error = fieldError?.message ?? fieldError?.root?.message;
   const item = {
     id,
     label: field.label,
     required: field.required,
-    hint: field.hint,
-    error: fieldError?.message ?? fieldError?.root?.message,
+    hint: error && field.errorReplacesHint ? undefined : field.hint,
+    error,
     announce,
     className: field.wide ? "sm:col-span-2" : undefined,
   };

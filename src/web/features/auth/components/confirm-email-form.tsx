@@ -1,23 +1,26 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
 import { Link } from "react-router";
-import { checkPasswordChoice, type RegisterField } from "@/domain/auth/auth.rules";
+import { checkPasswordChoice } from "@/domain/auth/auth.rules";
+import { ConfirmWithPasswordFormSchema } from "@/domain/auth/auth.schema";
 import { authMessages } from "@/domain/messages";
+import { FormFields } from "@/web/components/form/form-fields";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/config/paths";
 import { ApiRequestError } from "@/web/lib/api-client";
 import { notifyError } from "@/web/lib/notify";
-import { toastApiError } from "@/web/lib/toast-api-error";
+import { apiErrorNotice } from "@/web/lib/toast-api-error";
+import { useServerForm } from "@/web/lib/use-server-form";
 import { useConfirmWithPassword, usePendingConfirmation } from "../api/confirm-email";
-import { NameItem, NewPasswordItems } from "./account-fields";
+import { NEW_ACCOUNT_FIELDS } from "./account-fields";
 import { AuthHeader } from "./auth-layout";
 
 type Values = { name: string; password: string; confirmPassword: string };
-const FIELDS = ["name", "password", "confirmPassword"] as const satisfies readonly RegisterField[];
 
-const isField = (key: string): key is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(key);
+const isLinkInvalid = (error: unknown) => error instanceof ApiRequestError && error.code === "LINK_INVALID";
 
 /**
  * A confirmation link opened outside the browser that registered (another
@@ -36,17 +39,31 @@ export function ConfirmEmailForm({
 }) {
   const pending = usePendingConfirmation(token);
   const confirm = useConfirmWithPassword();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    clearErrors,
-    formState: { errors, isDirty },
-  } = useForm<Values>({ defaultValues: { name: "", password: "", confirmPassword: "" } });
+  const { form, onSubmit, busy } = useServerForm({
+    // The input type has defaults (`name?`); the form always holds strings.
+    resolver: zodResolver(ConfirmWithPasswordFormSchema) as unknown as Resolver<Values, unknown, Values>,
+    defaults: { name: "", password: "", confirmPassword: "" },
+    serverFields: ["name", "password", "confirmPassword"],
+    send: (values) => confirm.mutateAsync({ token, ...values, name: values.name.trim() }),
+    isPending: confirm.isPending,
+    errorNotice: (error) => apiErrorNotice(error, authMessages.passwordChoiceFailed),
+    // The link died meanwhile (used, or replaced): the page says so instead of a toast.
+    intercept: (error) => {
+      if (!isLinkInvalid(error)) return false;
+      onLinkInvalid();
+      return true;
+    },
+    // The fields say what is wrong; the toast names the rule, as on the sign-up page.
+    onInvalid: () => {
+      const failure = checkPasswordChoice(form.getValues());
+      if (failure) notifyError(failure.title, { description: failure.description });
+    },
+    onSuccess: (result) => onConfirmed(result.email),
+  });
+  const { reset, formState } = form;
+  const { isDirty } = formState;
 
-  const invalid =
-    token === "" || (pending.error instanceof ApiRequestError && pending.error.code === "LINK_INVALID");
+  const invalid = token === "" || isLinkInvalid(pending.error);
   useEffect(() => {
     if (invalid) onLinkInvalid();
   }, [invalid, onLinkInvalid]);
@@ -58,44 +75,6 @@ export function ConfirmEmailForm({
       reset({ name: pendingName, password: "", confirmPassword: "" });
   }, [pendingName, isDirty, reset]);
 
-  const markFields = (fields: Partial<Record<string, string>>) => {
-    const entries = Object.entries(fields).filter(
-      (entry): entry is [(typeof FIELDS)[number], string] =>
-        isField(entry[0]) && typeof entry[1] === "string",
-    );
-    entries.sort(([a], [b]) => FIELDS.indexOf(a) - FIELDS.indexOf(b));
-    entries.forEach(([field, message], index) => {
-      setError(field, { type: "manual", message }, { shouldFocus: index === 0 });
-    });
-  };
-
-  const onSubmit = handleSubmit((values) => {
-    const failure = checkPasswordChoice(values);
-    if (failure) {
-      notifyError(failure.title, { description: failure.description });
-      markFields(failure.fields);
-      return;
-    }
-    confirm.mutate(
-      { token, ...values, name: values.name.trim() },
-      {
-        onSuccess: (result) => onConfirmed(result.email),
-        onError: (error) => {
-          if (error instanceof ApiRequestError && error.code === "LINK_INVALID") return onLinkInvalid();
-          toastApiError(error, authMessages.passwordChoiceFailed);
-          if (error instanceof ApiRequestError && error.body.fields) markFields(error.body.fields);
-        },
-      },
-    );
-  });
-
-  const clearOnChange = (field: (typeof FIELDS)[number]) => ({
-    onChange: () => {
-      if (errors[field]) clearErrors(field);
-    },
-  });
-
-  const busy = confirm.isPending;
   const email = pending.data?.email;
 
   return (
@@ -133,20 +112,7 @@ export function ConfirmEmailForm({
                 escolhida no cadastro não vale: defina a senha agora.
               </span>
             </p>
-            <NameItem
-              id="confirm-name"
-              input={register("name", clearOnChange("name"))}
-              error={errors.name?.message}
-            />
-            <NewPasswordItems
-              idPrefix="confirm"
-              password={register("password", clearOnChange("password"))}
-              confirmPassword={register("confirmPassword", clearOnChange("confirmPassword"))}
-              errors={{
-                password: errors.password?.message,
-                confirmPassword: errors.confirmPassword?.message,
-              }}
-            />
+            <FormFields form={form as never} fields={NEW_ACCOUNT_FIELDS} idPrefix="confirm" />
             <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
               {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
               {busy ? "Enviando..." : "Confirmar email"}

@@ -1,9 +1,14 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, Loader2, Wallet } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useId, useState } from "react";
+import type { Resolver } from "react-hook-form";
 import { Link } from "react-router";
 import { todayInSaoPaulo } from "@/domain/dates";
-import type { PaymentBatch as Batch } from "@/domain/finance/bulk-api";
+import {
+  type PaymentBatch as Batch,
+  PaymentBatchFormSchema,
+  type PaymentBatchFormValues as PaymentSent,
+} from "@/domain/finance/bulk-api";
 import { formatBRL } from "@/domain/money";
 import { FormFields } from "@/web/components/form/form-fields";
 import { ListEmpty, ListError } from "@/web/components/list-states";
@@ -14,7 +19,8 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { paths } from "@/web/config/paths";
 import { notifySuccess } from "@/web/lib/notify";
 import { markServerFields } from "@/web/lib/submit-error";
-import { toastApiError } from "@/web/lib/toast-api-error";
+import { apiErrorNotice, toastApiError } from "@/web/lib/toast-api-error";
+import { useServerForm } from "@/web/lib/use-server-form";
 import { useBulkAction, usePaymentBatch } from "../api/payment-batch";
 import { kindLabel } from "../lib/kinds";
 import { PixKey, paymentFields } from "./move-fields";
@@ -22,6 +28,7 @@ import { PixKey, paymentFields } from "./move-fields";
 type Person = Batch["pessoas"][number];
 type PaymentValues = { pagoEm: string; formaPagamento: string };
 const PAYMENT_FIELDS = paymentFields<PaymentValues>();
+const PAYMENT_FIELD_NAMES = ["pagoEm", "formaPagamento"] as const;
 const itemKey = (item: { tipo: string; id: string }) => `${item.tipo}:${item.id}`;
 
 /** What the batch's chosen payments may also be given to: the bank's file (docs/decisions/059). */
@@ -174,7 +181,8 @@ function PersonCard({
 type Item = Person["itens"][number];
 
 /**
- * The batch's day and method, through the form kit (the server judges them:
+ * The batch's day and method, through the form kit and its submit pipeline
+ * (checked with the bulk move's own schema; the server judges them again and
  * its 400 marks them), the count and total chosen, and 'Marcar como pagas'.
  */
 function PayBar({
@@ -187,23 +195,25 @@ function PayBar({
   children?: React.ReactNode;
 }) {
   const bulk = useBulkAction();
-  const form = useForm<PaymentValues>({
-    defaultValues: { pagoEm: todayInSaoPaulo(), formaPagamento: "pix" },
-  });
-  useEffect(() => {
-    const subscription = form.watch(() => form.clearErrors());
-    return () => subscription.unsubscribe();
-  }, [form]);
-  const total = chosen.reduce((sum, i) => sum + i.valorAprovado, 0);
-
-  const pay = async () => {
-    try {
-      const result = await bulk.mutateAsync({
+  const { form, onSubmit, busy } = useServerForm({
+    resolver: zodResolver(PaymentBatchFormSchema) as unknown as Resolver<PaymentValues, unknown, PaymentSent>,
+    defaults: { pagoEm: todayInSaoPaulo(), formaPagamento: "pix" },
+    serverFields: PAYMENT_FIELD_NAMES,
+    send: (values) =>
+      bulk.mutateAsync({
         acao: "marcar_pago",
         itens: chosen.map((i) => ({ tipo: i.tipo, id: i.id, versao: i.versao })),
-        pagoEm: form.getValues("pagoEm"),
-        formaPagamento: form.getValues("formaPagamento") as "pix",
-      });
+        ...values,
+      }),
+    isPending: bulk.isPending,
+    errorNotice: (error) =>
+      apiErrorNotice(error, { title: "Não foi possível marcar como pago", description: "Tente novamente." }),
+    // A refused day or method is said under its field only, without a toast.
+    intercept: (error) =>
+      markServerFields(error, PAYMENT_FIELD_NAMES, (name, message, focus) =>
+        form.setError(name, { type: "server", message }, { shouldFocus: focus }),
+      ),
+    onSuccess: (result) => {
       const done = result.resultados.filter((r) => r.ok).length;
       const failed = result.resultados.filter((r) => !r.ok);
       onPaid();
@@ -216,20 +226,26 @@ function PayBar({
           title: `${failed.length} não ${failed.length === 1 ? "foi marcada" : "foram marcadas"} como paga`,
           description: failed[0]!.erro ?? "Tente novamente.",
         });
-    } catch (error) {
-      const marked = markServerFields(error, ["pagoEm", "formaPagamento"] as const, (name, message, focus) =>
-        form.setError(name, { type: "server", message }, { shouldFocus: focus }),
-      );
-      if (!marked)
-        toastApiError(error, { title: "Não foi possível marcar como pago", description: "Tente novamente." });
-    }
-  };
+    },
+  });
+  useEffect(() => {
+    const subscription = form.watch(() => form.clearErrors());
+    return () => subscription.unsubscribe();
+  }, [form]);
+  const total = chosen.reduce((sum, i) => sum + i.valorAprovado, 0);
+  const formId = useId();
 
   return (
     <Card className="sticky bottom-3 gap-4 px-5 py-4 shadow-lg">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormFields form={form} fields={PAYMENT_FIELDS} idPrefix="lote" />
-      </div>
+      {/*
+        The form holds the fields only; its button names it by id. The bank's actions stay
+        outside it: a submit in their dialog would otherwise reach this form through the portal.
+      */}
+      <form id={formId} noValidate onSubmit={onSubmit} aria-busy={busy} className="contents">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormFields form={form} fields={PAYMENT_FIELDS} idPrefix="lote" />
+        </div>
+      </form>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm" aria-live="polite">
           {chosen.length
@@ -238,8 +254,8 @@ function PayBar({
         </p>
         <div className="flex flex-col gap-2 sm:flex-row">
           {children}
-          <Button type="button" disabled={!chosen.length || bulk.isPending} onClick={() => void pay()}>
-            {bulk.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          <Button type="submit" form={formId} disabled={!chosen.length || busy}>
+            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
             Marcar como pagas
           </Button>
         </div>
