@@ -37,9 +37,14 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration | null> {
 
 /** This browser's subscription's endpoint, or null when it has none (or cannot). */
 export async function currentEndpoint(): Promise<string | null> {
-  const registration = await workerRegistration();
-  const subscription = await registration?.pushManager.getSubscription();
-  return subscription?.endpoint ?? null;
+  try {
+    const registration = await workerRegistration();
+    const subscription = await registration?.pushManager.getSubscription();
+    return subscription?.endpoint ?? null;
+  } catch {
+    // A browser whose push service is out of reach: as good as no subscription; 'Ativar' tries again.
+    return null;
+  }
 }
 
 export type EnableOutcome =
