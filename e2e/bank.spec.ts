@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { returnFor } from "../src/domain/finance/cnab240";
 import { paymentReference } from "../src/domain/finance/finance-desk";
 import { expect, seriousA11yViolations, test } from "./fixtures";
-import { personBrowser, sendReimbursement, teamFor } from "./people";
+import { personBrowser, sendReimbursement, setPayingAccount, teamFor } from "./people";
 import { signInOrRegister, signInThroughEmail, uniqueEmail } from "./support";
 
 /*
@@ -24,25 +24,6 @@ async function approve(page: Page, id: string) {
     const moved = await page.request.post(`/api/solicitacoes/reembolso/${id}/acoes`, { data: body });
     expect(moved.status(), await moved.text()).toBe(200);
   }
-}
-
-async function setPayingAccount(page: Page) {
-  await signInOrRegister(page, { email: "admin@agencia.digital", name: "Alice Admin" });
-  await page.goto("/admin/conta-pagadora");
-  await expect(page.getByRole("heading", { level: 1, name: "Conta pagadora" })).toBeVisible();
-  await page.getByRole("combobox", { name: "Banco do arquivo" }).click();
-  await page.getByRole("option", { name: "Itaú (SISPAG)" }).click();
-  await page.getByLabel("Código do banco").fill("341");
-  await page.getByLabel("Agência", { exact: true }).fill("0123");
-  await page.getByLabel("Conta", { exact: true }).fill("45678");
-  await page.getByLabel("Dígito da conta").fill("9");
-  await page.getByLabel("CNPJ da agência").fill("11.222.333/0001-81");
-  await page.getByLabel("Razão social").fill("Agência Digital Ltda");
-  await page.getByLabel("Código do convênio").fill("0");
-  await page.getByRole("button", { name: "Salvar conta" }).click();
-  await expect(page.getByText("Conta pagadora salva")).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, "conta-pagadora-1280.png"), fullPage: true });
-  expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
 test("pays a batch through the bank: the file, the return, the statement", async ({

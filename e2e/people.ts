@@ -1,5 +1,6 @@
+import path from "node:path";
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { expect, skipSplash } from "./fixtures";
+import { expect, seriousA11yViolations, skipSplash } from "./fixtures";
 import { signInOrRegister } from "./support";
 
 /*
@@ -123,4 +124,26 @@ export async function sendReimbursement(
   });
   expect(sent.status(), await sent.text()).toBe(201);
   return (await sent.json()).id as string;
+}
+
+const SHOTS = path.resolve(".e2e", "screenshots");
+
+/** 'Conta pagadora' filled by the administrator on its page (the money loop, decision 059). */
+export async function setPayingAccount(page: Page) {
+  await signInOrRegister(page, { email: "admin@agencia.digital", name: "Alice Admin" });
+  await page.goto("/admin/conta-pagadora");
+  await expect(page.getByRole("heading", { level: 1, name: "Conta pagadora" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Banco do arquivo" }).click();
+  await page.getByRole("option", { name: "Itaú (SISPAG)" }).click();
+  await page.getByLabel("Código do banco").fill("341");
+  await page.getByLabel("Agência", { exact: true }).fill("0123");
+  await page.getByLabel("Conta", { exact: true }).fill("45678");
+  await page.getByLabel("Dígito da conta").fill("9");
+  await page.getByLabel("CNPJ da agência").fill("11.222.333/0001-81");
+  await page.getByLabel("Razão social").fill("Agência Digital Ltda");
+  await page.getByLabel("Código do convênio").fill("0");
+  await page.getByRole("button", { name: "Salvar conta" }).click();
+  await expect(page.getByText("Conta pagadora salva")).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, "conta-pagadora-1280.png"), fullPage: true });
+  expect(await seriousA11yViolations(page)).toEqual([]);
 }

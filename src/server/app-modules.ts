@@ -4,6 +4,7 @@ import { backupModule } from "./backup";
 import { doctorModule, proxyProbeModule } from "./doctor";
 import { liveModule } from "./live";
 import { absencesModule } from "./modules/absences";
+import { advanceGuard, advancesModule } from "./modules/advances";
 import { accountModule } from "./modules/account";
 import { authModule, ssoModule } from "./modules/auth";
 import { bankModule } from "./modules/bank";
@@ -67,7 +68,9 @@ export const APP_MODULES: readonly AppModule[] = [
   bankModule,
   exportModule,
   // The CLT's rules under the absence's guard (decision 060), given so requests never imports time-off.
-  requestsModule({ ausencia: vacationGuard }),
+  // A new cash advance refused while another is overdue (decision 067): advances' rule, given the same way.
+  requestsModule({ ausencia: vacationGuard, adiantamento: advanceGuard }),
+  advancesModule,
   attachmentsModule,
   jobOpeningsModule,
   clientsModule,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REQUEST_KINDS } from "@/domain/requests/kinds";
+import { REQUEST_KINDS, type RequestKind, requestKind } from "@/domain/requests/kinds";
 import {
   type Person,
   seedClients,
@@ -193,7 +193,7 @@ for (const kind of testDatabaseKinds()) {
       // The page itself, one for the flags of each paid kind on it (decision 015, whatever the page's size),
       // and one for the service-level targets: never one per row.
       const paidKinds = (p: (typeof pages)[number]) =>
-        new Set(p.page.items.map((i) => i.tipo).filter((t) => t === "reembolso" || t === "bolsa")).size;
+        new Set(p.page.items.map((i) => i.tipo).filter((t) => requestKind(t as RequestKind).payment)).size;
       expect(pages.map((p) => p.own.length)).toEqual(pages.map((p) => 2 + paidKinds(p)));
       expect(first.own[0]!.sql).toMatch(/from "requests" r/);
       const all = pages.flatMap((p) => p.page.items);

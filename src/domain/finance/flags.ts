@@ -15,6 +15,7 @@ export const FLAG_KINDS = [
   "primeira_solicitacao",
   "pix_alterado",
   "nota_de_outro_mes",
+  "prestacao_atrasada",
 ] as const;
 export type FlagKind = (typeof FLAG_KINDS)[number];
 
@@ -25,6 +26,7 @@ export const FLAG_LABELS: Record<FlagKind, string> = {
   primeira_solicitacao: "Primeira solicitação",
   pix_alterado: "Chave PIX alterada",
   nota_de_outro_mes: "Nota de outro mês",
+  prestacao_atrasada: "Prestação de contas atrasada",
 };
 
 export type Flag = { tipo: FlagKind; rotulo: string; explicacao: string };

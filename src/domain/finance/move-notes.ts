@@ -20,6 +20,8 @@ export type MoveData = {
   extrato?: { data: string; valor: number; descricao: string };
   /** Handed over while whoever had it is away (docs/decisions/060): to their substitute, or (null) the queue. */
   substituicao?: { para: string | null };
+  /** What a kind's own move recorded, already in words (a cash advance's settlement, decision 067). */
+  notas?: string[];
 };
 
 /**
@@ -53,6 +55,7 @@ export function moveNotes(data: MoveData | null | undefined, reader: "team" | "r
         ? `A solicitação passou para ${data.substituicao.para}, que substitui quem a tinha assumido`
         : "A solicitação voltou para a fila: não há substituto disponível",
     );
+  if (data.notas?.length) notes.push(...data.notas);
   if (data.extrato)
     notes.push(
       `Conciliado com o extrato: ${formatDateBR(data.extrato.data)}, ${formatBRL(data.extrato.valor)} — ${data.extrato.descricao}`,

@@ -51,7 +51,7 @@ export type MoveAttempt = {
   /** How many files came with it. */
   files: number;
   /** Made by the bank's files (a remittance, its return), the only way to make a `via` move. */
-  via?: "banco";
+  via?: "banco" | "prestacao";
 };
 
 export type MoveCheck =

@@ -24,6 +24,7 @@ const SETTLED: readonly RequestState[] = [
   "entregue",
   "resolvido",
   "concluida",
+  "prestacao_concluida",
   "recusado",
   "recusada",
   "cancelada",
@@ -63,7 +64,8 @@ export type StateTone = "waiting" | "working" | "requester" | "good" | "ended";
 export function stateTone(status: string): StateTone {
   if (status === "pendente") return "waiting";
   if ((WAITING_ON_REQUESTER_STATES as readonly string[]).includes(status)) return "requester";
-  if (["aprovado", "pago", "entregue", "resolvido", "concluida"].includes(status)) return "good";
+  if (["aprovado", "pago", "entregue", "resolvido", "concluida", "prestacao_concluida"].includes(status))
+    return "good";
   if (["recusado", "recusada", "cancelada"].includes(status)) return "ended";
   return "working";
 }
@@ -86,6 +88,11 @@ export const ACTION_DONE_TEXT: Record<RequestAction, string> = {
   reenviar: "reenviou a solicitação",
   cancelar: "cancelou a solicitação",
   reabrir: "reabriu o chamado",
+  definir_prazo: "definiu o prazo da prestação de contas",
+  prestar_contas: "prestou contas do adiantamento",
+  marcar_devolvido: "registrou a devolução do saldo",
+  pagar_diferenca: "registrou o pagamento da diferença",
+  encerrar_prestacao: "encerrou a prestação de contas",
 };
 
 /** The toast after a move succeeds. */
@@ -106,4 +113,9 @@ export const ACTION_DONE_TOAST: Record<RequestAction, string> = {
   reenviar: "Solicitação reenviada",
   cancelar: "Solicitação cancelada",
   reabrir: "Chamado reaberto",
+  definir_prazo: "Prazo definido",
+  prestar_contas: "Prestação de contas enviada",
+  marcar_devolvido: "Devolução registrada",
+  pagar_diferenca: "Pagamento da diferença registrado",
+  encerrar_prestacao: "Prestação de contas encerrada",
 };

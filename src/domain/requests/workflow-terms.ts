@@ -17,6 +17,10 @@ export const REQUEST_STATES = [
   "recusado",
   "recusada",
   "pago",
+  // A cash advance, paid, then settled by its receipts (kinds/adiantamento, docs/decisions/067).
+  "aguardando_prestacao",
+  "prestacao_enviada",
+  "prestacao_concluida",
   "entregue",
   "resolvido",
   "concluida",
@@ -36,6 +40,9 @@ export const REQUEST_STATE_LABELS: Record<RequestState, string> = {
   recusado: "Recusado",
   recusada: "Recusada",
   pago: "Pago",
+  aguardando_prestacao: "Aguardando prestação de contas",
+  prestacao_enviada: "Prestação de contas enviada",
+  prestacao_concluida: "Prestação de contas concluída",
   entregue: "Entregue",
   resolvido: "Resolvido",
   concluida: "Concluída",
@@ -62,6 +69,11 @@ export const REQUEST_ACTIONS = [
   "enviar_ao_banco",
   "confirmar_pagamento",
   "pagamento_recusado",
+  "definir_prazo",
+  "prestar_contas",
+  "marcar_devolvido",
+  "pagar_diferenca",
+  "encerrar_prestacao",
   "marcar_entregue",
   "pedir_informacao",
   "retomar",
@@ -155,10 +167,11 @@ export type Transition = {
   /** Not offered to whoever has the request already: it would change nothing ('Assumir'). */
   readonly notForAssignee?: boolean;
   /**
-   * Made only by the bank's files (the remittance sends, its return confirms or refuses): never
-   * offered on the request's page, and refused there (docs/decisions/059).
+   * Made only by the bank's files (the remittance sends, its return confirms or refuses,
+   * docs/decisions/059), or by a cash advance's settlement, which brings its own data
+   * (docs/decisions/067): never offered by the request's generic moves, and refused there.
    */
-  readonly via?: "banco";
+  readonly via?: "banco" | "prestacao";
 };
 
 /**

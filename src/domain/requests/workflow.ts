@@ -202,8 +202,27 @@ export function workflowStates(workflow: Workflow): RequestState[] {
   return [...states];
 }
 
+/**
+ * The states of paid requests in these workflows: where a payment leads, and every state after it
+ * (a cash advance stays paid while it is settled, docs/decisions/067). The Painel's money reads them.
+ */
+export function paidStates(workflows: readonly Workflow[]): RequestState[] {
+  const paid = new Set<RequestState>();
+  for (const workflow of workflows) {
+    const next = workflow.transitions.filter((t) => t.sets?.includes("payment")).map((t) => t.to);
+    while (next.length) {
+      const state = next.pop()!;
+      if (paid.has(state)) continue;
+      paid.add(state);
+      next.push(...workflow.transitions.filter((t) => t.from.includes(state)).map((t) => t.to));
+    }
+  }
+  return [...paid];
+}
+
 /** States where the request waits on its author, not on the team. */
 export const WAITING_ON_REQUESTER_STATES: readonly RequestState[] = [
   "aguardando_ajuste",
   "aguardando_solicitante",
+  "aguardando_prestacao",
 ];

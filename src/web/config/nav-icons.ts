@@ -20,6 +20,7 @@ import {
   SearchCheck,
   TreePalm,
   UsersRound,
+  Wallet,
 } from "lucide-react";
 import type { KindIcon } from "@/domain/requests/kinds/kind-meta";
 import { KIND_NAMES, kindMeta } from "@/domain/requests/kinds/meta";
@@ -32,6 +33,7 @@ const KIND_ICON_COMPONENTS: Record<KindIcon, LucideIcon> = {
   LifeBuoy,
   SearchCheck,
   CalendarOff,
+  Wallet,
 };
 
 /** The icon of each section, shared by the sidebar and the home cards; a kind's from its meta. */

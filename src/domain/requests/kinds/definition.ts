@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Flag } from "../../finance/flags";
 import type { Notice } from "../../messages";
 import type { AttachmentRules } from "../attachments";
 import type { Option } from "../options";
@@ -106,6 +107,11 @@ export type RequestKindDefinition<
   readonly messages: RequestKindMessages;
   /** What happens after it is sent (decision 011): its states and moves. */
   readonly workflow: Workflow;
+  /**
+   * Badges a request of the kind earns from its own listed fields and state, besides finance's
+   * flags: shown in 'Caixa de entrada' and on its page (a cash advance past its settlement's deadline).
+   */
+  readonly alerts?: (fields: Readonly<Record<string, unknown>>, status: string, today: string) => Flag[];
   /** A valid request of the kind (`<kind>/sample.ts`), for the seeds, the benches and the tests. */
   readonly sample: KindSample;
 };

@@ -1,3 +1,4 @@
+import { adiantamento } from "./adiantamento";
 import { ausencia } from "./ausencia";
 import { bolsa } from "./bolsa";
 import type { RequestKindDefinition } from "./definition";
@@ -15,6 +16,7 @@ export const REQUEST_KIND_REGISTRY = {
   suporte,
   seo,
   ausencia,
+  adiantamento,
 } as const satisfies {
   [K in RequestKindName]: { kind: K };
 };

@@ -16,6 +16,7 @@ export const KIND_ICONS = [
   "LifeBuoy",
   "SearchCheck",
   "CalendarOff",
+  "Wallet",
 ] as const;
 export type KindIcon = (typeof KIND_ICONS)[number];
 

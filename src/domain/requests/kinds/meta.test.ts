@@ -19,6 +19,7 @@ describe("a kind's meta and its definition", () => {
         "suporte",
         "seo",
         "ausencia",
+        "adiantamento",
       ]
     `);
   });

@@ -1,3 +1,4 @@
+import { adiantamentoMeta } from "./adiantamento/meta";
 import { ausenciaMeta } from "./ausencia/meta";
 import { bolsaMeta } from "./bolsa/meta";
 import type { KindMeta } from "./kind-meta";
@@ -18,6 +19,7 @@ export const REQUEST_KIND_META = {
   suporte: suporteMeta,
   seo: seoMeta,
   ausencia: ausenciaMeta,
+  adiantamento: adiantamentoMeta,
 } as const;
 
 export type RequestKindName = keyof typeof REQUEST_KIND_META;

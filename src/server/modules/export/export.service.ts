@@ -3,7 +3,6 @@ import { displayFileName, fileKindOfContentType } from "@/domain/file-name";
 import { type ExportQuery, exportMessages } from "@/domain/requests/export-api";
 import { requestKind } from "@/domain/requests/kinds";
 import { KIND_NAMES, kindMeta } from "@/domain/requests/kinds/meta";
-import { PAYMENT_WORKFLOW } from "@/domain/requests/workflow";
 import type { CurrentUser } from "../../auth/auth.plugin";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/errors";
@@ -28,7 +27,8 @@ const iso = (value: string | Date | null) =>
 const cents = (value: string | null) => (value === null ? null : numericToCents(String(value)));
 
 function toExportRow(numero: number, r: ExportRowData, files: ExportItem["files"]): ExportRow {
-  const paid = requestKind(r.tipo).workflow === PAYMENT_WORKFLOW && r.settled_at !== null;
+  // A paid kind's settlement is its payment (a cash advance stays paid while it is settled).
+  const paid = Boolean(requestKind(r.tipo).payment) && r.settled_at !== null;
   const asFile = (f: ExportItem["files"][number]): ExportFile => ({ id: f.id, nome: f.nomeExibido });
   return {
     numero,

@@ -1,10 +1,14 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { RequestKind } from "@/domain/requests/kinds";
+import { REQUEST_KINDS, type RequestKind, requestKind } from "@/domain/requests/kinds";
 import { KIND_NAMES, kindMeta } from "@/domain/requests/kinds/meta";
 import { COST_CENTRE_OPTIONS } from "@/domain/requests/options";
+import { paidStates } from "@/domain/requests/workflow";
 import type { Executor } from "../../db/client";
 import { requests } from "../../db/schema";
 import { type KindScope, scopeCondition } from "../review/review.queries";
+
+/** The states of paid requests, in every kind's workflow. */
+const PAID_STATES = paidStates(REQUEST_KINDS.map((kind) => requestKind(kind).workflow));
 
 /*
  * The Painel's SQL (decision 014): one statement. Each kind's table the reader
@@ -97,9 +101,13 @@ export function painelStatement(scopes: readonly KindScope[], period: Period, mo
   const where = scopeCondition(scopes, []);
   if (!where) return null;
   const paidAt = sql`coalesce(r.pago_em::timestamp at time zone ${SP}, r.settled_at)`;
-  // Approved stays approved on its way to the bank (decision 059).
-  const decided = sql`r.status in ('aprovado', 'enviado_ao_banco', 'pago') and ${within(sql`r.decided_at`)}`;
-  const paid = sql`r.status = 'pago' and ${within(paidAt)}`;
+  // Approved stays approved on its way to the bank (decision 059); paid stays paid while an advance is settled (067).
+  const paidIn = sql.join(
+    PAID_STATES.map((state) => sql`${state}`),
+    sql`, `,
+  );
+  const decided = sql`r.status in ('aprovado', 'enviado_ao_banco', ${paidIn}) and ${within(sql`r.decided_at`)}`;
+  const paid = sql`r.status in (${paidIn}) and ${within(paidAt)}`;
   const pays = sql`r.kind in (${sql.join(
     Object.keys(MONEY).map((kind) => sql`${kind}`),
     sql`, `,

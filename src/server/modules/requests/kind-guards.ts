@@ -29,9 +29,12 @@ type Check = (
 
 /**
  * The checks a module above this one adds under a kind's guard: the CLT's vacation rules
- * (modules/time-off) for an absence, run under its lock. Given, never imported (docs/decisions/035).
+ * (modules/time-off) for an absence, run under its lock; a kind without a guard here has its
+ * module's alone (a cash advance refused while another is overdue, modules/advances).
+ * Given, never imported (docs/decisions/035).
  */
-export type MoreGuards = { ausencia?: Check };
+export type { Check as KindCheck };
+export type MoreGuards = Partial<Record<RequestKind, Check>>;
 
 type KindGuard = {
   check: (
@@ -109,7 +112,9 @@ export async function guardKind(
   who: GuardedRequest,
   more: MoreGuards = {},
 ): Promise<Record<string, unknown>> {
-  return (await KIND_GUARDS[kind]?.check(db, record, who, more)) ?? {};
+  const guard = KIND_GUARDS[kind];
+  if (!guard) return (await more[kind]?.(db, record, who)) ?? {};
+  return (await guard.check(db, record, who, more)) ?? {};
 }
 
 /**

@@ -277,7 +277,7 @@ export async function moveWithin(
   request: { kind: RequestKind; id: string },
   input: ActionInput,
   /** `note`: what the bank's files add to the move's entry (the remittance's number, the bank's words). */
-  options: { files?: readonly StoredFile[]; via?: "banco"; note?: MoveData } = {},
+  options: { files?: readonly StoredFile[]; via?: "banco" | "prestacao"; note?: MoveData } = {},
 ) {
   const { kind, id } = request;
   const files = options.files ?? [];

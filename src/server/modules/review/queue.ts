@@ -1,3 +1,4 @@
+import { todayInSaoPaulo } from "@/domain/dates";
 import { type Person, type PersonTeam, type ReviewerScope, scopeOf } from "@/domain/requests/access";
 import { type RequestKind, requestKind } from "@/domain/requests/kinds";
 import type { QueueItem, QueuePage, QueueQuery } from "@/domain/requests/review-api";
@@ -42,6 +43,7 @@ export async function queueOf(
   );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  const today = todayInSaoPaulo();
   const [flags, prazos] = await Promise.all([
     flagsOfPage(db, page, options.flagsCache),
     queuePrazos(db, page),
@@ -58,7 +60,10 @@ export async function queueOf(
         solicitante: { nome: r.requester_name, email: r.requester_email },
         responsavel: r.assignee_id ? { id: r.assignee_id, nome: r.assignee_name ?? "" } : null,
         aguardandoAprovacaoDe: r.pending_team,
-        alertas: flags.get(r.id) ?? [],
+        alertas: [
+          ...(flags.get(r.id) ?? []),
+          ...(requestKind(r.tipo).alerts?.(r.resumo_campos, r.status, today) ?? []),
+        ],
         prazo: prazos[i] ?? null,
       }),
     ),

@@ -1,4 +1,5 @@
 import { todayInSaoPaulo } from "@/domain/dates";
+import type { MoveData } from "@/domain/finance/move-notes";
 import {
   capacityOf,
   type Person,
@@ -21,7 +22,7 @@ import type { StoredFile } from "../requests/multipart";
 import { findRequest } from "../requests/requests.queries";
 import { createAnnouncer } from "./announce";
 import { addComment } from "./comment";
-import { type MoveDeps, act as move, resubmit as resubmitMove } from "./move";
+import { type MoveDeps, act as move, moveWithin, resubmit as resubmitMove } from "./move";
 import { type ManyMove, moveManyWithin } from "./move-many";
 
 import { memberQueue, newForMember, queuedFor, queueOf, waitingCount } from "./queue";
@@ -32,8 +33,33 @@ import { standingOf, timelinePage } from "./standing";
 export type BankMoves = (moves: readonly ManyMove[]) => Promise<RequestRow[]>;
 export type { ManyMove as ManyMoveInput };
 
+type OwnMove = { kind: RequestKind; id: string };
+type OwnMoveOptions = { via: "prestacao"; files?: readonly StoredFile[]; note?: MoveData };
+
 const roleFor = (person: Person, kind: RequestKind, row: RequestRow): Role | null =>
   roleOf(capacityOf(person, kind, row));
+
+/**
+ * The moves a kind makes through its own routes (`via`), checked by the same machine, with the
+ * kind's own fields written in the same transaction by `work` (a cash advance's settlement,
+ * docs/decisions/067); the people concerned are told once it commits.
+ */
+function ownMovesWith(db: Db, moves: MoveDeps, announcer: ReturnType<typeof createAnnouncer>) {
+  return async <T>(
+    context: SignedInContext,
+    work: (
+      tx: Executor,
+      move: (request: OwnMove, input: ActionInput, options: OwnMoveOptions) => Promise<RequestRow>,
+    ) => Promise<T>,
+  ) => {
+    const after = new AfterCommit();
+    const result = await db.transaction((tx) =>
+      work(tx, (request, input, options) => moveWithin(moves, tx, after, context, request, input, options)),
+    );
+    await announcer.flush(after);
+    return result;
+  };
+}
 
 /**
  * The review desk (docs/decisions/011, 035), composed: who may see a request
@@ -109,6 +135,7 @@ export function createReviewService(deps: {
     standing,
     act,
     bankMoves,
+    ownMoves: ownMovesWith(db, moves, announcer),
     created: announcer.created,
     async timeline(context: SignedInContext, kind: RequestKind, id: string, before?: number) {
       const { role } = await access(context.user, kind, id);

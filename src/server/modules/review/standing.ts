@@ -1,3 +1,4 @@
+import { todayInSaoPaulo } from "@/domain/dates";
 import { type MoveData, moveNotes } from "@/domain/finance/move-notes";
 import type { Person, RequestRow, Role } from "@/domain/requests/access";
 import { detailLabel, detailText } from "@/domain/requests/detail-rows";
@@ -93,7 +94,11 @@ export async function standingOf(
       precisaMotivo: Boolean(t.needsReason),
     })),
     podeNotaInterna: role === "revisor",
-    alertas: flags?.get(row.id) ?? [],
+    // Finance's flags, and the badges the kind gives itself from its record (a settlement overdue).
+    alertas: [
+      ...(flags?.get(row.id) ?? []),
+      ...(requestKind(kind).alerts?.(row, row.status, todayInSaoPaulo()) ?? []),
+    ],
     linhaDoTempo: timelineOf(kind, role, timeline.events, files),
     linhaDoTempoAnteriores: timeline.earlier,
     motivoAjuste: adjustmentReason,

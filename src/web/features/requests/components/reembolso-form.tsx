@@ -8,6 +8,18 @@ import { withKindLabels } from "../lib/kind-labels";
 import { ReceiptKeyField } from "./receipt-key-field";
 import type { RequestFormDeclaration } from "./request-form";
 
+/** The receipts, under the reimbursement's rules (spec §2 anexo); a cash advance's settlement takes them the same way. */
+export const RECEIPTS_FIELD = {
+  type: "file",
+  name: "anexo",
+  label: "Comprovantes",
+  required: true,
+  hint: "JPG, PNG ou PDF · máx. 30MB por arquivo",
+  wide: true,
+  rules: REEMBOLSO_ATTACHMENTS,
+  prompt: "Escolha os comprovantes",
+} as const;
+
 /** Spec §2 /reembolso, §3 expense form, §5 Reimbursement, §8 Requests. */
 export const reembolsoForm: RequestFormDeclaration = {
   kind: "reembolso",
@@ -43,16 +55,7 @@ export const reembolsoForm: RequestFormDeclaration = {
       placeholder: "Selecione o centro de custo",
       initial: DEFAULT_COST_CENTRE,
     },
-    {
-      type: "file",
-      name: "anexo",
-      label: "Comprovantes",
-      required: true,
-      hint: "JPG, PNG ou PDF · máx. 30MB por arquivo",
-      wide: true,
-      rules: REEMBOLSO_ATTACHMENTS,
-      prompt: "Escolha os comprovantes",
-    },
+    RECEIPTS_FIELD,
     {
       type: "custom",
       name: "chaveNota",

@@ -30,6 +30,7 @@ import { DELIVERY_LABELS, DETAIL_NOT_FOUND, RESEND_LABELS } from "../lib/message
 import type { RequestDelivery } from "../types";
 import { AttachmentItem } from "./attachment-item";
 import { KindIcon } from "./kind-icon";
+import { REQUEST_FORMS } from "./request-forms";
 import { RequestStandingPanel } from "./request-standing";
 import { RequestTimeline } from "./request-timeline";
 
@@ -105,6 +106,7 @@ export function RequestDetailView({ tipo, id }: { tipo: string; id: string }) {
   const hasFiles = Boolean(requestKind(kind).attachments) || anexos.length > 0;
   const reviewer = situacao.papel === "revisor";
   const requestId = String(dados.id ?? id);
+  const KindPanel = isRequestKind(kind) ? REQUEST_FORMS[kind].detailPanel : undefined;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4">
@@ -203,6 +205,13 @@ export function RequestDetailView({ tipo, id }: { tipo: string; id: string }) {
         <Card className="row-start-1 gap-0 px-5 py-5 sm:px-6 lg:sticky lg:top-20 lg:col-start-2">
           <RequestStandingPanel tipo={kind} id={requestId} standing={situacao} dados={dados} />
         </Card>
+
+        {/* What the kind's form declaration adds to its page (a cash advance's settlement, decision 067). */}
+        {KindPanel ? (
+          <div className="lg:col-start-1">
+            <KindPanel id={requestId} />
+          </div>
+        ) : null}
 
         <Card className="gap-0 px-5 py-6 sm:px-8 lg:col-start-1">
           <RequestTimeline tipo={kind} id={requestId} standing={situacao} />

@@ -44,6 +44,8 @@ export type RequestFormDeclaration = {
   prefill?: (user: User) => Values;
   /** The success toast, when the registry's does not say it all. */
   success?: (created: CreatedRequest) => Notice;
+  /** What the kind adds to the request's page, under its data (a cash advance's settlement). */
+  detailPanel?: React.ComponentType<{ id: string }>;
 };
 
 const resolvers = new Map<RequestKind, Resolver<Values, unknown, Values>>();

@@ -1,4 +1,5 @@
 import type { RequestKind } from "@/domain/requests/kinds";
+import { adiantamentoForm } from "./adiantamento-form";
 import { ausenciaForm } from "./ausencia-form";
 import { bolsaForm } from "./bolsa-form";
 import { materialForm } from "./material-form";
@@ -15,4 +16,5 @@ export const REQUEST_FORMS: Record<RequestKind, RequestFormDeclaration> = {
   suporte: suporteForm,
   seo: seoForm,
   ausencia: ausenciaForm,
+  adiantamento: adiantamentoForm,
 };
