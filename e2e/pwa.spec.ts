@@ -122,6 +122,12 @@ test.describe("installable", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Minhas solicitações" })).toBeVisible();
     const me = await page.evaluate(async () => (await fetch("/api/me")).status);
     expect(me).toBe(200);
+    // Opened in a tab, an API address is the server's answer, not the shell.
+    const opened = await page.goto("/api/me");
+    expect(opened?.status()).toBe(200);
+    expect(await opened?.json()).toMatchObject({ user: { name: "Rita Lopes" } });
+    await page.goto("/solicitacoes");
+    await expect(page.getByRole("heading", { level: 1, name: "Minhas solicitações" })).toBeVisible();
 
     const cached = await cachedUrls(page);
     expect(cached).toContain("/index.html");

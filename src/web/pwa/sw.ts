@@ -31,6 +31,13 @@ registerRoute(
   }),
 );
 
+// A navigation the worker leaves to the server (a download or a feed opened in a tab) still takes
+// the answer navigation preload has already asked for, instead of asking a second time.
+registerRoute(
+  ({ request }) => request.mode === "navigate" && treatmentOf(request, self.location.origin) === "network",
+  new NetworkOnly(),
+);
+
 // No directory index and no clean URLs: "/" and "/login" are pages, answered above, never the
 // precached index.html.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: "", cleanURLs: false });
