@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema/outbox";
 import { attemptDelivery, type ClaimedRow, type DeliveryResult, settleAttempt } from "./delivery";
