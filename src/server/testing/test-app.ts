@@ -23,6 +23,15 @@ export function testDatabaseKinds(): DatabaseKind[] {
   return inject("postgresTemplate") ? ["pglite", "postgres"] : ["pglite"];
 }
 
+/**
+ * For a test whose subject is not the database (an archive's name, a lock between instances):
+ * it runs once, on PostgreSQL when the run has one (several instances share a database only
+ * there, and it is the cheaper of the two), else on PGlite.
+ */
+export function onceAcrossDatabases(kind: DatabaseKind): boolean {
+  return kind === testDatabaseKinds().at(-1);
+}
+
 /** A migrated database of its own for one test file: PGlite from the dump, or a copy of the template. */
 export async function openTestDatabase(
   kind: DatabaseKind,
@@ -106,7 +115,7 @@ export function describeWithApp(
     /** better-auth's own scrypt instead of the tests' cheaper one (docs/decisions/057). */
     productionPasswordHashing?: boolean;
   },
-  body: (ctx: () => TestContext) => void,
+  body: (ctx: () => TestContext, kind: DatabaseKind) => void,
 ) {
   for (const kind of testDatabaseKinds()) {
     describe(`${title} [${kind}]`, () => {
@@ -152,7 +161,7 @@ export function describeWithApp(
         await drop();
         rmSync(uploadsDir, { recursive: true, force: true });
       });
-      body(() => ctx!);
+      body(() => ctx!, kind);
     });
   }
 }
