@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { checkPasswordChoice } from "./auth/auth.rules";
-import { ConfirmWithPasswordFormSchema } from "./auth/auth.schema";
+import { ConfirmWithPasswordFormSchema, UpdateNameFormSchema } from "./auth/auth.schema";
+import { checkPersonName } from "./auth/person-name";
 import { BulkActionInputSchema, PaymentBatchFormSchema } from "./finance/bulk-api";
 import { financeMessages } from "./finance/payment";
 
 /*
  * The forms' schemas say what the server says, field by field: the
- * confirmation page's (checkPasswordChoice, as the server's service applies it)
- * and 'Lote de pagamento''s (the bulk move's own day and method).
+ * confirmation page's (checkPasswordChoice, as the server's service applies it),
+ * 'Seus dados''s (checkPersonName) and 'Lote de pagamento''s (the bulk move's
+ * own day and method).
  */
 
 const messages = (result: {
@@ -56,6 +58,20 @@ describe("'Lote de pagamento''s schema", () => {
     expect(PaymentBatchFormSchema.parse({ pagoEm: "2026-11-27", formaPagamento: "pix" })).toEqual({
       pagoEm: "2026-11-27",
       formaPagamento: "pix",
+    });
+  });
+});
+
+describe("'Seus dados''s schema", () => {
+  it.each(["", "Jo", "  Jo  "])("refuses %j with checkPersonName's message", (name) => {
+    const message = checkPersonName(name);
+    expect(message).not.toBeNull();
+    expect(messages(UpdateNameFormSchema.safeParse({ name }))).toEqual({ name: message });
+  });
+
+  it("sends the name trimmed, and nothing else", () => {
+    expect(UpdateNameFormSchema.parse({ name: "  Ana Souza ", email: "ana@agencia.digital" })).toEqual({
+      name: "Ana Souza",
     });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checkPasswordChoice } from "./auth.rules";
+import { checkPersonName } from "./person-name";
 import { SsoProviderSchema } from "./sso";
 
 export const RegisterInputSchema = z.object({
@@ -80,6 +81,17 @@ export const ConfirmWithPasswordResultSchema = z.object({ email: z.string() });
 
 /** 'Minha conta': the new name (checked with the one name rule, domain/auth/person-name.ts). */
 export const UpdateNameInputSchema = z.object({ name: z.string().max(1000).default("") });
+
+/** 'Seus dados''s check before anything is sent: checkPersonName, as the server applies it; the name sent trimmed. */
+export const UpdateNameFormSchema = z.object({
+  name: z
+    .string()
+    .superRefine((name, ctx) => {
+      const message = checkPersonName(name);
+      if (message) ctx.addIssue({ code: "custom", message });
+    })
+    .transform((name) => name.trim()),
+});
 
 export const UserSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
 export type User = z.infer<typeof UserSchema>;

@@ -1,16 +1,17 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, UserRound } from "lucide-react";
 import type * as React from "react";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
-import type { User } from "@/domain/auth/auth.schema";
-import { checkPersonName, PERSON_NAME_MAX } from "@/domain/auth/person-name";
+import type { Resolver } from "react-hook-form";
+import { UpdateNameFormSchema, type User } from "@/domain/auth/auth.schema";
+import { PERSON_NAME_MAX } from "@/domain/auth/person-name";
 import { accountMessages, authMessages } from "@/domain/messages";
-import { FormItem } from "@/web/components/form/form-item";
+import { type FieldSpec, FormFields } from "@/web/components/form/form-fields";
 import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/input";
 import { ApiRequestError } from "@/web/lib/api-client";
-import { notifyError, notifySuccess } from "@/web/lib/notify";
-import { toastApiError } from "@/web/lib/toast-api-error";
+import { notifyError } from "@/web/lib/notify";
+import { apiErrorNotice } from "@/web/lib/toast-api-error";
+import { useServerForm } from "@/web/lib/use-server-form";
 import { useUpdateName } from "../api/account";
 import { AccountSection } from "./account-section";
 import { HourBankSection } from "./hour-bank-section";
@@ -19,78 +20,65 @@ import { SessionsSection } from "./sessions-section";
 import { TwoFactorSection } from "./two-factor-section";
 import { VacationBalanceSection } from "./vacation-balance-section";
 
+type NameValues = { name: string; email: string };
+
+const NAME_FIELDS: readonly FieldSpec<NameValues>[] = [
+  {
+    type: "text",
+    name: "name",
+    id: "conta-nome",
+    label: "Nome",
+    required: true,
+    input: "name",
+    placeholder: "Seu nome completo",
+    attrs: { maxLength: PERSON_NAME_MAX + 20 },
+  },
+  // Shown, never sent: the schema keeps the name only.
+  {
+    type: "session",
+    name: "email",
+    id: "conta-email",
+    label: "Email",
+    lock: "readOnly",
+    hint: "O email da conta não pode ser alterado.",
+    attrs: { type: "email" },
+  },
+];
+
+const nameRefused = (message: string) => ({ title: authMessages.nameInvalid.title, description: message });
+
 function NameForm({ user }: { user: User }) {
   const mutation = useUpdateName();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    clearErrors,
-    formState: { errors, isDirty },
-  } = useForm<{ name: string }>({ defaultValues: { name: user.name } });
+  const { form, onSubmit, busy } = useServerForm({
+    resolver: zodResolver(UpdateNameFormSchema) as unknown as Resolver<NameValues, unknown, { name: string }>,
+    defaults: { name: user.name, email: user.email },
+    serverFields: ["name"],
+    send: (values) => mutation.mutateAsync(values),
+    isPending: mutation.isPending,
+    // A refused name says the rule's title with the server's message, as the page's own check does.
+    errorNotice: (error) => {
+      const field = error instanceof ApiRequestError ? error.body.fields?.name : undefined;
+      return field ? nameRefused(field) : apiErrorNotice(error, accountMessages.nameUpdateFailed);
+    },
+    onInvalid: (errors) => {
+      const message = errors.name?.message;
+      if (message) notifyError(nameRefused(message).title, { description: message });
+    },
+    successNotice: () => accountMessages.nameUpdated,
+  });
+  const { reset, formState } = form;
 
   // The saved name (here or in another tab) becomes the form's starting point again.
-  useEffect(() => reset({ name: user.name }), [user.name, reset]);
+  useEffect(() => reset({ name: user.name, email: user.email }), [user.name, user.email, reset]);
 
-  const fail = (message: string) => {
-    notifyError(authMessages.nameInvalid.title, { description: message });
-    setError("name", { type: "manual", message }, { shouldFocus: true });
-  };
-
-  const onSubmit = handleSubmit(({ name }) => {
-    const problem = checkPersonName(name);
-    if (problem) return fail(problem);
-    mutation.mutate(
-      { name: name.trim() },
-      {
-        onSuccess: () =>
-          notifySuccess(accountMessages.nameUpdated.title, {
-            description: accountMessages.nameUpdated.description,
-          }),
-        onError: (error) => {
-          const field = error instanceof ApiRequestError ? error.body.fields?.name : undefined;
-          if (field) return fail(field);
-          toastApiError(error, accountMessages.nameUpdateFailed);
-        },
-      },
-    );
-  });
-
-  const busy = mutation.isPending;
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-label="Seus dados">
       <div className="grid gap-x-5 gap-y-6 px-5 py-6 sm:grid-cols-2 sm:px-8 sm:py-7">
-        <FormItem id="conta-nome" label="Nome" required error={errors.name?.message}>
-          {(controlProps) => (
-            <Input
-              {...controlProps}
-              autoComplete="name"
-              placeholder="Seu nome completo"
-              maxLength={PERSON_NAME_MAX + 20}
-              {...register("name", {
-                onChange: () => {
-                  if (errors.name) clearErrors("name");
-                },
-              })}
-            />
-          )}
-        </FormItem>
-        <FormItem id="conta-email" label="Email" hint="O email da conta não pode ser alterado.">
-          {(controlProps) => (
-            <Input
-              {...controlProps}
-              type="email"
-              value={user.email}
-              readOnly
-              className="bg-muted/60 text-muted-foreground"
-            />
-          )}
-        </FormItem>
+        <FormFields form={form as never} fields={NAME_FIELDS} idPrefix="conta" />
       </div>
       <div className="flex flex-col-reverse gap-3 border-t bg-muted/40 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-8">
         <p className="text-xs text-muted-foreground">Pelo menos 3 caracteres.</p>
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy || !isDirty}>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy || !formState.isDirty}>
           {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
           {busy ? "Salvando..." : "Salvar nome"}
         </Button>

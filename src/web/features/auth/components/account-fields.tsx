@@ -14,39 +14,56 @@ export const EMAIL_INPUT = {
 } as const;
 
 const NEW_PASSWORD = { type: "password", autoComplete: "new-password" } as const;
+const NAME_PLACEHOLDER = "Seu nome completo";
+const PASSWORD_HINT = `Mínimo de ${MIN_PASSWORD_LENGTH} caracteres`;
 
-/**
- * 'Nome', 'Senha' and 'Confirmar senha' of a new account as the form kit draws
- * them (the confirmation opened in another browser): `{prefix}-name`,
- * `{prefix}-password`, `{prefix}-confirm-password`, as NameItem and NewPasswordItems draw them.
- */
-export const NEW_ACCOUNT_FIELDS: readonly FieldSpec<{
-  name: string;
-  password: string;
-  confirmPassword: string;
-}>[] = [
-  { type: "text", name: "name", label: "Nome", input: "name", placeholder: "Seu nome completo" },
+type NewAccount = { name: string; password: string; confirmPassword: string };
+
+/** 'Nome' of a new account: `{prefix}-name`. */
+export const NAME_FIELD: FieldSpec<NewAccount> = {
+  type: "text",
+  name: "name",
+  label: "Nome",
+  input: "name",
+  placeholder: NAME_PLACEHOLDER,
+};
+
+/** 'Senha' and 'Confirmar senha' of a new account: `{prefix}-password`, `{prefix}-confirm-password`. */
+export const NEW_PASSWORD_FIELDS: readonly FieldSpec<NewAccount>[] = [
   {
     type: "text",
     name: "password",
     label: "Senha",
-    hint: `Mínimo de ${MIN_PASSWORD_LENGTH} caracteres`,
+    hint: PASSWORD_HINT,
     errorReplacesHint: true,
     attrs: NEW_PASSWORD,
   },
   { type: "text", name: "confirmPassword", label: "Confirmar senha", attrs: NEW_PASSWORD },
 ];
 
-/** 'Nome' of a new account (sign-up). */
+/**
+ * A new account's fields as the form kit draws them, declared once for the
+ * sign-up page (with the e-mail between them) and the confirmation opened in
+ * another browser.
+ */
+export const NEW_ACCOUNT_FIELDS: readonly FieldSpec<NewAccount>[] = [NAME_FIELD, ...NEW_PASSWORD_FIELDS];
+
+/*
+ * The sign-up page draws the same fields without the kit's FormFields: /register
+ * is a first page (decision 021), and FormFields brings every control of the kit
+ * (calendar, select, files) into its download. Same labels, ids, hint and texts.
+ */
+
+/** 'Nome' of a new account on the sign-up page. */
 export function NameItem({ id, input, error }: { id: string; input: UseFormRegisterReturn; error?: string }) {
   return (
     <FormItem id={id} label="Nome" error={error}>
-      {(control) => <Input {...control} autoComplete="name" placeholder="Seu nome completo" {...input} />}
+      {(control) => <Input {...control} autoComplete="name" placeholder={NAME_PLACEHOLDER} {...input} />}
     </FormItem>
   );
 }
 
-/** 'Senha' and 'Confirmar senha' of a new account: `{prefix}-password`, `{prefix}-confirm-password`. */
+/** 'Senha' and 'Confirmar senha' on the sign-up page: `{prefix}-password`, `{prefix}-confirm-password`. */
 export function NewPasswordItems({
   idPrefix,
   password,
@@ -63,14 +80,14 @@ export function NewPasswordItems({
       <FormItem
         id={`${idPrefix}-password`}
         label="Senha"
-        hint={`Mínimo de ${MIN_PASSWORD_LENGTH} caracteres`}
+        hint={PASSWORD_HINT}
         errorReplacesHint
         error={errors.password}
       >
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...password} />}
+        {(control) => <Input {...control} {...NEW_PASSWORD} {...password} />}
       </FormItem>
       <FormItem id={`${idPrefix}-confirm-password`} label="Confirmar senha" error={errors.confirmPassword}>
-        {(control) => <Input {...control} type="password" autoComplete="new-password" {...confirmPassword} />}
+        {(control) => <Input {...control} {...NEW_PASSWORD} {...confirmPassword} />}
       </FormItem>
     </>
   );

@@ -1,22 +1,37 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { SendHorizontal } from "lucide-react";
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useId, useRef } from "react";
+import { useWatch } from "react-hook-form";
+import { z } from "zod";
 import { Button } from "@/web/components/ui/button";
 import { Textarea } from "@/web/components/ui/textarea";
+import { useServerForm } from "@/web/lib/use-server-form";
+
+/** A blank message is not sent (the button stays disabled, Enter does nothing). */
+const DraftSchema = z.object({ mensagem: z.string().refine((text) => text.trim() !== "") });
 
 /**
  * Spec §2 /messages: Enter sends, Shift+Enter inserts a newline, and sending only
  * clears the input — the demo has nowhere to send to, so no bubble is added.
+ * Through the form kit's submit pipeline like every form, with a send that does nothing.
  */
 export function MessageComposer({ contactName }: { contactName: string }) {
-  const [draft, setDraft] = useState("");
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
   const fieldId = useId();
-
-  const send = () => {
-    setDraft("");
-    textareaRef.current?.focus();
-  };
+  const textareaRef = useRef<HTMLTextAreaElement | null>(null);
+  const { form, onSubmit } = useServerForm({
+    resolver: zodResolver(DraftSchema),
+    defaults: { mensagem: "" },
+    serverFields: ["mensagem"],
+    send: async () => undefined,
+    // Nothing is sent, so nothing can fail.
+    errorNotice: () => ({ title: "Não foi possível enviar a mensagem" }),
+    resetOnSuccess: true,
+    // Back to the box, from 'Enviar' too (react-hook-form's setFocus leaves it on the button).
+    onSuccess: () => textareaRef.current?.focus(),
+  });
+  const draft = useWatch({ control: form.control, name: "mensagem" });
+  const { ref: registerRef, ...field } = form.register("mensagem");
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== "Enter" || event.shiftKey) return;
@@ -24,17 +39,15 @@ export function MessageComposer({ contactName }: { contactName: string }) {
     // Safari reports it with isComposing already false, but keyCode 229.
     if (event.nativeEvent.isComposing || event.keyCode === 229) return;
     event.preventDefault();
-    send();
+    event.currentTarget.form?.requestSubmit();
   };
 
   return (
     <form
+      noValidate
       aria-label={`Responder a ${contactName}`}
       className="flex flex-col gap-1.5 border-t bg-card p-3 sm:p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
+      onSubmit={onSubmit}
     >
       <div className="flex items-end gap-2">
         <label htmlFor={fieldId} className="sr-only">
@@ -42,10 +55,12 @@ export function MessageComposer({ contactName }: { contactName: string }) {
         </label>
         <Textarea
           id={fieldId}
-          ref={textareaRef}
           rows={1}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          {...field}
+          ref={(element) => {
+            registerRef(element);
+            textareaRef.current = element;
+          }}
           onKeyDown={onKeyDown}
           placeholder="Escreva uma mensagem…"
           aria-describedby={hintId}
