@@ -66,6 +66,8 @@ describe("a kind's sample (<kind>/sample.ts), read by the seeds, the benches and
       expect(parsed.error?.issues ?? [], JSON.stringify(body)).toEqual([]);
       if (definition.attachments)
         for (const value of Object.values(body)) expect(typeof value).toBe("string");
+      // A JSON kind's form sends the schema's output (create-request.ts): the server must take it again.
+      else expect(definition.schema(today).parse(parsed.data)).toEqual(parsed.data);
     }
   });
 

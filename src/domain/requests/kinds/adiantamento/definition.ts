@@ -1,15 +1,8 @@
 import { z } from "zod";
 import { addDays, isIsoDate, todayInSaoPaulo } from "../../../dates";
-import { centsToReais } from "../../../money";
+import { centsToReais, parseBrlToCents } from "../../../money";
 import { receiptMessages } from "../../../receipts";
-import {
-  amountField,
-  choiceField,
-  LONG_TEXT_MAX,
-  personNameField,
-  pixKeyField,
-  textField,
-} from "../../fields";
+import { choiceField, LONG_TEXT_MAX, personNameField, pixKeyField, textField } from "../../fields";
 import { fieldMessages } from "../../messages";
 import { defineRequestKind, sessionName } from "../definition";
 import { PAYMENT_DETAIL, type PaymentRecord } from "../payment-fields";
@@ -37,14 +30,26 @@ export function neededDateWindow(today: string): { min: string; max: string } {
 }
 
 /**
+ * Text as the mask shows it ('R$ 1.234,56'), or whole cents: a JSON kind's form sends the schema's
+ * own output, which the server checks again. Output in cents, more than zero.
+ */
+const advanceAmountField = z.union([z.number(), z.string()], { error: fieldMessages.valorInvalid }).pipe(
+  z.transform((value: number | string, ctx) => {
+    const cents = typeof value === "number" ? value : parseBrlToCents(value);
+    if (cents !== null && Number.isSafeInteger(cents) && cents > 0) return cents;
+    ctx.issues.push({ code: "custom", message: fieldMessages.valorInvalid, input: value });
+    return z.NEVER;
+  }),
+);
+
+/**
  * The advance: how much, what for, the day the money is needed and the PIX key it goes to (required:
  * it is paid like a reimbursement, by PIX). `today` is São Paulo's; read at each validation without one.
  */
 export function adiantamentoInputSchema(today?: string) {
   return z.object({
     nome: personNameField(fieldMessages.nomeMin),
-    /** Text as the mask shows it ('R$ 1.234,56'); output in cents, more than zero. */
-    valor: amountField(fieldMessages.valorInvalid),
+    valor: advanceAmountField,
     finalidade: choiceField(ADVANCE_PURPOSE_VALUES, messages.finalidadeRequired),
     descricao: textField(10, messages.descricaoMin, LONG_TEXT_MAX),
     dataNecessaria: z
