@@ -22,6 +22,17 @@ async function controlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/** Reloads, and waits until the installer (loaded 5 s after the page, main.tsx) has run again. */
+async function reloadWithInstaller(page: Page) {
+  const installer = page.waitForResponse((r) => /\/assets\/start-[\w-]+\.js$/.test(r.url()), {
+    timeout: 20_000,
+  });
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+  await installer;
+  await page.waitForTimeout(500);
+}
+
 /** Every URL in every Cache Storage cache of the page's origin. */
 const cachedUrls = (page: Page) =>
   page.evaluate(async () => {
@@ -230,8 +241,7 @@ test.describe("'Instalar o Balcão' on a phone (390×844)", () => {
       await expect(hint).toBeVisible();
       await hint.getByRole("button", { name: "Agora não" }).click();
       await expect(hint).toBeHidden();
-      await page.reload();
-      await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+      await reloadWithInstaller(page);
       await offerInstall(page);
       // Given time to appear, it does not: closing it was for good.
       await page.waitForTimeout(1500);
@@ -250,13 +260,14 @@ test.describe("'Instalar o Balcão' on a phone (390×844)", () => {
     try {
       await page.goto("/login");
       const hint = page.getByRole("region", { name: "Instalar o Balcão" });
-      await expect(hint).toContainText("Toque em Compartilhar e depois em Adicionar à Tela de Início");
+      await expect(hint).toContainText("Toque em Compartilhar e depois em Adicionar à Tela de Início", {
+        timeout: 20_000,
+      });
       await expect(hint.getByRole("button", { name: "Instalar", exact: true })).toHaveCount(0);
       await page.screenshot({ path: path.join(SHOTS, "pwa-instalar-iphone-390.png") });
       await hint.getByRole("button", { name: "Fechar" }).click();
       await expect(hint).toBeHidden();
-      await page.reload();
-      await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+      await reloadWithInstaller(page);
       await page.waitForTimeout(1500);
       await expect(page.getByRole("region", { name: "Instalar o Balcão" })).toHaveCount(0);
     } finally {

@@ -24,15 +24,18 @@ Object.assign(font, { rel: "preload", as: "font", type: "font/woff2", crossOrigi
 document.head.append(font);
 
 // Installable (decision 062): the browser's offer to install is kept from the start; the service
-// worker and the installer's notices load once the page has loaded and the browser is idle, so
-// that nothing of them delays the first page.
+// worker and the installer's notices load 5 s after the page has loaded, when the browser is idle,
+// so that neither they nor the worker's downloads compete with the first page and its next requests.
 captureInstallOffer();
 if ("serviceWorker" in navigator) {
   const install = () => void import("./features/install/start").then((m) => m.startInstaller());
-  const whenIdle = () =>
-    "requestIdleCallback" in window ? requestIdleCallback(install, { timeout: 5000 }) : install();
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  const later = () =>
+    setTimeout(
+      () => ("requestIdleCallback" in window ? requestIdleCallback(install, { timeout: 5000 }) : install()),
+      5000,
+    );
+  if (document.readyState === "complete") later();
+  else window.addEventListener("load", later, { once: true });
 }
 
 const root = document.getElementById("root");
