@@ -112,8 +112,10 @@ export async function buildApp(options: AppOptions) {
     contentSecurityPolicy: {
       directives: {
         "img-src": ["'self'", "data:"],
-        // The service worker and the web app manifest, from our own origin (docs/decisions/062).
-        "worker-src": ["'self'"],
+        // HEIC photos are converted in the browser by heic-to, which runs libheif in a worker it
+        // starts from a blob: URL (docs/decisions/065); 'self' keeps the service worker allowed.
+        "worker-src": ["'self'", "blob:"],
+        // The web app manifest, from our own origin (docs/decisions/062).
         "manifest-src": ["'self'"],
         "upgrade-insecure-requests": null,
       },

@@ -36,6 +36,9 @@ describeWithApp(
         const res = await ctx().app.inject({ url });
         expect(res.headers["content-type"]).toMatch(/^text\/html/);
         expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+        // HEIC photos are converted by heic-to in a blob: worker (docs/decisions/065); nothing else.
+        expect(res.headers["content-security-policy"]).toContain("worker-src 'self' blob:");
+        expect(res.headers["content-security-policy"]).toContain("script-src 'self';");
         expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
         expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
         expect(res.headers["x-content-type-options"]).toBe("nosniff");

@@ -9,8 +9,10 @@ import {
   useForm,
 } from "react-hook-form";
 import type { Notice } from "@/domain/messages";
+import { DraftKept } from "@/web/lib/drafts/draft";
+import { useDraftRestore } from "@/web/lib/drafts/use-draft-restore";
 import { notifySuccess } from "@/web/lib/notify";
-import { type ServerFields, showSubmitError } from "@/web/lib/submit-error";
+import { markServerFields, type ServerFields, showSubmitError } from "@/web/lib/submit-error";
 import { useIdempotencyKey } from "@/web/lib/use-idempotency-key";
 import { useSingleSubmit } from "@/web/lib/use-single-submit";
 
@@ -42,7 +44,10 @@ export type ServerFormOptions<TValues extends FieldValues, TOutput, TResult> = {
  * The one submit pipeline of every form that writes to the server (spec §4
  * Forms): validation with the shared schema, one submission at a time under
  * one Idempotency-Key, the error toast with the server's field messages under
- * the fields, and the success toast, reset or navigation.
+ * the fields, and the success toast, reset or navigation. A request sent
+ * without a connection is kept on the device ('Aguardando conexão') and the
+ * form starts blank; one the server refused later comes back filled
+ * (docs/decisions/066).
  */
 export function useServerForm<TValues extends FieldValues, TOutput, TResult>(
   options: ServerFormOptions<TValues, TOutput, TResult>,
@@ -55,6 +60,12 @@ export function useServerForm<TValues extends FieldValues, TOutput, TResult>(
     reValidateMode: "onChange",
   });
   const { watch, handleSubmit, setError, reset } = form;
+  const mark = (field: Path<TValues>, message: string, focus: boolean) =>
+    setError(field, { type: "server", message }, { shouldFocus: focus });
+  const drafts = useDraftRestore({
+    reset: (values) => reset({ ...options.defaults, ...values } as TValues),
+    markErrors: (error) => markServerFields(error, options.serverFields, mark),
+  });
 
   // Other values are another submission, with a key of its own.
   useEffect(() => {
@@ -68,16 +79,21 @@ export function useServerForm<TValues extends FieldValues, TOutput, TResult>(
       try {
         result = await options.send(values, key.take());
       } catch (error) {
+        if (error instanceof DraftKept) {
+          await drafts.kept(error, form.getValues());
+          key.renew();
+          reset(options.defaults);
+          return;
+        }
         if (options.intercept?.(error)) return;
-        showSubmitError(error, options.errorNotice(error), options.serverFields, (field, message, focus) =>
-          setError(field, { type: "server", message }, { shouldFocus: focus }),
-        );
+        showSubmitError(error, options.errorNotice(error), options.serverFields, mark);
         options.afterError?.(error, form);
         return;
       }
       const notice = options.successNotice?.(result);
       if (notice) notifySuccess(notice.title, { description: notice.description });
       key.renew();
+      drafts.settled();
       if (options.resetOnSuccess) reset(options.defaults);
       options.onSuccess?.(result);
     }, options.onInvalid),

@@ -4,7 +4,9 @@ import { Link } from "react-router";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
+import { Progress } from "@/web/components/ui/progress";
 import { paths } from "@/web/config/paths";
+import { uploadPercent, useUploadProgress } from "@/web/lib/upload/upload-progress";
 
 /** The frame of every request page: one card, its heading (the page's h1), the form and its footer. */
 export function RequestFormCard({
@@ -57,7 +59,24 @@ export function RequestFormFields({ children }: { children: React.ReactNode }) {
   return <div className="grid gap-x-5 gap-y-6 px-5 py-6 sm:grid-cols-2 sm:px-8 sm:py-7">{children}</div>;
 }
 
-/** The form's footer: the required-field note and the submit button ('Enviando...' while busy, spec §4). */
+/** How much of the form's files has gone up, while they go (lib/upload/xhr-post.ts reports it). */
+function UploadProgressBar({ busy }: { busy: boolean }) {
+  const percent = uploadPercent(useUploadProgress());
+  if (!busy || percent === null) return null;
+  return (
+    <div className="grid gap-1.5 sm:w-48">
+      <p className="text-xs text-muted-foreground" aria-hidden="true">
+        Enviando arquivos… {percent}%
+      </p>
+      <Progress value={percent} aria-label="Envio dos arquivos" aria-valuetext={`${percent}%`} />
+    </div>
+  );
+}
+
+/**
+ * The form's footer: the required-field note and the submit button ('Enviando...' while busy, spec §4),
+ * with the files' upload progress beside it while they go up.
+ */
 export function RequestFormFooter({
   busy,
   label = "Enviar solicitação",
@@ -72,10 +91,13 @@ export function RequestFormFooter({
       <p className="text-xs text-muted-foreground">
         Campos com <span className="text-destructive">*</span> são obrigatórios.
       </p>
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
-        {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        {busy ? busyLabel : label}
-      </Button>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <UploadProgressBar busy={busy} />
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
+          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {busy ? busyLabel : label}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { authMessages } from "@/domain/messages";
 import { usePageKey } from "@/web/app/page-key";
 import { paths } from "@/web/config/paths";
 import { useLogout } from "@/web/features/auth/api/logout";
+import { PendingDrafts } from "@/web/features/drafts/components/pending-drafts";
 import { NotificationBell } from "@/web/features/notifications/components/notification-bell";
 import { AppLayout } from "@/web/features/shell/components/app-layout";
 import { AuthLoader } from "@/web/features/shell/components/auth-loader";
@@ -90,6 +91,8 @@ export default function AppRoot() {
       loggingOut={logout.isPending}
       topBarActions={<NotificationBell />}
     >
+      {/* Requests kept on this device without a connection, sent when it returns (docs/decisions/066). */}
+      <PendingDrafts owner={me.data.user.id} />
       {/* The page's chunk may still be loading when the session check answers (router.tsx). */}
       <Suspense key={pageKey} fallback={null}>
         <Outlet />

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Me } from "@/domain/auth/auth.schema";
 import { api } from "@/web/lib/api-client";
 import { apiPaths } from "@/web/lib/api-paths";
+import { draftStore } from "@/web/lib/drafts/draft-store";
 import { meQueryKey } from "@/web/lib/get-me";
 
 export function logout(): Promise<void> {
@@ -9,13 +11,16 @@ export function logout(): Promise<void> {
 
 /**
  * Ends the session on the server, then forgets the user and everything cached
- * for them. With `me` null the protected layout sends the browser to /login.
+ * for them, and the drafts this device kept for them (docs/decisions/066). With
+ * `me` null the protected layout sends the browser to /login.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => {
+    onSuccess: async () => {
+      const owner = queryClient.getQueryData<Me | null>(meQueryKey)?.user.id;
+      if (owner) await draftStore.clear(owner).catch(() => undefined);
       queryClient.setQueryData(meQueryKey, null);
       queryClient.removeQueries({
         predicate: (query) => !["me", "config"].includes(String(query.queryKey[0])),

@@ -18,19 +18,21 @@ const text = (value: unknown) => (value === null || value === undefined ? "" : S
  * multipart: every field of its schema as text, in the schema's order (the
  * server reads the texts before it streams the files), then the files; the
  * others send the schema's output as JSON. Retried with the same key, the
- * server answers the request the first try made.
+ * server answers the request the first try made; sent without a connection, it
+ * is kept on the device as a draft under that key (docs/decisions/066).
  */
 export function createRequest(kind: RequestKind, { values, idempotencyKey }: CreateRequestVariables) {
   const definition = requestKind(kind);
   const path = apiPaths.requests.create(definition.slug);
   const attachments = definition.attachments;
-  if (!attachments) return postJson<CreatedRequest>(path, values, idempotencyKey);
+  if (!attachments) return postJson<CreatedRequest>(path, values, idempotencyKey, definition.label);
   const fields = Object.keys(definition.schema().shape).filter((name) => name !== attachments.field);
   return postMultipart<CreatedRequest>(
     path,
     Object.fromEntries(fields.map((name) => [name, text(values[name])])),
     { name: attachments.field, files: (values[attachments.field] as readonly File[] | undefined) ?? [] },
     idempotencyKey,
+    definition.label,
   );
 }
 
@@ -38,6 +40,9 @@ export function useCreateRequest(kind: RequestKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: CreateRequestVariables) => createRequest(kind, variables),
+    // Offline, TanStack Query would pause the call until the connection returns, with the form
+    // stuck on 'Enviando...': the call runs and keeps itself as a draft instead (docs/decisions/066).
+    networkMode: "always",
     retry: retryTransientOnce,
     onSuccess: () => invalidateRequestLists(queryClient),
   });
