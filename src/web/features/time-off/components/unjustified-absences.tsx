@@ -1,36 +1,55 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { X } from "lucide-react";
-import { useState } from "react";
+import type { Resolver } from "react-hook-form";
 import { formatDateBR, todayInSaoPaulo } from "@/domain/dates";
 import { ADMISSION_EARLIEST } from "@/domain/time-off/admission-csv";
 import { UnjustifiedAbsenceInputSchema, vacationMessages } from "@/domain/time-off/vacation-api";
-import { DatePicker } from "@/web/components/form/date-picker";
-import { FormItem } from "@/web/components/form/form-item";
+import { type FieldSpec, FormFields } from "@/web/components/form/form-fields";
 import { Button } from "@/web/components/ui/button";
 import { notifySuccess } from "@/web/lib/notify";
-import { toastApiError } from "@/web/lib/toast-api-error";
+import { apiErrorNotice } from "@/web/lib/toast-api-error";
+import { useServerForm } from "@/web/lib/use-server-form";
 import { useRecordUnjustified, useRemoveUnjustified, useUnjustified } from "../api/team-vacations";
+
+type Values = { data: string };
+
+/** A day from ADMISSION_EARLIEST to today, as the server takes it. */
+function absenceFields(id: string): FieldSpec<Values>[] {
+  return [
+    {
+      type: "date",
+      name: "data",
+      id,
+      label: "Falta injustificada em",
+      today: todayInSaoPaulo,
+      window: (today) => ({ min: ADMISSION_EARLIEST, max: today }),
+      calendarLabel: "Escolha o dia da falta",
+    },
+  ];
+}
 
 /** One person's unjustified absences (CLT art. 130): listed, recorded and removed by RH. */
 export function UnjustifiedAbsences({ email }: { email: string }) {
   const list = useUnjustified(email);
   const record = useRecordUnjustified();
   const remove = useRemoveUnjustified();
-  const [data, setData] = useState(todayInSaoPaulo());
-  const [error, setError] = useState<string | undefined>();
   const id = `falta-${email.replace(/[^a-z0-9]/gi, "-")}`;
-
-  const submit = () => {
-    const checked = UnjustifiedAbsenceInputSchema.safeParse({ email, data });
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
-    setError(undefined);
-    record.mutate(checked.data, {
-      onSuccess: () => {
-        notifySuccess(vacationMessages.absenceRecorded);
-        void list.refetch();
-      },
-      onError: (err) => toastApiError(err, { title: "Não foi possível registrar a falta" }),
-    });
-  };
+  const { form, onSubmit, busy } = useServerForm({
+    // The day only: the person is the row's, added when sent.
+    resolver: zodResolver(UnjustifiedAbsenceInputSchema.pick({ data: true })) as unknown as Resolver<
+      Values,
+      unknown,
+      Values
+    >,
+    defaults: { data: todayInSaoPaulo() },
+    serverFields: ["data"],
+    // The whole input as the schema gives it (the note empty), the row's person with the day.
+    send: (values) => record.mutateAsync(UnjustifiedAbsenceInputSchema.parse({ email, data: values.data })),
+    isPending: record.isPending,
+    errorNotice: (error) => apiErrorNotice(error, { title: "Não foi possível registrar a falta" }),
+    successNotice: () => ({ title: vacationMessages.absenceRecorded }),
+    onSuccess: () => void list.refetch(),
+  });
 
   return (
     <div className="flex flex-col gap-2 text-sm">
@@ -57,28 +76,11 @@ export function UnjustifiedAbsences({ email }: { email: string }) {
           </li>
         ))}
       </ul>
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <FormItem id={id} label="Falta injustificada em" error={error} className="w-44">
-          {(control) => (
-            <DatePicker
-              {...control}
-              value={data}
-              onChange={setData}
-              min={ADMISSION_EARLIEST}
-              max={todayInSaoPaulo()}
-              today={todayInSaoPaulo()}
-              labelId={`${id}-label`}
-              calendarLabel="Escolha o dia da falta"
-            />
-          )}
-        </FormItem>
-        <Button type="submit" size="sm" variant="outline" disabled={record.isPending}>
+      <form noValidate className="flex flex-wrap items-end gap-2" onSubmit={onSubmit} aria-busy={busy}>
+        <div className="w-44">
+          <FormFields form={form as never} fields={absenceFields(id)} idPrefix="falta" />
+        </div>
+        <Button type="submit" size="sm" variant="outline" disabled={busy}>
           Registrar falta
         </Button>
       </form>
