@@ -6,7 +6,7 @@ import { parseBrCode } from "../src/domain/finance/br-code";
 import { expect, seriousA11yViolations, test } from "./fixtures";
 import { choose, pickDay } from "./forms";
 import { personBrowser, receipt, setPayingAccount, teamFor } from "./people";
-import { signInThroughEmail, uniqueEmail } from "./support";
+import { signInOrRegister, signInThroughEmail, uniqueEmail } from "./support";
 
 /*
  * A cash advance and its settlement (docs/decisions/067), two people in two browsers: Ana asks on
@@ -80,7 +80,7 @@ test("an advance asked, approved, paid, settled with two receipts and a return",
     await move(finance.page, id, { acao: "marcar_pago", pagoEm: today(), formaPagamento: "pix" });
 
     // Settled on the phone: two receipts, R$ 312,45 of R$ 500,00; the rest returned by PIX.
-    await signInThroughEmail(phone.page, { email: anaEmail, name: "Ana Adiantamento" });
+    await signInOrRegister(phone.page, { email: anaEmail, name: "Ana Adiantamento" });
     await phone.page.goto(`/solicitacoes/adiantamento/${id}`);
     const settlement = phone.page.getByRole("region", { name: "Prestação de contas" });
     await expect(settlement).toContainText(nbsp("R$ 500,00"));
