@@ -1,23 +1,29 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowRight, History, Loader2, Lock, MessageSquare } from "lucide-react";
 import { Switch } from "radix-ui";
 import { useId, useState } from "react";
+import { type Resolver, useWatch } from "react-hook-form";
+import type { Notice } from "@/domain/messages";
 import { requestStatusLabel } from "@/domain/requests/messages";
 import {
   COMMENT_MAX,
+  type CommentInput,
+  CommentInputSchema,
   type RequestStanding,
-  reviewMessages,
   type TimelineEntry,
 } from "@/domain/requests/review-api";
 import { ACTION_DONE_TEXT } from "@/domain/requests/standing-text";
 import { isRequestAction } from "@/domain/requests/workflow";
+import { FormItem } from "@/web/components/form/form-item";
 import { Button } from "@/web/components/ui/button";
 import { Label } from "@/web/components/ui/label";
 import { Textarea } from "@/web/components/ui/textarea";
 import { ApiRequestError } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
 import { formatInstantDateTime } from "@/web/lib/format";
-import { notifySuccess } from "@/web/lib/notify";
-import { toastApiError } from "@/web/lib/toast-api-error";
+import { markServerFields } from "@/web/lib/submit-error";
+import { apiErrorNotice, toastApiError } from "@/web/lib/toast-api-error";
+import { useServerForm } from "@/web/lib/use-server-form";
 import { getTimelineBefore } from "../api/get-timeline";
 import { useRequestComment } from "../api/review-actions";
 import { AttachmentItem } from "./attachment-item";
@@ -196,61 +202,55 @@ export function RequestTimeline({
 
 const FAILED = { title: "Não foi possível enviar o comentário", description: "Tente novamente." };
 
+type CommentValues = { texto: string; interno: boolean };
+
+/** 'Comentar' through the form kit: the server's own schema, its field message under the box. */
 function CommentBox({ tipo, id, internalAllowed }: { tipo: string; id: string; internalAllowed: boolean }) {
   const comment = useRequestComment(tipo, id);
-  const [text, setText] = useState("");
-  const [internal, setInternal] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) {
-      setError(reviewMessages.commentRequired);
-      return;
-    }
-    try {
-      await comment.mutateAsync({ texto: text.trim(), interno: internalAllowed && internal });
-      setText("");
-      setInternal(false);
-      notifySuccess(internal ? "Nota interna registrada" : "Comentário enviado");
-    } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.status === 401) return;
-      const message = failure instanceof ApiRequestError ? failure.body.fields?.texto : undefined;
-      if (message) setError(message);
-      else toastApiError(failure, FAILED);
-    }
-  };
+  const { form, onSubmit, busy } = useServerForm({
+    resolver: zodResolver(CommentInputSchema) as unknown as Resolver<CommentValues, unknown, CommentInput>,
+    defaults: { texto: "", interno: false },
+    serverFields: ["texto"],
+    send: (values) =>
+      comment.mutateAsync({ texto: values.texto, interno: internalAllowed && values.interno }),
+    isPending: comment.isPending,
+    errorNotice: (error) => apiErrorNotice(error, FAILED),
+    // A refused text is said under the box only, without a toast.
+    intercept: (error): boolean =>
+      markServerFields(error, ["texto"] as const, (field, message) => form.setError(field, { message })),
+    successNotice: (): Notice => ({
+      title: form.getValues("interno") ? "Nota interna registrada" : "Comentário enviado",
+    }),
+    resetOnSuccess: true,
+  });
+  const internal = useWatch({ control: form.control, name: "interno" });
+  const error = form.formState.errors.texto?.message;
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-2" noValidate>
-      <Label htmlFor={fieldId}>Comentar</Label>
-      <Textarea
-        id={fieldId}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          if (error) setError(null);
-        }}
-        placeholder={internal ? "Só a equipe lê esta nota" : "Escreva um comentário"}
-        maxLength={COMMENT_MAX}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-        className={cn(internal && "border-amber-300 bg-amber-50/60")}
-      />
-      {error ? (
-        <p id={`${fieldId}-error`} className="text-sm text-destructive" role="alert">
-          {error}
-        </p>
-      ) : null}
+    <form onSubmit={onSubmit} aria-busy={busy} className="grid gap-2" noValidate>
+      <FormItem id={fieldId} label="Comentar" error={error} announce>
+        {(control) => (
+          <Textarea
+            {...control}
+            {...form.register("texto", {
+              // The message goes as soon as the text changes, as before the form kit.
+              onChange: () => form.clearErrors("texto"),
+            })}
+            placeholder={internal ? "Só a equipe lê esta nota" : "Escreva um comentário"}
+            maxLength={COMMENT_MAX}
+            rows={3}
+            className={cn(internal && "border-amber-300 bg-amber-50/60")}
+          />
+        )}
+      </FormItem>
       <div className="flex flex-wrap items-center justify-between gap-3">
         {internalAllowed ? (
           <div className="flex items-center gap-2">
             <Switch.Root
               id={`${fieldId}-internal`}
               checked={internal}
-              onCheckedChange={setInternal}
+              onCheckedChange={(checked) => form.setValue("interno", checked)}
               className="relative inline-flex h-5 w-9 shrink-0 items-center rounded-full bg-input transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 data-[state=checked]:bg-amber-500"
             >
               <Switch.Thumb className="block size-4 translate-x-0.5 rounded-full bg-background shadow transition-transform data-[state=checked]:translate-x-[1.125rem]" />
@@ -263,8 +263,8 @@ function CommentBox({ tipo, id, internalAllowed }: { tipo: string; id: string; i
         ) : (
           <span />
         )}
-        <Button type="submit" variant="outline" disabled={comment.isPending}>
-          {comment.isPending ? (
+        <Button type="submit" variant="outline" disabled={busy}>
+          {busy ? (
             <Loader2 className="animate-spin" aria-hidden="true" />
           ) : (
             <MessageSquare aria-hidden="true" />
