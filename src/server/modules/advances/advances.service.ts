@@ -156,8 +156,9 @@ function settle(
     note: (row) => ({ notas: settlementNotes(balance(row)) }),
     fields: (row) => ({
       valorGasto: centsToNumeric(balance(row).spent),
-      valorDevolver: centsToNumeric(balance(row).toReturn),
-      valorReembolsar: centsToNumeric(balance(row).toReimburse),
+      // Only the side of the difference there is: the page leaves out an empty one.
+      valorDevolver: balance(row).toReturn ? centsToNumeric(balance(row).toReturn) : null,
+      valorReembolsar: balance(row).toReimburse ? centsToNumeric(balance(row).toReimburse) : null,
       observacaoPrestacao: input.observacao,
       ...(input.chaveNota ?? {}),
     }),
