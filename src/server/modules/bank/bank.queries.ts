@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { PayingAccount, PayingAccountInput } from "@/domain/finance/bank-api";
+import { REQUEST_KINDS, requestKind } from "@/domain/requests/kinds";
+import { paidStates } from "@/domain/requests/workflow";
 import type { Executor } from "../../db/client";
 import {
   bankReturns,
@@ -168,6 +170,26 @@ export async function findStatement(db: Executor, id: string) {
   return row ?? null;
 }
 
+/**
+ * The states of a payment a statement's debit may be: sent to the bank, or any state a payment
+ * leads to (a cash advance stays paid while it is settled, docs/decisions/067).
+ */
+const SETTLED = ["enviado_ao_banco", "pago"];
+const PAID_LATER = REQUEST_KINDS.flatMap((kind) =>
+  paidStates([requestKind(kind).workflow])
+    .filter((state) => !SETTLED.includes(state))
+    .map((state) => ({ kind, state })),
+);
+export const RECONCILABLE_STATES: readonly string[] = [...SETTLED, ...PAID_LATER.map((p) => p.state)];
+
+/** Two arms, each read by an index: the partial index of sent and paid ones, and the kind's. */
+const reconcilableState = PAID_LATER.length
+  ? sql`(r.status in ('enviado_ao_banco', 'pago') or (r.kind, r.status) in (${sql.join(
+      PAID_LATER.map((p) => sql`(${p.kind}, ${p.state})`),
+      sql`, `,
+    )}))`
+  : sql`r.status in ('enviado_ao_banco', 'pago')`;
+
 /** The payments a statement's debits may be: sent to the bank or paid, not reconciled yet, recent. */
 export async function reconcilablePayments(db: Executor, kinds: readonly string[], since: string) {
   if (!kinds.length) return [];
@@ -186,7 +208,7 @@ export async function reconcilablePayments(db: Executor, kinds: readonly string[
       kinds.map((k) => sql`${k}`),
       sql`, `,
     )})
-      and r.status in ('enviado_ao_banco', 'pago')
+      and ${reconcilableState}
       and not exists (select 1 from ${reconciliations} c where c.solicitacao_id = r.id)
       and coalesce(r.pago_em, (r.status_changed_at at time zone 'America/Sao_Paulo')::date) >= ${since}::date
       -- Implied by the line above (a payment is never dated after it is marked), and what the index reads.

@@ -3,6 +3,7 @@ import { todayInSaoPaulo } from "@/domain/dates";
 import { returnFor } from "@/domain/finance/cnab240";
 import { paymentReference } from "@/domain/finance/finance-desk";
 import { describeWithApp, type TestContext } from "../../testing/test-app";
+import { askAdvance, payAdvance } from "../advances/testing/advance-fixtures";
 import {
   approvedPayment,
   BANK_ENV,
@@ -141,5 +142,24 @@ describeWithApp("reconciling the bank statement", { env: BANK_ENV }, (ctx) => {
     for (const who of [rosa, ana]) {
       expect((await upload(ctx(), who, "/api/caixa/extratos", "x.ofx", statement([]))).statusCode).toBe(403);
     }
+  });
+
+  it("a cash advance paid and awaiting its settlement is a payment the statement reconciles", async () => {
+    const { fin, bia } = await bankPeople(ctx());
+    const id = await askAdvance(ctx(), bia, { valor: "R$ 450,00" });
+    await payAdvance(ctx(), fin, id);
+    const today = todayInSaoPaulo();
+    const file = statement([{ fitid: "A1", day: today, cents: 45000, memo: "PIX TRANSF BEATRIZ LIMA" }]);
+    const read = await upload(ctx(), fin, "/api/caixa/extratos", "extrato.ofx", file);
+    expect(read.statusCode, read.body).toBe(200);
+    const result = read.json();
+    expect(result.sugestoes.map((s: { pagamento: { id: string } }) => s.pagamento.id)).toEqual([id]);
+    const confirmed = await ctx().app.inject({
+      method: "POST",
+      url: `/api/caixa/extratos/${result.id}/conciliar`,
+      headers: { cookie: fin.cookie },
+      payload: { fitid: "A1", tipo: "adiantamento", id },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
   });
 });

@@ -15,6 +15,7 @@ import {
   findStatement,
   insertReconciliation,
   insertStatement,
+  RECONCILABLE_STATES,
   reconcilablePayments,
 } from "./bank.queries";
 import { type BankDeps, financeDesk } from "./bank-deps";
@@ -125,8 +126,7 @@ async function reconcileEntry(
     );
   await deps.db.transaction(async (tx) => {
     const row = await lockRequest(tx, input.tipo, input.id);
-    if (!row || !["enviado_ao_banco", "pago"].includes(row.status))
-      throw conflict(bankMessages.notReconcilable);
+    if (!row || !RECONCILABLE_STATES.includes(row.status)) throw conflict(bankMessages.notReconcilable);
     if (approvedCents(row) !== entry.valor) throw conflict(bankMessages.amountDiffers);
     const stored = await insertReconciliation(tx, {
       solicitacaoId: row.id,
