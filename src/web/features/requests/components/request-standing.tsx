@@ -115,7 +115,7 @@ export function RequestStandingPanel({
           <div className="flex items-start gap-2">
             <dt className="sr-only">Solicitante</dt>
             <UserRound className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <dd className="min-w-0 break-words">
+            <dd className="min-w-0 wrap-anywhere">
               Solicitante: <span className="font-medium">{standing.solicitante.nome}</span>{" "}
               <span className="text-muted-foreground">({standing.solicitante.email})</span>
             </dd>
