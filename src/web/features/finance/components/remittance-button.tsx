@@ -1,9 +1,10 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Landmark, Loader2 } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
 import { addDays, todayInSaoPaulo } from "@/domain/dates";
-import { PAY_DATE_MAX_DAYS } from "@/domain/finance/bank-api";
+import { PAY_DATE_MAX_DAYS, RemittanceInputSchema } from "@/domain/finance/bank-api";
 import { formatBRL } from "@/domain/money";
 import type { RequestKind } from "@/domain/requests/kinds";
 import type { FieldSpec } from "@/web/components/form/field-spec";
@@ -12,7 +13,8 @@ import { Button } from "@/web/components/ui/button";
 import { apiPaths } from "@/web/lib/api-paths";
 import { notifySuccess } from "@/web/lib/notify";
 import { markServerFields } from "@/web/lib/submit-error";
-import { toastApiError } from "@/web/lib/toast-api-error";
+import { apiErrorNotice } from "@/web/lib/toast-api-error";
+import { useServerForm } from "@/web/lib/use-server-form";
 import { useCreateRemittance } from "../api/bank";
 
 /*
@@ -49,28 +51,38 @@ function download(href: string) {
 export function RemittanceButton({ chosen, onSent }: { chosen: readonly Chosen[]; onSent: () => void }) {
   const [open, setOpen] = useState(false);
   const create = useCreateRemittance();
-  const form = useForm<Values>({ defaultValues: { dataPagamento: todayInSaoPaulo() } });
-  const total = chosen.reduce((sum, c) => sum + c.valorAprovado, 0);
-
-  const send = form.handleSubmit(async (values) => {
-    try {
-      const made = await create.mutateAsync({
+  const { form, onSubmit, busy } = useServerForm({
+    // The day only: the payments are the ones chosen, added when sent.
+    resolver: zodResolver(RemittanceInputSchema.pick({ dataPagamento: true })) as unknown as Resolver<
+      Values,
+      unknown,
+      Values
+    >,
+    defaults: { dataPagamento: todayInSaoPaulo() },
+    serverFields: ["dataPagamento"],
+    send: (values) =>
+      create.mutateAsync({
         dataPagamento: values.dataPagamento,
         itens: chosen.map((c) => ({ tipo: c.tipo, id: c.id, versao: c.versao })),
-      });
+      }),
+    isPending: create.isPending,
+    errorNotice: (error) =>
+      apiErrorNotice(error, { title: "Arquivo não gerado", description: "Tente novamente." }),
+    // A refused day is said under its field only, without a toast.
+    intercept: (error) =>
+      markServerFields(error, ["dataPagamento"] as const, (name, message, focus) =>
+        form.setError(name, { type: "server", message }, { shouldFocus: focus }),
+      ),
+    onSuccess: (made) => {
       setOpen(false);
       onSent();
       notifySuccess(`Arquivo nº ${made.numero} gerado`, {
         description: `${made.quantidade} ${made.quantidade === 1 ? "pagamento" : "pagamentos"}, ${formatBRL(made.total)}: envie o arquivo ${made.nomeArquivo} ao banco.`,
       });
       download(apiPaths.caixa.remittanceFile(made.id));
-    } catch (error) {
-      const marked = markServerFields(error, ["dataPagamento"] as const, (name, message, focus) =>
-        form.setError(name, { type: "server", message }, { shouldFocus: focus }),
-      );
-      if (!marked) toastApiError(error, { title: "Arquivo não gerado", description: "Tente novamente." });
-    }
+    },
   });
+  const total = chosen.reduce((sum, c) => sum + c.valorAprovado, 0);
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (create.isPending ? undefined : setOpen(next))}>
@@ -87,16 +99,16 @@ export function RemittanceButton({ chosen, onSent }: { chosen: readonly Chosen[]
           <Dialog.Description className="text-sm text-muted-foreground">
             {`${chosen.length} ${chosen.length === 1 ? "pagamento" : "pagamentos"}, ${formatBRL(total)}, por PIX. Eles passam a 'Enviado ao banco' até o retorno do banco.`}
           </Dialog.Description>
-          <form noValidate onSubmit={send} className="grid gap-4">
+          <form noValidate onSubmit={onSubmit} aria-busy={busy} className="grid gap-4">
             <FormFields form={form} fields={FIELDS} idPrefix="remessa" announce />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
-                <Button type="button" variant="outline" disabled={create.isPending}>
+                <Button type="button" variant="outline" disabled={busy}>
                   Cancelar
                 </Button>
               </Dialog.Close>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              <Button type="submit" disabled={busy}>
+                {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
                 Gerar arquivo
               </Button>
             </div>

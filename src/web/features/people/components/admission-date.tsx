@@ -1,14 +1,33 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import type { Resolver } from "react-hook-form";
 import { addDays, formatDateBR, todayInSaoPaulo } from "@/domain/dates";
 import { ADMISSION_AHEAD_DAYS, ADMISSION_EARLIEST, admissionMessages } from "@/domain/time-off/admission-csv";
 import { AdmissionFormSchema } from "@/domain/time-off/vacation-api";
-import { DatePicker } from "@/web/components/form/date-picker";
-import { FormItem } from "@/web/components/form/form-item";
+import { type FieldSpec, FormFields } from "@/web/components/form/form-fields";
 import { Button } from "@/web/components/ui/button";
-import { ApiRequestError } from "@/web/lib/api-client";
 import { notifySuccess } from "@/web/lib/notify";
-import { toastApiError } from "@/web/lib/toast-api-error";
+import { markServerFields } from "@/web/lib/submit-error";
+import { apiErrorNotice, toastApiError } from "@/web/lib/toast-api-error";
+import { useServerForm } from "@/web/lib/use-server-form";
 import { useSaveAdmission } from "../api/admissions";
+
+type Values = { dataAdmissao: string };
+
+/** The day, in the window the server takes (from ADMISSION_EARLIEST to ADMISSION_AHEAD_DAYS ahead). */
+function admissionFields(id: string): FieldSpec<Values>[] {
+  return [
+    {
+      type: "date",
+      name: "dataAdmissao",
+      id,
+      label: "Data de admissão",
+      today: todayInSaoPaulo,
+      window: (today) => ({ min: ADMISSION_EARLIEST, max: addDays(today, ADMISSION_AHEAD_DAYS) }),
+      calendarLabel: "Escolha a data de admissão",
+    },
+  ];
+}
 
 /**
  * 'Data de admissão' of one person (docs/decisions/060): shown, and for RH and administrators
@@ -16,32 +35,39 @@ import { useSaveAdmission } from "../api/admissions";
  */
 export function AdmissionDate({ email, value }: { email: string; value: string | null }) {
   const [editing, setEditing] = useState(false);
-  const [date, setDate] = useState(value ?? "");
-  const [error, setError] = useState<string | undefined>();
   const save = useSaveAdmission();
   const id = `admissao-${email.replace(/[^a-z0-9]/gi, "-")}`;
+  const failed = { title: "Não foi possível salvar a data de admissão" };
+  const { form, onSubmit, busy } = useServerForm({
+    resolver: zodResolver(AdmissionFormSchema) as unknown as Resolver<Values, unknown, Values>,
+    defaults: { dataAdmissao: value ?? "" },
+    serverFields: ["dataAdmissao"],
+    send: (values) => save.mutateAsync({ email, dataAdmissao: values.dataAdmissao }),
+    isPending: save.isPending,
+    errorNotice: (error) => apiErrorNotice(error, failed),
+    // A refused day is said under its field only, without a toast.
+    intercept: (error): boolean =>
+      markServerFields(error, ["dataAdmissao"] as const, (field, message) =>
+        form.setError(field, { message }),
+      ),
+    onSuccess: () => {
+      notifySuccess(admissionMessages.saved);
+      setEditing(false);
+    },
+  });
 
-  const send = (dataAdmissao: string | null) => {
-    if (dataAdmissao !== null) {
-      const checked = AdmissionFormSchema.safeParse({ dataAdmissao });
-      if (!checked.success) return setError(checked.error.issues[0]?.message);
-    }
-    setError(undefined);
+  // 'Remover' is no submission of the form: the stored day is cleared as it stands.
+  const remove = () =>
     save.mutate(
-      { email, dataAdmissao },
+      { email, dataAdmissao: null },
       {
         onSuccess: () => {
-          notifySuccess(dataAdmissao ? admissionMessages.saved : admissionMessages.cleared);
+          notifySuccess(admissionMessages.cleared);
           setEditing(false);
         },
-        onError: (err) => {
-          const field = err instanceof ApiRequestError ? err.body.fields?.dataAdmissao : undefined;
-          if (field) setError(field);
-          else toastApiError(err, { title: "Não foi possível salvar a data de admissão" });
-        },
+        onError: (error) => toastApiError(error, failed),
       },
     );
-  };
 
   if (!editing) {
     return (
@@ -54,38 +80,15 @@ export function AdmissionDate({ email, value }: { email: string; value: string |
     );
   }
   return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send(date);
-      }}
-    >
-      <FormItem id={id} label="Data de admissão" error={error} className="w-44">
-        {(control) => (
-          <DatePicker
-            {...control}
-            value={date}
-            onChange={setDate}
-            min={ADMISSION_EARLIEST}
-            max={addDays(todayInSaoPaulo(), ADMISSION_AHEAD_DAYS)}
-            today={todayInSaoPaulo()}
-            labelId={`${id}-label`}
-            calendarLabel="Escolha a data de admissão"
-          />
-        )}
-      </FormItem>
-      <Button type="submit" size="sm" disabled={save.isPending}>
+    <form noValidate className="flex flex-wrap items-end gap-2" onSubmit={onSubmit} aria-busy={busy}>
+      <div className="w-44">
+        <FormFields form={form as never} fields={admissionFields(id)} idPrefix="admissao" />
+      </div>
+      <Button type="submit" size="sm" disabled={busy}>
         Salvar
       </Button>
       {value ? (
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          disabled={save.isPending}
-          onClick={() => send(null)}
-        >
+        <Button type="button" size="sm" variant="outline" disabled={busy} onClick={remove}>
           Remover
         </Button>
       ) : null}
