@@ -120,18 +120,19 @@ test("on a phone: 'Tirar foto', the photo reduced and a HEIC photo converted, bo
     await page.screenshot({ path: path.join(SHOTS, "reembolso-camera-390.png"), fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // A slow upload, so the progress bar is seen going.
+    // A slow upload (about 150 KB at 48 KB/s), so the progress bar is seen going.
     const cdp = await phone.context.newCDPSession(page);
     await cdp.send("Network.emulateNetworkConditions", {
       offline: false,
       latency: 40,
       downloadThroughput: -1,
-      uploadThroughput: 256 * 1024,
+      uploadThroughput: 48 * 1024,
     });
     await page.getByRole("button", { name: "Enviar solicitação" }).click();
     const bar = page.getByRole("progressbar", { name: "Envio dos arquivos" });
     await expect(bar).toBeVisible();
     await expect(bar).toHaveAttribute("aria-valuemax", "100");
+    await expect(bar).toHaveAttribute("aria-valuenow", /^\d+$/);
     await page.screenshot({ path: path.join(SHOTS, "reembolso-enviando-390.png") });
     await expect(page.getByText("Solicitação enviada com sucesso!")).toBeVisible({ timeout: 30_000 });
     await cdp.send("Network.emulateNetworkConditions", {

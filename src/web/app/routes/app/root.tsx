@@ -8,7 +8,6 @@ import { authMessages } from "@/domain/messages";
 import { usePageKey } from "@/web/app/page-key";
 import { paths } from "@/web/config/paths";
 import { useLogout } from "@/web/features/auth/api/logout";
-import { PendingDrafts } from "@/web/features/drafts/components/pending-drafts";
 import { NotificationBell } from "@/web/features/notifications/components/notification-bell";
 import { AppLayout } from "@/web/features/shell/components/app-layout";
 import { AuthLoader } from "@/web/features/shell/components/auth-loader";
@@ -22,6 +21,14 @@ const SecondFactorRequired = lazy(() =>
   import("@/web/features/account/components/second-factor-required").then((m) => ({
     default: m.SecondFactorRequired,
   })),
+);
+
+/**
+ * The requests kept on this device and their sender (docs/decisions/066): after the page's first
+ * paint, outside the signed-in pages' first download (decision 025).
+ */
+const PendingDrafts = lazy(() =>
+  import("@/web/features/drafts/components/pending-drafts").then((m) => ({ default: m.PendingDrafts })),
 );
 
 /** What the gate's page asks for: to enrol, the passkey, or a new sign-in with the app's code. */
@@ -92,7 +99,9 @@ export default function AppRoot() {
       topBarActions={<NotificationBell />}
     >
       {/* Requests kept on this device without a connection, sent when it returns (docs/decisions/066). */}
-      <PendingDrafts owner={me.data.user.id} />
+      <Suspense fallback={null}>
+        <PendingDrafts owner={me.data.user.id} />
+      </Suspense>
       {/* The page's chunk may still be loading when the session check answers (router.tsx). */}
       <Suspense key={pageKey} fallback={null}>
         <Outlet />

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Me } from "@/domain/auth/auth.schema";
 import { api } from "@/web/lib/api-client";
 import { apiPaths } from "@/web/lib/api-paths";
-import { draftStore } from "@/web/lib/drafts/draft-store";
 import { meQueryKey } from "@/web/lib/get-me";
 
 export function logout(): Promise<void> {
@@ -20,7 +19,12 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: async () => {
       const owner = queryClient.getQueryData<Me | null>(meQueryKey)?.user.id;
-      if (owner) await draftStore.clear(owner).catch(() => undefined);
+      // Loaded here, not with the shell: only signing out needs it (decision 025).
+      if (owner) {
+        await import("@/web/lib/drafts/draft-store")
+          .then(({ draftStore }) => draftStore.clear(owner))
+          .catch(() => undefined);
+      }
       queryClient.setQueryData(meQueryKey, null);
       queryClient.removeQueries({
         predicate: (query) => !["me", "config"].includes(String(query.queryKey[0])),
