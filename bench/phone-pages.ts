@@ -1,5 +1,5 @@
 // The pages bench/phone.ts opens on a phone, and the server it opens them on: /login signed out
-// and, signed in, the first pages a person most often opens (decision 067). A server on PGlite
+// and, signed in, the first pages a person most often opens (decision 068). A server on PGlite
 // through the lists' scenario runner (bench/scenario.ts): a requester with requests of every kind
 // ('Minhas solicitações' holds a full first page, and one of them is the request's page), and a
 // reviewer in a team that handles every kind, whose 'Caixa de entrada' holds those and other

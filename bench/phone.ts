@@ -1,4 +1,4 @@
-// The first page on a phone (decisions 021, 025, 027, 067): /login signed out and, signed in, /,
+// The first page on a phone (decisions 021, 025, 027, 068): /login signed out and, signed in, /,
 // 'Minhas solicitações', 'Caixa de entrada' (a reviewer with requests in the queue) and a request's
 // page, each opened cold (a new browser context: empty cache, no service worker) in Chromium at
 // 390×844 with 4× CPU slowdown and DevTools' 'Slow 4G' network, through the DevTools protocol, in
@@ -202,7 +202,7 @@ function problemsOf(result: PageResult, origin: string) {
 
 /**
  * The page's budgets: its JavaScript where it has one (/login, /), and its LCP, /login's against
- * 2.5 s and every signed-in page's against the same run's /login (decision 067).
+ * 2.5 s and every signed-in page's against the same run's /login (decision 068).
  */
 function pushBudgets(result: PageResult, origin: string, login: PageResult) {
   const { name, runs } = result;

@@ -25,11 +25,11 @@ import { budgets, details, fmtInt, fmtMb, fmtMs, MB, median, noteCouldNotMeasure
 import { rssBytes, sampleRss } from "./rss";
 
 export const SIGNED_IN_SHARE_TARGET = 0.5;
-/** `GET /api/me`, which every page starts with: at least 60 % of the bare route (decision 067). */
+/** `GET /api/me`, which every page starts with: at least 60 % of the bare route (decision 068). */
 export const ME_SHARE_TARGET = 0.6;
 export const SIGNED_IN_P99_BUDGET_MS = 20;
 export const REVOCATION_BUDGET_MS = 100;
-/** Decisions 023 and 067: the idle server on PGlite under 200 MB (PGlite's memory, db/client.ts). */
+/** Decisions 023 and 068: the idle server on PGlite under 200 MB (PGlite's memory, db/client.ts). */
 const IDLE_RSS_BUDGET_BYTES = 200 * MB;
 const REVOCATION_RUNS = 5;
 /** 'Minhas solicitações': the list every signed-in person opens (empty here: the session's cost shows). */

@@ -11,7 +11,8 @@ type Ctx = Rolldown.ChunkingContext;
  * each response waits about 0.6 s, so those files took four round trips and a kilobyte of
  * headers each. Here every module the main script does not load and that /login (its layout
  * and page) imports, directly or not, goes in one chunk, those of / in another, and those
- * both import in a third. Each chunk's imports are then the main script's chunks or the
+ * both import in a third; the other signed-in first pages (decision 068) each get one, with one
+ * more for what several of them share. Each chunk's imports are then the main script's chunks or the
  * shared one: a page reached later that needs one of these modules loads that chunk.
  */
 export function firstPagesChunks(options: {
@@ -27,12 +28,40 @@ export function firstPagesChunks(options: {
       roots.map((root) => path.join(webRoot, root)),
       barrels,
     );
-  let sets: { main: Set<string>; login: Set<string>; home: Set<string> } | null = null;
+  let sets: {
+    main: Set<string>;
+    login: Set<string>;
+    home: Set<string>;
+    others: [string, Set<string>][];
+    later: Set<string>;
+  } | null = null;
+  // The router's dynamic imports are the pages themselves, not something loaded later on every page.
+  const router = path.join(webRoot, "app/router.tsx");
+  const later = (ctx: Ctx, loaded: Set<string>[]) =>
+    reach(
+      ctx,
+      loaded.flatMap((set) =>
+        [...set]
+          .filter((m) => m !== router)
+          .flatMap((m) => ctx.getModuleInfo(m)?.dynamicallyImportedIds ?? []),
+      ),
+      barrels,
+    );
   return (id, ctx) => {
+    const mainSet = sets?.main ?? reachFrom(ctx, ["main.tsx"]);
+    const homeSet = sets?.home ?? reachFrom(ctx, pages["/"] ?? []);
     sets ??= {
-      main: reachFrom(ctx, ["main.tsx"]),
+      main: mainSet,
       login: reachFrom(ctx, pages["/login"] ?? []),
-      home: reachFrom(ctx, pages["/"] ?? []),
+      home: homeSet,
+      // What the main script and the layout load later, on every page (the installer, the drafts
+      // kept offline): left to the bundler, so that loading it does not bring a page's whole chunk
+      // along (on /, 110 KB more once the page was drawn).
+      later: later(ctx, [mainSet, homeSet]),
+      // The other signed-in first pages (decision 068), each beside the layout, which is in `home`.
+      others: Object.entries(pages)
+        .filter(([address]) => !["/login", "/register", "/"].includes(address))
+        .map(([address, roots]) => [chunkName(address), reachFrom(ctx, roots)]),
     };
     // The main script's modules, and those both first pages need, in one chunk with the bundler's runtime.
     if (sets.main.has(id) || id.includes("rolldown/runtime")) return "app";
@@ -41,9 +70,18 @@ export function firstPagesChunks(options: {
     if (login && home) return "app";
     if (login) return "login";
     if (home) return "home";
+    // A module of one of the other pages goes in that page's chunk; one that several of them need in
+    // one chunk they share, so that each page is two chunks beside the layout's, whatever it imports.
+    if (sets.later.has(id)) return null;
+    const others = sets.others.filter(([, set]) => set.has(id));
+    if (others.length === 1) return others[0]![0];
+    if (others.length > 1) return "pages";
     return null;
   };
 }
+
+/** A page's chunk name from its address: /solicitacoes/:tipo/:id → page-solicitacoes-tipo-id. */
+const chunkName = (address: string) => `page${address.replace(/[/:]+/g, "-").replace(/-$/, "")}`;
 
 /**
  * The modules `roots` import, directly or not. Through a package's index only the modules of

@@ -22,8 +22,8 @@ function importClosure(chunks: Rolldown.OutputChunk[], start: string[]) {
  * A page's chunks are imported by the router only once the main script has arrived and run:
  * on a phone's slow network that is one more round trip (about 0.6 s on 'Slow 4G') before the
  * page can be drawn. This writes a small script, loaded `async` beside the main one, that
- * adds <link rel="modulepreload"> for the chunks of the address being opened (FIRST_PAGES,
- * with the chunks they import, less those index.html already preloads), so they download
+ * adds <link rel="modulepreload"> for the chunks of the address being opened (FIRST_PAGES, an
+ * address or a route pattern such as /solicitacoes/:tipo/:id, with the chunks they import, less those index.html already preloads), so they download
  * with the first requests. A classic external script, since the Content-Security-Policy
  * (helmet's default) allows no inline script. Decision 021. It also fills `chunksByAddress`
  * for firstPagesHtml.
@@ -92,7 +92,11 @@ function preloadScript(map: Record<string, string[]>) {
     'if(!k&&!new URLSearchParams(location.search).has("nosplash"))document.documentElement.setAttribute("data-splash","");';
   const source =
     `(function(){${splash}var m=${JSON.stringify(map)};` +
-    'var f=m[location.pathname.replace(/(.)\\/+$/,"$1")];if(!f)return;' +
+    'var p=location.pathname.replace(/(.)\\/+$/,"$1"),f=m[p];' +
+    // An address with parameters (/solicitacoes/:tipo/:id): same segments, any value where a ':' is.
+    'if(!f)for(var k in m){var a=k.split("/"),b=p.split("/"),j=0;if(a.length!==b.length)continue;' +
+    'while(j<a.length&&(a[j].charAt(0)===":"&&b[j]!==""||a[j]===b[j]))j++;if(j===a.length){f=m[k];break}}' +
+    "if(!f)return;" +
     'for(var i=0;i<f.length;i++){var l=document.createElement("link");' +
     'l.rel="modulepreload";l.crossOrigin="";l.href=f[i];document.head.appendChild(l);}})();\n';
   const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);

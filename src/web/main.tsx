@@ -18,10 +18,15 @@ preloadPages(window.location.pathname);
 // index.html: on a phone's network the 48 KB file, asked for with the HTML, took a third of the
 // bandwidth from the scripts the first page waits for (decision 025). From here it loads while
 // the first page renders, before its text asks for it. On login.html, whose text is in the HTML,
-// the browser has asked for it already, and this preload takes that same download.
-const font = document.createElement("link");
-Object.assign(font, { rel: "preload", as: "font", type: "font/woff2", crossOrigin: "", href: interLatin });
-document.head.append(font);
+// the browser has asked for it already, and this preload takes that same download. Not on a page
+// the server drew (in the fallback fonts, decisions 027 and 068): the app's first drawing must come
+// before Inter does, in the same fonts as the copy it replaces, or its text, wider in Inter, is a
+// larger paint that moves the page's LCP to it; the text asks for Inter once it is drawn.
+if (!document.querySelector('#prerendered:not([data-page="login"])')) {
+  const font = document.createElement("link");
+  Object.assign(font, { rel: "preload", as: "font", type: "font/woff2", crossOrigin: "", href: interLatin });
+  document.head.append(font);
+}
 
 // Installable (decision 062): the browser's offer to install is kept from the start; the service
 // worker and the installer's notices load 5 s after the page has loaded, when the browser is idle,

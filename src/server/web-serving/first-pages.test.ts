@@ -4,6 +4,8 @@ import path from "node:path";
 import { beforeEach, expect, it } from "vitest";
 import type { Me } from "@/domain/auth/auth.schema";
 import { signedInUser } from "../testing/auth-helpers";
+import { joinTeam, person } from "../testing/people";
+import { sendMaterial } from "../testing/requests";
 import { describeWithApp } from "../testing/test-app";
 
 /*
@@ -17,8 +19,11 @@ const page = (name: string) =>
 writeFileSync(path.join(webRoot, "index.html"), page("index"));
 writeFileSync(path.join(webRoot, "login.html"), page("login"));
 writeFileSync(path.join(webRoot, "home.html"), page("home"));
+for (const name of ["solicitacoes", "caixa", "solicitacao"])
+  writeFileSync(path.join(webRoot, `${name}.html`), page(name));
 
-const drawn: { me: Me; sidebarOpen: boolean | undefined }[] = [];
+type Drawn = { me: Me; sidebarOpen: boolean | undefined; page?: string; address?: string; data?: unknown };
+const drawn: Drawn[] = [];
 let failing = false;
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
@@ -33,7 +38,8 @@ describeWithApp(
     },
     homeRenderer: async (me, options) => {
       if (failing) throw new Error("render failed");
-      drawn.push({ me, sidebarOpen: options.sidebarOpen });
+      const { sidebarOpen, page, address, data } = options;
+      drawn.push({ me, sidebarOpen, page, address, data });
       return `<h1>Olá, ${escapeHtml(me.user.name)}</h1>`;
     },
   },
@@ -111,6 +117,51 @@ describeWithApp(
       expect(after.body).not.toContain("prerendered");
       expect(after.body).not.toContain("Ana");
       expect(drawn).toHaveLength(1);
+    });
+
+    it("draws 'Minhas solicitações', and 'Caixa de entrada' only for who may open it (decision 068)", async () => {
+      const ana = await signedInUser(ctx(), "ana@agencia.com.br", "Ana Souza");
+      await joinTeam(ctx(), "compras", "caio@agencia.com.br");
+      const caio = await signedInUser(ctx(), "caio@agencia.com.br", "Caio Lima");
+
+      const list = await get("/solicitacoes?busca=taxi", ana.cookie);
+      expect(list.body).toContain("<title>solicitacoes</title>");
+      expect(list.body).toContain('<div id="prerendered" data-page="solicitacoes" inert aria-hidden="true">');
+      expect(list.headers["cache-control"]).toBe("no-store");
+
+      const notHers = await get("/caixa", ana.cookie);
+      expect(notHers.body).toContain("<title>caixa</title>");
+      expect(notHers.body).not.toContain("prerendered");
+      expect((await get("/caixa", caio.cookie)).body).toContain('data-page="caixa"');
+      expect(drawn.map(({ page, address }) => [page, address])).toEqual([
+        ["solicitacoes", "/solicitacoes"],
+        ["caixa", "/caixa"],
+      ]);
+      // Without a session cookie, the app's own page, as anywhere.
+      expect((await get("/caixa")).body).toContain("<title>index</title>");
+    });
+
+    it("draws a request's page with what the API answers its viewer, and nothing for anyone else", async () => {
+      const ana = await person(ctx(), "ana@agencia.com.br", "Ana Souza");
+      const carla = await person(ctx(), "carla@agencia.com.br", "Carla Dias");
+      const id = await sendMaterial(ctx(), ana);
+      const url = `/solicitacoes/material/${id}`;
+      const answer = (await get(`/api${url}`, ana.cookie)).json();
+
+      const hers = await get(`${url}?nosplash`, ana.cookie);
+      expect(hers.body).toContain('data-page="solicitacao"');
+      expect(drawn[0]).toMatchObject({ page: "solicitacao", address: url, data: answer });
+      // Beside it, the same answer for the app, in a block nothing runs.
+      const block = /<script type="application\/json" id="first-page-data">(.*?)<\/script>/.exec(hers.body);
+      expect(JSON.parse(block![1]!)).toEqual({ address: url, data: answer });
+
+      // Someone else is answered 404 by the API: drawn without it, as the app first draws it.
+      const other = await get(url, carla.cookie);
+      expect(other.body).toContain('data-page="solicitacao"');
+      expect(drawn[1]).toMatchObject({ page: "solicitacao", address: url, data: undefined });
+      expect(other.body).not.toContain("first-page-data");
+      expect(other.body).not.toContain("Cadeira");
+      expect((await get(`/api${url}`, carla.cookie)).statusCode).toBe(404);
     });
 
     it("sends / undrawn when drawing fails, and draws again once it works", async () => {

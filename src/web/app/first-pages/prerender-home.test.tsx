@@ -47,4 +47,21 @@ describe("the server's drawing of /", () => {
     expect(hrefs.every((href) => href.startsWith("/") || href.startsWith("#"))).toBe(true);
     expect(html).not.toMatch(/<script|<form/);
   });
+
+  it("draws 'Minhas solicitações' and 'Caixa de entrada' as their first commit does, their lists loading", async () => {
+    const list = await renderHomePage(me(), { page: "solicitacoes" });
+    expect(list).toMatch(/<h1[^>]*>Minhas solicitações<\/h1>/);
+    expect(list).toContain("Carregando suas solicitações...");
+    expect(list).toContain('data-testid="requests-loading"');
+    const queue = await renderHomePage(me({ caixa: true }), { page: "caixa" });
+    expect(queue).toMatch(/<h1[^>]*>Caixa de entrada<\/h1>/);
+    expect(queue).not.toMatch(/<script|<form/);
+  });
+
+  it("draws a request's page loading without its answer", async () => {
+    const address = "/solicitacoes/material/3f2b0c1e-0000-4000-8000-000000000000";
+    const html = await renderHomePage(me(), { page: "solicitacao", address });
+    expect(html).toContain('data-testid="app-sidebar"');
+    expect(html).not.toContain("Material de trabalho");
+  });
 });
