@@ -8,6 +8,7 @@ import { ClientInputSchema, clientMessages } from "@/domain/planning/client.sche
 import { amountField } from "@/domain/requests/fields";
 import { LazyToaster } from "@/web/components/ui/lazy-toaster";
 import { ApiRequestError } from "@/web/lib/api-client";
+import { letClosingToastsFinish } from "@/web/testing/toasts";
 import type { FieldSpec } from "./form-fields";
 import { RecordForm } from "./record-form";
 
@@ -17,6 +18,8 @@ import { RecordForm } from "./record-form";
  * the mutation (with the record's id when editing), the server's field
  * messages under their fields, and 'Cancelar'.
  */
+
+letClosingToastsFinish();
 
 afterEach(cleanup);
 

@@ -6,6 +6,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type RequestStanding, reviewMessages } from "@/domain/requests/review-api";
 import { LazyToaster } from "@/web/components/ui/lazy-toaster";
+import { letClosingToastsFinish } from "@/web/testing/toasts";
 import { RequestTimeline } from "./request-timeline";
 
 /*
@@ -33,6 +34,8 @@ beforeEach(() => {
     return answer();
   }) as typeof fetch;
 });
+
+letClosingToastsFinish();
 
 afterEach(() => {
   cleanup();

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { todayInSaoPaulo } from "@/domain/dates";
 import { vacationMessages } from "@/domain/time-off/vacation-api";
 import { LazyToaster } from "@/web/components/ui/lazy-toaster";
+import { letClosingToastsFinish } from "@/web/testing/toasts";
 import { UnjustifiedAbsences } from "./unjustified-absences";
 
 /*
@@ -33,6 +34,8 @@ beforeEach(() => {
     return json(201, { id: "f-1", data: (body as { data: string }).data, observacao: null });
   }) as typeof fetch;
 });
+
+letClosingToastsFinish();
 
 afterEach(() => {
   cleanup();
