@@ -1,6 +1,7 @@
-import type { Browser, Page } from "@playwright/test";
-import { expect, skipSplash, test } from "./fixtures";
-import { signInOrRegister, uniqueEmail } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { asAdmin } from "./people";
+import { uniqueEmail } from "./support";
 
 /*
  * 'Minhas solicitações', 'Caixa de entrada' and a request's page arrive drawn by the server for the
@@ -9,7 +10,6 @@ import { signInOrRegister, uniqueEmail } from "./support";
  * the results, to be looked at.
  */
 
-const ADMIN = "admin@agencia.digital";
 const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -101,21 +101,6 @@ test("'Minhas solicitações' and a request's page arrive drawn, then the app ta
     });
   }
 });
-
-async function asAdmin(browser: Browser, baseURL: string | undefined, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { "x-forwarded-for": "10.212.77.8" },
-  });
-  const page = await context.newPage();
-  await skipSplash(page);
-  try {
-    await signInOrRegister(page, { email: ADMIN, name: "Alice Admin" });
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
 
 test("'Caixa de entrada' arrives drawn for a reviewer, then the app shows the queue", async ({
   page,

@@ -1,5 +1,5 @@
-import type { Browser } from "@playwright/test";
 import { expect, skipSplash, test } from "./fixtures";
+import { asAdmin } from "./people";
 import { signInOrRegister, uniqueEmail } from "./support";
 
 /*
@@ -7,27 +7,6 @@ import { signInOrRegister, uniqueEmail } from "./support";
  * sizes and sees its four charts, with the numbers on hover. The screenshots
  * are kept beside the test's results to be looked at.
  */
-
-const ADMIN = "admin@agencia.digital";
-
-async function adminRequest(
-  browser: Browser,
-  baseURL: string | undefined,
-  run: (page: import("@playwright/test").Page) => Promise<void>,
-) {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { "x-forwarded-for": "10.212.77.7" },
-  });
-  const page = await context.newPage();
-  await skipSplash(page);
-  try {
-    await signInOrRegister(page, { email: ADMIN, name: "Alice Admin" });
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
 
 test("the Painel shows its charts at 1280×800 and 390×844 (decision 014)", async ({
   page,
@@ -51,7 +30,7 @@ test("the Painel shows its charts at 1280×800 and 390×844 (decision 014)", asy
     });
     expect(sent.status(), await sent.text()).toBe(201);
   }
-  await adminRequest(browser, baseURL, async (admin) => {
+  await asAdmin(browser, baseURL, async (admin) => {
     const created = await admin.request.post("/api/admin/equipes", {
       data: {
         name: `Painel ${Date.now().toString(36)}`,
@@ -119,7 +98,7 @@ test("the Painel shows its charts at 1280×800 and 390×844 (decision 014)", asy
     }
   } finally {
     // The target belongs to the whole e2e server: removed, so no other test meets deadlines.
-    await adminRequest(browser, baseURL, async (admin) => {
+    await asAdmin(browser, baseURL, async (admin) => {
       await admin.request.put("/api/admin/prazos/material", { data: { metaHoras: null } });
     });
   }

@@ -36,6 +36,21 @@ export async function personBrowser(
   return { context, page };
 }
 
+/** `run` with an administrator's page, in a browser of their own that is closed afterwards. */
+export async function asAdmin(
+  browser: Browser,
+  baseURL: string | undefined,
+  run: (page: Page) => Promise<void>,
+) {
+  const admin = await personBrowser(browser, baseURL);
+  try {
+    await signInOrRegister(admin.page, { email: ADMIN, name: "Alice Admin" });
+    await run(admin.page);
+  } finally {
+    await admin.context.close();
+  }
+}
+
 /** A team of this test's own, made by an administrator through the API ('Equipes e permissões' has its own test). */
 export async function teamFor(
   browser: Browser,
