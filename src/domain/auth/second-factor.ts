@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SECOND_STEP_METHODS } from "./second-factor-rules";
+import { checkSecondFactorCode, SECOND_STEP_METHODS, secondFactorMessages } from "./second-factor-rules";
 
 /*
  * The HTTP contract of the second factor (docs/decisions/054, 055, 056): an authenticator app
@@ -33,8 +33,29 @@ export type PasswordConfirmation = z.infer<typeof PasswordConfirmationSchema>;
 export const TotpEnrolmentSchema = z.object({ totpUri: z.string(), secret: z.string() });
 export type TotpEnrolment = z.infer<typeof TotpEnrolmentSchema>;
 
-export const TotpCodeInputSchema = z.object({ code: z.string().max(50).default("") });
+/**
+ * The app's code as a person types it ('123 456'): checkSecondFactorCode's rule and message, here
+ * for the forms of 'Minha conta' and the routes (the rule itself stays without zod for /login's
+ * second step: docs/decisions/025).
+ */
+export const TotpCodeSchema = z
+  .string()
+  .max(50, secondFactorMessages.codeFormat)
+  .superRefine((code, ctx) => {
+    const problem = checkSecondFactorCode(code, "totp");
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+/** Confirming the app: a missing code is checked as an empty one ('Informe o código…'). */
+export const TotpCodeInputSchema = z.object({ code: TotpCodeSchema.prefault("") });
 export type TotpCodeInput = z.infer<typeof TotpCodeInputSchema>;
+
+/** The password of an account that has one: required, as the server's `passwordGiven` says. */
+const givenPassword = z.string().min(1, secondFactorMessages.passwordRequired).max(200);
+
+/** What 'Minha conta' asks before a change to the app: the password, when the account has one. */
+export const passwordConfirmationFormSchema = (hasPassword: boolean) =>
+  hasPassword ? PasswordConfirmationSchema.extend({ password: givenPassword }) : PasswordConfirmationSchema;
 
 /** The ten recovery codes, shown once: after enrolment or when renewed. */
 export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
@@ -46,6 +67,12 @@ export const DisableTotpInputSchema = z.object({
   code: z.string().max(50).default(""),
 });
 export type DisableTotpInput = z.infer<typeof DisableTotpInputSchema>;
+
+/** 'Desativar' as the server checks it: the account's password, or for one without it a current code. */
+export const disableTotpFormSchema = (hasPassword: boolean) =>
+  hasPassword
+    ? DisableTotpInputSchema.extend({ password: givenPassword })
+    : DisableTotpInputSchema.extend({ code: TotpCodeSchema });
 
 /** The second step of /login: the app's code or a recovery code. */
 export const SecondStepInputSchema = z.object({

@@ -1,11 +1,5 @@
-import type { PasswordConfirmation } from "@/domain/auth/second-factor";
-import {
-  checkSecondFactorCode,
-  normalizeTotpCode,
-  secondFactorMessages,
-  totpSecretOf,
-} from "@/domain/auth/second-factor-rules";
-import { fieldError } from "../../http/errors";
+import type { PasswordConfirmation, TotpCodeInput } from "@/domain/auth/second-factor";
+import { normalizeTotpCode, secondFactorMessages, totpSecretOf } from "@/domain/auth/second-factor-rules";
 import type { SignedInContext } from "../../http/request-context";
 import { authErrorCode } from "../auth/auth.service";
 import { hasCredentialPassword } from "../password/password.queries";
@@ -64,12 +58,11 @@ export function createTotpEnrolment(deps: SecondFactorServiceDeps) {
    * The first code confirms the app: better-auth switches it on and replaces this browser's
    * session by one that counts as signed in with the second factor (its cookie in `headers`).
    * The old session is forgotten everywhere once the answer is sent, as for a password change
-   * (docs/decisions/050): told earlier, the open live stream would sign this page out.
+   * (docs/decisions/050): told earlier, the open live stream would sign this page out. The code's
+   * form was checked by the route (TotpCodeInputSchema, the form's own rule and message).
    */
-  async function confirmTotp(context: SignedInContext, input: { code: string }) {
+  async function confirmTotp(context: SignedInContext, input: TotpCodeInput) {
     const userId = context.user.id;
-    const problem = checkSecondFactorCode(input.code, "totp");
-    if (problem) throw fieldError("code", problem);
     await notLockedOut(deps, userId);
     const state = await totpStateOf(db, userId);
     if (state === "enabled") throw refused(409, "TOTP_ALREADY_ENABLED", secondFactorMessages.alreadyEnabled);

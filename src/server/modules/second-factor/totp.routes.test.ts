@@ -62,6 +62,9 @@ describeWithApp("the authenticator app and its recovery codes", {}, (ctx) => {
     expect(wrong.json()).toMatchObject({ code: "INVALID_CODE", message: "Código incorreto" });
     const malformed = await post("/api/me/segundo-fator/totp/confirmar", ana.cookie, { code: "12ab" });
     expect(malformed.json().fields).toEqual({ code: "O código tem 6 dígitos" });
+    // No code at all is an empty one, with the form's message (TotpCodeInputSchema on both sides).
+    const missing = await post("/api/me/segundo-fator/totp/confirmar", ana.cookie, {});
+    expect(missing.json().fields).toEqual({ code: "Informe o código de 6 dígitos do aplicativo" });
 
     const confirmed = await post("/api/me/segundo-fator/totp/confirmar", ana.cookie, {
       code: await totpCode(secret),
