@@ -1,20 +1,54 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import QRCode from "qrcode";
-import { type FormEvent, useEffect, useState } from "react";
-import type { TotpEnrolment as Enrolment } from "@/domain/auth/second-factor";
-import { checkSecondFactorCode, secondFactorMessages } from "@/domain/auth/second-factor-rules";
-import { FormItem } from "@/web/components/form/form-item";
+import { useEffect, useState } from "react";
+import type { Resolver } from "react-hook-form";
+import {
+  type TotpEnrolment as Enrolment,
+  type PasswordConfirmation,
+  passwordConfirmationFormSchema,
+  type TotpCodeInput,
+  TotpCodeInputSchema,
+} from "@/domain/auth/second-factor";
+import { secondFactorMessages } from "@/domain/auth/second-factor-rules";
+import { type FieldSpec, FormFields } from "@/web/components/form/form-fields";
 import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/input";
-import { ApiRequestError } from "@/web/lib/api-client";
-import { notifySuccess } from "@/web/lib/notify";
-import { toastApiError } from "@/web/lib/toast-api-error";
+import { apiErrorNotice } from "@/web/lib/toast-api-error";
+import { useServerForm } from "@/web/lib/use-server-form";
 import { useConfirmTotp, useStartTotp } from "../api/second-factor";
 import { RecoveryCodesPanel } from "./recovery-codes";
 
-/** The field an answer names, so its message shows under it as well as in the toast. */
-export const fieldOf = (error: unknown, field: string) =>
-  error instanceof ApiRequestError ? error.body.fields?.[field] : undefined;
+/** What the section's forms ask to prove it is the person: the password, or a code from the app. */
+export type Proof = { password: string; code: string };
+
+type TextField = Extract<FieldSpec<Proof>, { type: "text" }>;
+const CODE_INPUT = { inputMode: "numeric", autoComplete: "one-time-code" } as const;
+
+/** 'Sua senha', as every form of the section asks it. */
+export const passwordField = (id: string): TextField => ({
+  type: "text",
+  name: "password",
+  id,
+  label: "Sua senha",
+  attrs: { type: "password", autoComplete: "current-password" },
+});
+
+/** 'Código do aplicativo': the 6 digits the app shows now. */
+export const codeField = (id: string): TextField => ({
+  type: "text",
+  name: "code",
+  id,
+  label: "Código do aplicativo",
+  attrs: CODE_INPUT,
+});
+
+const PASSWORD_STEP_FIELDS = [passwordField("totp-senha")];
+const SCAN_STEP_FIELDS = [
+  { ...codeField("totp-codigo"), placeholder: "000000", attrs: { ...CODE_INPUT, maxLength: 7 } },
+];
+
+/** The toast of a refused change: the server's own words, else the section's. */
+export const failedNotice = (error: unknown) => apiErrorNotice(error, secondFactorMessages.failed);
 
 /**
  * Switching the authenticator app on (docs/decisions/054): the password (when the account has
@@ -34,28 +68,25 @@ function PasswordStep(props: {
   onCancel: (() => void) | undefined;
   onStarted: (enrolment: Enrolment) => void;
 }) {
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string>();
   const start = useStartTotp();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (start.isPending) return;
-    if (props.hasPassword && !password) return setError(secondFactorMessages.passwordRequired);
-    start.mutate(
-      { password },
-      {
-        onSuccess: props.onStarted,
-        onError: (failure) => {
-          setError(fieldOf(failure, "password"));
-          toastApiError(failure, secondFactorMessages.failed);
-        },
-      },
-    );
-  };
+  const { form, onSubmit, busy } = useServerForm({
+    resolver: zodResolver(passwordConfirmationFormSchema(props.hasPassword)) as unknown as Resolver<
+      PasswordConfirmation,
+      unknown,
+      PasswordConfirmation
+    >,
+    defaults: { password: "" },
+    serverFields: ["password"],
+    send: (values) => start.mutateAsync(values),
+    isPending: start.isPending,
+    errorNotice: failedNotice,
+    onSuccess: props.onStarted,
+  });
   return (
     <form
       noValidate
       onSubmit={onSubmit}
+      aria-busy={busy}
       aria-label="Ativar aplicativo autenticador"
       className="flex flex-col"
     >
@@ -66,28 +97,12 @@ function PasswordStep(props: {
           link.
         </p>
         {props.hasPassword ? (
-          <FormItem id="totp-senha" label="Sua senha" error={error} className="sm:max-w-sm">
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  setError(undefined);
-                }}
-              />
-            )}
-          </FormItem>
+          <div className="sm:max-w-sm">
+            <FormFields form={form as never} fields={PASSWORD_STEP_FIELDS} idPrefix="totp" />
+          </div>
         ) : null}
       </div>
-      <StepActions
-        busy={start.isPending}
-        label="Continuar"
-        busyLabel="Preparando..."
-        onCancel={props.onCancel}
-      />
+      <StepActions busy={busy} label="Continuar" busyLabel="Preparando..." onCancel={props.onCancel} />
     </form>
   );
 }
@@ -98,8 +113,6 @@ function ScanStep(props: {
   onConfirmed: (codes: string[]) => void;
 }) {
   const { enrolment } = props;
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string>();
   const [qr, setQr] = useState<string | null>(null);
   const confirm = useConfirmTotp();
   useEffect(() => {
@@ -113,32 +126,22 @@ function ScanStep(props: {
     };
   }, [enrolment.totpUri]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (confirm.isPending) return;
-    const problem = checkSecondFactorCode(code, "totp");
-    if (problem) return setError(problem);
-    confirm.mutate(
-      { code },
-      {
-        onSuccess: ({ recoveryCodes }) => {
-          notifySuccess(secondFactorMessages.enabled.title, {
-            description: secondFactorMessages.enabled.description,
-          });
-          props.onConfirmed(recoveryCodes);
-        },
-        onError: (failure) => {
-          setError(fieldOf(failure, "code"));
-          toastApiError(failure, secondFactorMessages.failed);
-        },
-      },
-    );
-  };
+  const { form, onSubmit, busy } = useServerForm({
+    resolver: zodResolver(TotpCodeInputSchema) as unknown as Resolver<TotpCodeInput, unknown, TotpCodeInput>,
+    defaults: { code: "" },
+    serverFields: ["code"],
+    send: (values) => confirm.mutateAsync(values),
+    isPending: confirm.isPending,
+    errorNotice: failedNotice,
+    successNotice: () => secondFactorMessages.enabled,
+    onSuccess: ({ recoveryCodes }) => props.onConfirmed(recoveryCodes),
+  });
 
   return (
     <form
       noValidate
       onSubmit={onSubmit}
+      aria-busy={busy}
       aria-label="Confirmar aplicativo autenticador"
       className="flex flex-col"
     >
@@ -165,30 +168,12 @@ function ScanStep(props: {
               {enrolment.secret.replace(/(.{4})/g, "$1 ").trim()}
             </code>
           </div>
-          <FormItem id="totp-codigo" label="Código do aplicativo" error={error} className="sm:max-w-56">
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
-                placeholder="000000"
-                value={code}
-                onChange={(event) => {
-                  setCode(event.target.value);
-                  setError(undefined);
-                }}
-              />
-            )}
-          </FormItem>
+          <div className="sm:max-w-56">
+            <FormFields form={form as never} fields={SCAN_STEP_FIELDS} idPrefix="totp" />
+          </div>
         </div>
       </div>
-      <StepActions
-        busy={confirm.isPending}
-        label="Ativar"
-        busyLabel="Ativando..."
-        onCancel={props.onCancel}
-      />
+      <StepActions busy={busy} label="Ativar" busyLabel="Ativando..." onCancel={props.onCancel} />
     </form>
   );
 }

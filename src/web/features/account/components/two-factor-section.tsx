@@ -1,18 +1,29 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldCheck, Smartphone } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import type { SecondFactorStatus } from "@/domain/auth/second-factor";
-import { checkSecondFactorCode, secondFactorMessages } from "@/domain/auth/second-factor-rules";
-import { FormItem } from "@/web/components/form/form-item";
+import { useState } from "react";
+import type { Resolver, UseFormReturn } from "react-hook-form";
+import {
+  disableTotpFormSchema,
+  passwordConfirmationFormSchema,
+  type SecondFactorStatus,
+} from "@/domain/auth/second-factor";
+import { secondFactorMessages } from "@/domain/auth/second-factor-rules";
+import { FormFields } from "@/web/components/form/form-fields";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/input";
-import { notifySuccess } from "@/web/lib/notify";
-import { toastApiError } from "@/web/lib/toast-api-error";
+import { useServerForm } from "@/web/lib/use-server-form";
 import { useDisableTotp, useRenewRecoveryCodes, useSecondFactor } from "../api/second-factor";
 import { AccountSection } from "./account-section";
 import { PasskeysPanel } from "./passkeys-panel";
 import { RecoveryCodesPanel } from "./recovery-codes";
-import { fieldOf, StepActions, TotpEnrolment } from "./totp-enrolment";
+import {
+  codeField,
+  failedNotice,
+  type Proof,
+  passwordField,
+  StepActions,
+  TotpEnrolment,
+} from "./totp-enrolment";
 
 type Mode = "idle" | "enrol" | "disable" | "renew";
 
@@ -100,74 +111,48 @@ function TotpSummary({ data, onMode }: { data: SecondFactorStatus; onMode: (mode
   );
 }
 
-/** The password, or for an account without one a current code from the app. */
-function useProof(hasPassword: boolean) {
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string>();
-  const field = hasPassword ? "password" : "code";
-  const check = () => {
-    const problem = hasPassword
-      ? value
-        ? null
-        : secondFactorMessages.passwordRequired
-      : checkSecondFactorCode(value, "totp");
-    setError(problem ?? undefined);
-    return problem === null;
-  };
-  const item = (
-    <FormItem
-      id={`segundo-fator-${field}`}
-      label={hasPassword ? "Sua senha" : "Código do aplicativo"}
-      error={error}
-      className="sm:max-w-sm"
-    >
-      {(control) => (
-        <Input
-          {...control}
-          type={hasPassword ? "password" : "text"}
-          inputMode={hasPassword ? undefined : "numeric"}
-          autoComplete={hasPassword ? "current-password" : "one-time-code"}
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(undefined);
-          }}
-        />
-      )}
-    </FormItem>
+/** The password, or for an account without one a current code from the app (the server asks the same). */
+function ProofField({
+  form,
+  hasPassword,
+}: {
+  form: UseFormReturn<Proof, unknown, Proof>;
+  hasPassword: boolean;
+}) {
+  const field = hasPassword ? passwordField("segundo-fator-password") : codeField("segundo-fator-code");
+  return (
+    <div className="sm:max-w-sm">
+      <FormFields form={form as never} fields={[field]} idPrefix="segundo-fator" />
+    </div>
   );
-  const body = hasPassword ? { password: value, code: "" } : { password: "", code: value };
-  return { item, check, body, onError: (failure: unknown) => setError(fieldOf(failure, field)) };
 }
 
+/** Both forms hold both fields; their schema checks the one the account proves itself with. */
+const asProof = (resolver: unknown) => resolver as Resolver<Proof, unknown, Proof>;
+
 function DisableForm(props: { hasPassword: boolean; onCancel: () => void; onDone: () => void }) {
-  const proof = useProof(props.hasPassword);
   const disable = useDisableTotp();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (disable.isPending || !proof.check()) return;
-    disable.mutate(proof.body, {
-      onSuccess: () => {
-        notifySuccess(secondFactorMessages.disabled.title);
-        props.onDone();
-      },
-      onError: (failure) => {
-        proof.onError(failure);
-        toastApiError(failure, secondFactorMessages.failed);
-      },
-    });
-  };
+  const { form, onSubmit, busy } = useServerForm({
+    resolver: asProof(zodResolver(disableTotpFormSchema(props.hasPassword))),
+    defaults: { password: "", code: "" },
+    serverFields: [props.hasPassword ? "password" : "code"],
+    send: (values) => disable.mutateAsync(values),
+    isPending: disable.isPending,
+    errorNotice: failedNotice,
+    successNotice: () => secondFactorMessages.disabled,
+    onSuccess: props.onDone,
+  });
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Desativar aplicativo autenticador">
+    <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-label="Desativar aplicativo autenticador">
       <div className="flex flex-col gap-4 px-5 py-6 sm:px-8">
         <p className="text-sm text-muted-foreground">
           Sem o aplicativo, o login volta a pedir só a senha ou o link. Os códigos de recuperação deixam de
           valer.
         </p>
-        {proof.item}
+        <ProofField form={form} hasPassword={props.hasPassword} />
       </div>
       <StepActions
-        busy={disable.isPending}
+        busy={busy}
         label="Desativar"
         busyLabel="Desativando..."
         onCancel={props.onCancel}
@@ -182,41 +167,26 @@ function RenewForm(props: {
   onCancel: () => void;
   onRenewed: (codes: string[]) => void;
 }) {
-  const proof = useProof(props.hasPassword);
   const renew = useRenewRecoveryCodes();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (renew.isPending || (props.hasPassword && !proof.check())) return;
-    renew.mutate(
-      { password: proof.body.password },
-      {
-        onSuccess: ({ recoveryCodes }) => {
-          notifySuccess(secondFactorMessages.codesRenewed.title, {
-            description: secondFactorMessages.codesRenewed.description,
-          });
-          props.onRenewed(recoveryCodes);
-        },
-        onError: (failure) => {
-          proof.onError(failure);
-          toastApiError(failure, secondFactorMessages.failed);
-        },
-      },
-    );
-  };
+  const { form, onSubmit, busy } = useServerForm({
+    resolver: asProof(zodResolver(passwordConfirmationFormSchema(props.hasPassword))),
+    defaults: { password: "", code: "" },
+    serverFields: ["password"],
+    send: (values) => renew.mutateAsync({ password: values.password }),
+    isPending: renew.isPending,
+    errorNotice: failedNotice,
+    successNotice: () => secondFactorMessages.codesRenewed,
+    onSuccess: ({ recoveryCodes }) => props.onRenewed(recoveryCodes),
+  });
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Gerar novos códigos de recuperação">
+    <form noValidate onSubmit={onSubmit} aria-busy={busy} aria-label="Gerar novos códigos de recuperação">
       <div className="flex flex-col gap-4 px-5 py-6 sm:px-8">
         <p className="text-sm text-muted-foreground">
           Dez códigos novos substituem os atuais, que deixam de valer.
         </p>
-        {props.hasPassword ? proof.item : null}
+        {props.hasPassword ? <ProofField form={form} hasPassword /> : null}
       </div>
-      <StepActions
-        busy={renew.isPending}
-        label="Gerar códigos"
-        busyLabel="Gerando..."
-        onCancel={props.onCancel}
-      />
+      <StepActions busy={busy} label="Gerar códigos" busyLabel="Gerando..." onCancel={props.onCancel} />
     </form>
   );
 }
