@@ -1,32 +1,28 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { BadgeCheck, Loader2 } from "lucide-react";
-import { useState } from "react";
+import type { Resolver } from "react-hook-form";
 import { ClientApproveInputSchema, type PublicPlan, shareMessages } from "@/domain/planning/share-api";
+import { FormFields } from "@/web/components/form/form-fields";
+import { useSharedField } from "@/web/components/form/shared-field";
 import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/input";
 import { ApiRequestError } from "@/web/lib/api-client";
 import { formatInstantDateTime } from "@/web/lib/format";
-import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { useServerForm } from "@/web/lib/use-server-form";
 import { useClientApproval } from "../../api/plan-sharing";
-import { ClientField, fieldMessages } from "./client-field";
+import { clientFailedNotice, clientNameField, type Named } from "./client-name";
 
-/** 'Aprovar planejamento' with the client's name, or who approved it and when. */
-export function ClientApprovalCard({
-  token,
-  plan,
-  name,
-  onName,
-  onStale,
-}: {
+type Props = {
   token: string;
   plan: PublicPlan;
   name: string;
   onName: (name: string) => void;
   /** The plan changed since the page was opened: read it again. */
   onStale: () => void;
-}) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const approve = useClientApproval(token);
+};
 
+/** 'Aprovar planejamento' with the client's name, or who approved it and when. */
+export function ClientApprovalCard(props: Props) {
+  const { plan } = props;
   if (plan.aprovacao) {
     return (
       <section
@@ -45,25 +41,32 @@ export function ClientApprovalCard({
     );
   }
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = ClientApproveInputSchema.safeParse({ nome: name, version: plan.version });
-    if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    approve.mutate(parsed.data, {
-      onSuccess: () =>
-        notifySuccess(shareMessages.approvedTitle, { description: shareMessages.approvedDescription }),
-      onError: (error) => {
-        if (!(error instanceof ApiRequestError)) return notifyError(shareMessages.sendFailed);
-        if (error.body.fields) setErrors(error.body.fields);
-        if (error.code === "PLAN_CONFLICT") onStale();
-        notifyError(error.body.message, { description: error.body.description });
-      },
-    });
-  };
+  return <ApprovalForm {...props} />;
+}
+
+/** The server's own rule for the name; the plan's version is the page's, added when sent. */
+const ApprovalFormSchema = ClientApproveInputSchema.pick({ nome: true });
+const NAME_FIELDS = [clientNameField("aprovacao-nome")];
+
+function ApprovalForm({ token, plan, name, onName, onStale }: Props) {
+  const approve = useClientApproval(token);
+  const { form, onSubmit, busy } = useServerForm({
+    resolver: zodResolver(ApprovalFormSchema) as unknown as Resolver<Named, unknown, Named>,
+    defaults: { nome: name },
+    serverFields: ["nome"],
+    send: (values) => approve.mutateAsync({ ...values, version: plan.version }),
+    isPending: approve.isPending,
+    errorNotice: clientFailedNotice,
+    // The plan changed since the page was opened: the toast says so, and the page reads it again.
+    afterError: (error) => {
+      if (error instanceof ApiRequestError && error.code === "PLAN_CONFLICT") onStale();
+    },
+    successNotice: () => ({
+      title: shareMessages.approvedTitle,
+      description: shareMessages.approvedDescription,
+    }),
+  });
+  useSharedField(form, "nome", name, onName);
 
   return (
     <section
@@ -77,26 +80,17 @@ export function ClientApprovalCard({
       <p className="mt-1 text-sm text-muted-foreground">
         Leu tudo e está de acordo? Informe o seu nome e aprove. Se algo precisar mudar, comente o post antes.
       </p>
-      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-busy={busy}
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
         <div className="sm:w-80">
-          <ClientField id="aprovacao-nome" label="Seu nome" error={errors.nome}>
-            <Input
-              id="aprovacao-nome"
-              value={name}
-              onChange={(e) => onName(e.target.value)}
-              autoComplete="name"
-              maxLength={200}
-              aria-invalid={errors.nome ? true : undefined}
-              aria-describedby={errors.nome ? "aprovacao-nome-error" : undefined}
-            />
-          </ClientField>
+          <FormFields form={form as never} fields={NAME_FIELDS} idPrefix="aprovacao" />
         </div>
-        <Button type="submit" className="sm:mt-[1.375rem]" disabled={approve.isPending}>
-          {approve.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <BadgeCheck aria-hidden="true" />
-          )}
+        <Button type="submit" className="sm:mt-[1.375rem]" disabled={busy}>
+          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <BadgeCheck aria-hidden="true" />}
           {shareMessages.approve}
         </Button>
       </form>

@@ -1,15 +1,25 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { MessageSquarePlus, Send } from "lucide-react";
 import { useId, useState } from "react";
+import type { Resolver, UseFormReturn } from "react-hook-form";
 import { ClientCommentInputSchema, type PublicPost, shareMessages } from "@/domain/planning/share-api";
+import { type FieldSpec, FormFields } from "@/web/components/form/form-fields";
+import { useSharedField } from "@/web/components/form/shared-field";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/input";
-import { Textarea } from "@/web/components/ui/textarea";
-import { ApiRequestError } from "@/web/lib/api-client";
 import { formatInstantDateTime } from "@/web/lib/format";
-import { notifyError, notifySuccess } from "@/web/lib/notify";
+import { useServerForm } from "@/web/lib/use-server-form";
 import { useClientComment } from "../../api/plan-sharing";
-import { ClientField, fieldMessages } from "./client-field";
+import { clientFailedNotice, clientNameField, type Named } from "./client-name";
+
+type CommentValues = Named & { texto: string };
+
+/** The server's own rule for the name and the text; the post's id is the card's, added when sent. */
+const CommentFormSchema = ClientCommentInputSchema.pick({ nome: true, texto: true });
+
+/** The comment's fields; the server's refusal of the post's id is said under the text. */
+const serverField = (name: string): keyof CommentValues | null =>
+  name === "post_id" ? "texto" : name === "nome" || name === "texto" ? name : null;
 
 /** One post as the client reads it, its comments, and 'Comentar'. */
 export function ClientPostCard({
@@ -23,34 +33,23 @@ export function ClientPostCard({
   name: string;
   onName: (name: string) => void;
 }) {
-  const id = useId();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useClientComment(token);
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = ClientCommentInputSchema.safeParse({ post_id: post.id, nome: name, texto: text });
-    if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data, {
-      onSuccess: () => {
-        setText("");
-        setOpen(false);
-        notifySuccess(shareMessages.commentSent);
-      },
-      onError: (error) => {
-        if (error instanceof ApiRequestError && error.body.fields) setErrors(error.body.fields);
-        notifyError(error instanceof ApiRequestError ? error.body.message : shareMessages.sendFailed, {
-          description: error instanceof ApiRequestError ? error.body.description : undefined,
-        });
-      },
-    });
-  };
+  // Held by the card, not the open form: a comment closed with 'Cancelar' is there when reopened.
+  const { form, onSubmit, busy } = useServerForm({
+    resolver: zodResolver(CommentFormSchema) as unknown as Resolver<CommentValues, unknown, CommentValues>,
+    defaults: { nome: name, texto: "" },
+    serverFields: serverField,
+    send: (values) => send.mutateAsync({ post_id: post.id, ...values }),
+    isPending: send.isPending,
+    errorNotice: clientFailedNotice,
+    successNotice: () => ({ title: shareMessages.commentSent }),
+    onSuccess: () => {
+      form.resetField("texto");
+      setOpen(false);
+    },
+  });
+  useSharedField(form, "nome", name, onName);
 
   return (
     <article
@@ -107,39 +106,7 @@ export function ClientPostCard({
       ) : null}
 
       {open ? (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-3 border-t pt-3">
-          <ClientField id={`${id}-nome`} label="Seu nome" error={errors.nome}>
-            <Input
-              id={`${id}-nome`}
-              value={name}
-              onChange={(e) => onName(e.target.value)}
-              autoComplete="name"
-              maxLength={200}
-              aria-invalid={errors.nome ? true : undefined}
-              aria-describedby={errors.nome ? `${id}-nome-error` : undefined}
-            />
-          </ClientField>
-          <ClientField id={`${id}-texto`} label="Comentário" error={errors.texto ?? errors.post_id}>
-            <Textarea
-              id={`${id}-texto`}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              rows={3}
-              autoFocus
-              aria-invalid={errors.texto ? true : undefined}
-              aria-describedby={errors.texto ? `${id}-texto-error` : undefined}
-            />
-          </ClientField>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="sm" disabled={send.isPending}>
-              <Send aria-hidden="true" />
-              Enviar comentário
-            </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
-              Cancelar
-            </Button>
-          </div>
-        </form>
+        <CommentForm form={form} onSubmit={onSubmit} busy={busy} onCancel={() => setOpen(false)} />
       ) : (
         <Button
           type="button"
@@ -153,5 +120,45 @@ export function ClientPostCard({
         </Button>
       )}
     </article>
+  );
+}
+
+/** 'Seu nome' and 'Comentário', under the post. */
+function CommentForm(props: {
+  form: UseFormReturn<CommentValues, unknown, CommentValues>;
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const fields: FieldSpec<CommentValues>[] = [
+    clientNameField(`${id}-nome`),
+    {
+      type: "textarea",
+      name: "texto",
+      id: `${id}-texto`,
+      label: "Comentário",
+      rows: 3,
+      attrs: { autoFocus: true },
+    },
+  ];
+  return (
+    <form
+      onSubmit={props.onSubmit}
+      noValidate
+      aria-busy={props.busy}
+      className="flex flex-col gap-3 border-t pt-3"
+    >
+      <FormFields form={props.form as never} fields={fields} idPrefix="comentario" />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={props.busy}>
+          <Send aria-hidden="true" />
+          Enviar comentário
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={props.onCancel}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
   );
 }
