@@ -92,6 +92,9 @@ test("sent offline, kept on the device, sent once when the connection returns", 
   // 1. No connection: kept, with its file, and the form starts blank.
   const key = receiptKey();
   await fillReimbursement(page, file, "Táxi sem sinal", key);
+  // Filling the form loads what tells its outcome (use-server-form.ts), as it has by the time a
+  // person, not a script, sends it.
+  await expect(page.getByRole("region", { name: /Notificações/ })).toBeAttached();
   await page.context().setOffline(true);
   await page.getByRole("button", { name: "Enviar solicitação" }).click();
   await expect(banner).toBeVisible();

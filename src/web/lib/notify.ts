@@ -1,4 +1,5 @@
 import { toasterReady } from "@/web/components/ui/lazy-toaster";
+import { importWhenOnline } from "./import-when-online";
 
 /*
  * Spec §4: at most one toast at a time. The Toaster shows only one
@@ -12,7 +13,7 @@ type Options = { description?: string; id?: string };
 type Kind = "error" | "success" | "info";
 
 function show(kind: Kind, title: string, options: Options) {
-  void Promise.all([import("sonner"), toasterReady()]).then(([{ toast }]) => {
+  void Promise.all([importWhenOnline(() => import("sonner")), toasterReady()]).then(([{ toast }]) => {
     toast.dismiss();
     toast[kind](title, options);
   });

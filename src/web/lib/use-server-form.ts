@@ -9,6 +9,7 @@ import {
   useForm,
 } from "react-hook-form";
 import type { Notice } from "@/domain/messages";
+import { toasterReady } from "@/web/components/ui/lazy-toaster";
 import { DraftKept } from "@/web/lib/drafts/draft";
 import { useDraftRestore } from "@/web/lib/drafts/use-draft-restore";
 import { notifySuccess } from "@/web/lib/notify";
@@ -67,9 +68,14 @@ export function useServerForm<TValues extends FieldValues, TOutput, TResult>(
     markErrors: (error) => markServerFields(error, options.serverFields, mark),
   });
 
-  // Other values are another submission, with a key of its own.
+  // Other values are another submission, with a key of its own. The first change also loads the
+  // toaster that will tell the outcome: by the time the form is sent it is there, with a
+  // connection or without one (Chromium never fetches again a chunk that failed; decision 066).
   useEffect(() => {
-    const subscription = watch(() => key.renew());
+    const subscription = watch(() => {
+      key.renew();
+      void toasterReady();
+    });
     return () => subscription.unsubscribe();
   }, [watch, key.renew]);
 

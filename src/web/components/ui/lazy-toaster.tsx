@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { importWhenOnline } from "@/web/lib/import-when-online";
 
-// sonner (about 8 KB compressed) is downloaded when the first toast is due, not with every page.
-const Toaster = lazy(() => import("./sonner").then((m) => ({ default: m.Toaster })));
+// sonner (about 8 KB compressed) is downloaded when the first toast is due, not with every page;
+// without a connection, once it returns.
+const Toaster = lazy(() => importWhenOnline(() => import("./sonner")).then((m) => ({ default: m.Toaster })));
 
 let wanted = false;
 const onWanted = new Set<() => void>();
