@@ -6,6 +6,7 @@ import { defineConfig } from "vitest/config";
 import { firstPages as firstPagesBuild } from "./build/vite-plugins/first-pages.ts";
 import { precompress } from "./build/vite-plugins/precompress.ts";
 import { switchedOn } from "./build/vite-plugins/switches.ts";
+import { LongFilesFirst } from "./build/vitest/long-files-first.ts";
 import { installable } from "./src/web/pwa/manifest.ts";
 
 const firstPages = switchedOn("BALCAO_FIRST_PAGES")
@@ -54,6 +55,7 @@ export default defineConfig({
     // Two cores here: each API test file holds its own PGlite (about 150 MB).
     maxWorkers: 2,
     testTimeout: 20_000,
+    sequence: { sequencer: LongFilesFirst },
     hookTimeout: 60_000,
     // Vitest runs a project's globalSetup only when the run has files of that project: the
     // domain's and the web's tests (component tests among them, in happy-dom by their docblock)
@@ -73,7 +75,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "domain-web", include: ["src/*.test.ts", "src/{domain,web}/**/*.test.{ts,tsx}"] },
+        test: {
+          name: "domain-web",
+          include: ["src/*.test.ts", "src/{domain,web}/**/*.test.{ts,tsx}"],
+          isolate: false,
+        },
       },
     ],
   },

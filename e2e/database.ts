@@ -11,6 +11,8 @@ export async function e2eDatabase(): Promise<{ url: string; drop: () => Promise<
   const name = `balcao_e2e_${process.pid}`;
   await admin(serverUrl, `drop database if exists ${name} with (force)`);
   await admin(serverUrl, `create database ${name}`);
+  // Thrown away at the end: no commit waits for the disk, as in the API tests' databases.
+  await admin(serverUrl, `alter database ${name} set synchronous_commit = off`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -185,6 +185,10 @@ test.describe("the plan's month", () => {
     const heard = page.getByRole("status").filter({ hasText: /^Post|^Sobre/ });
     await page.keyboard.press("Space");
     await expect(heard).toHaveText(`Sobre ${longDay(target)}, o dia atual do post.`);
+    // dnd-kit hears the arrows from a listener it adds in a setTimeout(0) at the pick-up
+    // (KeyboardSensor.attach), which a busy machine can run after the announcement is drawn: an
+    // arrow pressed before it is lost. A timeout of the page's own, set now, fires after that one.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press("ArrowLeft");
     await expect(heard).toHaveText(`Sobre ${longDay(dayBefore)}.`);
     // Enter puts it down too, and opens nothing while it does.

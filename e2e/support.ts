@@ -32,7 +32,13 @@ export function uniqueEmail(prefix = "pessoa", domain = "agencia.digital") {
   return `${prefix}.${Date.now().toString(36)}${(++counter).toString(36)}${process.pid}@${domain}`;
 }
 
-/** Registers through the API, follows the real confirmation e-mail, and signs in in this page's context. */
+/**
+ * Registers through the API, spends the real confirmation e-mail's token as the confirmation
+ * page's 'Confirmar email' does (its POST, from the context that registered), and signs in in
+ * this page's context. A set-up for the tests of everything else: drawing the confirmation page
+ * and /login for every new person cost each test seconds of a busy machine (decision 069), and
+ * that page has walks of its own (auth.spec.ts and accounts.spec.ts, through openConfirmationLink).
+ */
 export async function signInThroughEmail(page: Page, options: { email?: string; name?: string } = {}) {
   const email = options.email ?? uniqueEmail();
   const name = options.name ?? "Ana Souza";
@@ -40,7 +46,11 @@ export async function signInThroughEmail(page: Page, options: { email?: string; 
     data: { name, email, password: PASSWORD, confirmPassword: PASSWORD },
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  await openConfirmationLink(page, (await waitForMail(email, /Confirme/)).links[0]!);
+  const link = new URL((await waitForMail(email, /Confirme/)).links[0]!);
+  const confirmed = await page.request.post("/api/confirm-email/this-browser", {
+    data: { token: link.searchParams.get("token") },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
   const login = await page.request.post("/api/login", { data: { email, password: PASSWORD } });
   expect(login.status()).toBe(200);
   return { email, name };

@@ -1,3 +1,4 @@
+// @long-file: tens of seconds, so it starts first (build/vitest/long-files-first.ts).
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

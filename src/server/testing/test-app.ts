@@ -52,6 +52,8 @@ export async function scratchPostgres(prefix: string, with_ = "") {
   const admin = new pg.Client({ connectionString: server.url });
   await admin.connect();
   await admin.query(`create database ${name} ${with_}`);
+  // A test's database need not outlive a crash: no commit waits for the disk (decision 069).
+  await admin.query(`alter database ${name} set synchronous_commit = off`);
   await admin.end();
   const url = new URL(server.url);
   url.pathname = `/${name}`;

@@ -1,3 +1,4 @@
+// @long-file: tens of seconds, so it starts first (build/vitest/long-files-first.ts).
 import { createEmailVerificationToken } from "better-auth/api";
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @long-file: tens of seconds, so it starts first (build/vitest/long-files-first.ts).
 import { Readable } from "node:stream";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
