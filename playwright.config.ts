@@ -23,7 +23,9 @@ export default defineConfig({
     // No service worker (decision 062) but in e2e/pwa.spec.ts: one per test would download the
     // whole precache list each time, and a worker's own fetches are not seen by page.route.
     serviceWorkers: "block",
-    trace: "retain-on-failure",
+    // A trace costs a quarter of a walk's time (the screencast, a snapshot per action; decision 069):
+    // CI records one for a retried walk only; locally, `--trace on` records them.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
   },
 });

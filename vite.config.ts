@@ -52,8 +52,9 @@ export default defineConfig({
   },
   test: {
     root: import.meta.dirname,
-    // Two cores here: each API test file holds its own PGlite (about 150 MB).
-    maxWorkers: 2,
+    // Two cores here, and a third worker: with PostgreSQL a worker waits on the server's processes
+    // (a fifth of the cores idle with two; decision 069). Each API file holds a PGlite (~150 MB).
+    maxWorkers: 3,
     testTimeout: 20_000,
     sequence: { sequencer: LongFilesFirst },
     hookTimeout: 60_000,
