@@ -58,6 +58,14 @@ describeWithApp(
 
       const plain = await get("/assets/app-1234.js");
       expect(plain.headers["content-encoding"]).toBeUndefined();
+      // Never revalidated nor resumed: none of what that would take, on any copy.
+      for (const answer of [br, gz, plain])
+        for (const name of ["etag", "last-modified", "accept-ranges"])
+          expect(answer.headers[name]).toBeUndefined();
+      // A page is revalidated (no-cache), with its ETag.
+      const index = await get("/index.html");
+      expect(index.headers["cache-control"]).toBe("no-cache");
+      expect(index.headers.etag).toBeTruthy();
       expect(plain.headers.vary).toMatch(/accept-encoding/i);
       expect(plain.body).toBe(script);
     });

@@ -5,6 +5,8 @@ import type { FastifyInstance } from "fastify";
 import type { Seams } from "../seams";
 import { builtHomeRenderer, type HomeRenderer, registerFirstPages } from "./first-pages";
 
+const UNUSED_ON_IMMUTABLE = ["etag", "last-modified", "accept-ranges"] as const;
+
 /**
  * The built web app (dist/web): its files, and the two first pages (first-pages.ts). With
  * BALCAO_COMPRESSION off the files go out as they are, not as the build's .br or .gz copies; with
@@ -37,6 +39,9 @@ export async function registerWebServing(
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      // A hashed file is never asked again (immutable): what a revalidation or a resumed download
+      // would use is 100 bytes on each of a phone's first scripts for nothing (decision 025).
+      if (hashed) for (const name of UNUSED_ON_IMMUTABLE) res.removeHeader(name);
       // The service worker (src/web/pwa, decision 062) controls every page from the root: checked
       // for a new version at each navigation (no-cache above), never kept by a proxy or the browser.
       if (/^sw\.js(\.br|\.gz)?$/.test(path.basename(filePath))) res.header("service-worker-allowed", "/");
