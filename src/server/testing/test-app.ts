@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, inject } from "vitest";
 import { type App, buildApp } from "../app";
@@ -10,6 +9,7 @@ import { type Database, openDatabase } from "../db/client";
 import { seamSwitchesIn } from "../seams";
 import { createLocalStorage } from "../storage/local-storage";
 import type { Storage } from "../storage/storage";
+import { emptyTables } from "./empty-tables";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 import { testPasswordHasher } from "./test-password-hasher";
 
@@ -148,11 +148,7 @@ export function describeWithApp(
         ctx = { app, database: opened.database, mail, config, kind, uploadsDir };
       });
       beforeEach(async () => {
-        await ctx!.database.db.execute(
-          sql`truncate table users, sessions, accounts, verifications, rate_limits, outbox, anexos, vagas, clients, planejamentos_conteudo, plan_post_tasks, team_members, approval_policies, events, notifications, notification_preferences cascade`,
-        );
-        // The teams a first start makes (migration 0007) stay; those a test made go.
-        await ctx!.database.db.execute(sql`delete from teams where key is null`);
+        await emptyTables(ctx!.database);
         ctx!.mail.clear();
         rmSync(uploadsDir, { recursive: true, force: true });
         mkdirSync(uploadsDir, { recursive: true });
