@@ -64,7 +64,7 @@ describeWithApp(
       }
     });
 
-    it("scripts and styles keep nosniff and their resource policy, without a page's policy", async () => {
+    it("scripts and styles keep nosniff and their resource policy, without a page's policies", async () => {
       for (const url of ["/assets/app-1234.js", "/assets/app-1234.css"]) {
         const res = await ctx().app.inject({ url });
         expect(res.statusCode).toBe(200);
@@ -72,6 +72,8 @@ describeWithApp(
         expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
         expect(res.headers["content-security-policy"]).toBeUndefined();
         expect(res.headers["x-frame-options"]).toBeUndefined();
+        // The page's referrer policy governs what they fetch (decision 025).
+        expect(res.headers["referrer-policy"]).toBeUndefined();
         for (const name of DOCUMENT_ONLY) expect(res.headers[name], name).toBeUndefined();
       }
     });

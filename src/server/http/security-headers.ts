@@ -15,8 +15,10 @@ import helmet, { type HelmetOptions } from "helmet";
  * answer, a script, a style sheet or a font they protect nothing, and they
  * were about 700 of every answer's 950 header bytes: on a phone's slow network
  * the four scripts of /login carried 3.8 KB of them. Those answers keep what
- * applies to them: `nosniff`, the resource policy, HSTS where it is on and the
- * referrer policy. JSON answers get the API policy OWASP recommends instead of
+ * applies to them: `nosniff`, the resource policy and HSTS where it is on. A
+ * script's or a style sheet's own referrer policy would only govern what it
+ * fetches, and without one it is the page's (the same `no-referrer`), so they
+ * go without (decision 025). JSON answers get the API policy OWASP recommends instead of
  * the page's: nothing may load from them (`default-src 'none'`) and nothing
  * may frame them.
  *
@@ -71,10 +73,9 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 
 export function securityHeaders(options: Readonly<HelmetOptions>): SecurityHeaders {
   const document = helmetHeaders(options);
-  const subresource = Object.fromEntries(
-    Object.entries(document).filter(([name]) => !DOCUMENT_ONLY.has(name)),
-  );
-  const api = { ...subresource, "content-security-policy": API_CSP, "x-frame-options": "DENY" };
+  const answer = Object.fromEntries(Object.entries(document).filter(([name]) => !DOCUMENT_ONLY.has(name)));
+  const { "referrer-policy": _page, ...subresource } = answer;
+  const api = { ...answer, "content-security-policy": API_CSP, "x-frame-options": "DENY" };
   return { document, api, subresource };
 }
 

@@ -38,7 +38,8 @@ export async function registerWebServing(
     preCompressed: seams.compression,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      // Without `public`: a response to a request with no Authorization may be kept by any cache anyway.
+      res.header("cache-control", hashed ? "max-age=31536000, immutable" : "no-cache");
       // A hashed file is never asked again (immutable): what a revalidation or a resumed download
       // would use is 100 bytes on each of a phone's first scripts for nothing (decision 025).
       if (hashed) for (const name of UNUSED_ON_IMMUTABLE) res.removeHeader(name);

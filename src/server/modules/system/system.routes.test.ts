@@ -83,7 +83,7 @@ describeWithApp(
       expect(root.headers["cache-control"]).toBe("no-cache");
       const asset = await ctx().app.inject({ url: "/assets/index-abc123.js" });
       expect(asset.statusCode).toBe(200);
-      expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(asset.headers["cache-control"]).toBe("max-age=31536000, immutable");
       expect((await ctx().app.inject({ url: "/assets/missing-000.js" })).statusCode).toBe(404);
     });
 
