@@ -50,6 +50,9 @@ test.describe("the receipt's QR code on a reimbursement", () => {
 
     await page.goto("/reembolso");
     await page.getByLabel("Comprovantes").setInputFiles(photo);
+    // Chosen files join the form once prepared (a photo is reduced first): until they are listed,
+    // 'Ler QR code da nota' has nothing attached to read and asks for a file instead.
+    await expect(page.getByRole("list", { name: "Arquivos escolhidos" })).toContainText("nota-fiscal.png");
     await page.getByRole("button", { name: "Ler QR code da nota" }).click();
     await expect(page.getByText("QR code lido")).toBeVisible();
     await expect(page.getByLabel("Chave de acesso da nota (opcional)")).toHaveValue(url);

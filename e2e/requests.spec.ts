@@ -177,6 +177,7 @@ test.describe("request forms", () => {
     await page.getByLabel("Chave PIX").fill("+55 11 99876-5432");
     await page.getByLabel("Como pode agregar valor?").fill("Melhora a qualidade do código do time");
     await page.getByLabel("Anexo (opcional)").setInputFiles(samplePdf(testInfo, "ementa.pdf"));
+    await expect(page.getByRole("list", { name: "Arquivos escolhidos" })).toContainText("ementa.pdf");
     await page.getByRole("button", { name: "Enviar solicitação" }).click();
     await expectSuccessToast(page);
     await expect(page.getByLabel("Título")).toHaveValue("");
