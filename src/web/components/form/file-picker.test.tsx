@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it } from "vitest";
@@ -84,8 +84,11 @@ describe("the file field", () => {
     const receipt = file("recibo.pdf", "application/pdf");
     const photo = file("foto.png", "image/png", 1024 * 1024);
     await user.upload(input, [receipt, photo]);
+    // A photo joins the list once prepared (reduce-photo.ts is imported for it first).
+    await screen.findByTitle("foto.png", undefined, { timeout: 5_000 });
     // The same file again is not listed twice.
     await user.upload(input, receipt);
+    await waitFor(() => expect(screen.queryByRole("status")).toBeNull());
     const rows = within(chosen()).getAllByRole("listitem");
     expect(rows.map((row) => within(row).getByTitle(/\./).textContent)).toEqual(["recibo.pdf", "foto.png"]);
     expect(within(rows[0] as HTMLElement).getByText(/KB/)).toBeTruthy();
