@@ -216,7 +216,9 @@ test.describe("the review desk (decision 011)", () => {
       await expect(dialog).toBeVisible();
       await dialog.getByRole("button", { name: "Remover notas.txt" }).click();
       await picker.setInputFiles(receipt(testInfo, "relatorio-seo.pdf"));
-      await expect(dialog.getByRole("list", { name: "Arquivos escolhidos" })).toContainText("relatorio-seo.pdf");
+      await expect(dialog.getByRole("list", { name: "Arquivos escolhidos" })).toContainText(
+        "relatorio-seo.pdf",
+      );
       await dialog.getByRole("button", { name: "Concluir" }).click();
       await expect(dialog).toBeHidden();
       await expect(standing(analyst.page)).toContainText("Concluída");
