@@ -9,6 +9,7 @@ import {
   useForm,
 } from "react-hook-form";
 import type { Notice } from "@/domain/messages";
+import { filesPrepared } from "@/web/components/form/preparing-files";
 import { toasterReady } from "@/web/components/ui/lazy-toaster";
 import { DraftKept } from "@/web/lib/drafts/draft";
 import { useDraftRestore } from "@/web/lib/drafts/use-draft-restore";
@@ -79,31 +80,35 @@ export function useServerForm<TValues extends FieldValues, TOutput, TResult>(
     return () => subscription.unsubscribe();
   }, [watch, key.renew]);
 
-  const onSubmit = useSingleSubmit(
-    handleSubmit(async (values) => {
-      let result: TResult;
-      try {
-        result = await options.send(values, key.take());
-      } catch (error) {
-        if (error instanceof DraftKept) {
-          await drafts.kept(error, form.getValues());
-          key.renew();
-          reset(options.defaults);
-          return;
-        }
-        if (options.intercept?.(error)) return;
-        showSubmitError(error, options.errorNotice(error), options.serverFields, mark);
-        options.afterError?.(error, form);
+  const submit = handleSubmit(async (values) => {
+    let result: TResult;
+    try {
+      result = await options.send(values, key.take());
+    } catch (error) {
+      if (error instanceof DraftKept) {
+        await drafts.kept(error, form.getValues());
+        key.renew();
+        reset(options.defaults);
         return;
       }
-      const notice = options.successNotice?.(result);
-      if (notice) notifySuccess(notice.title, { description: notice.description });
-      key.renew();
-      drafts.settled();
-      if (options.resetOnSuccess) reset(options.defaults);
-      options.onSuccess?.(result);
-    }, options.onInvalid),
-  );
+      if (options.intercept?.(error)) return;
+      showSubmitError(error, options.errorNotice(error), options.serverFields, mark);
+      options.afterError?.(error, form);
+      return;
+    }
+    const notice = options.successNotice?.(result);
+    if (notice) notifySuccess(notice.title, { description: notice.description });
+    key.renew();
+    drafts.settled();
+    if (options.resetOnSuccess) reset(options.defaults);
+    options.onSuccess?.(result);
+  }, options.onInvalid);
+  // A file still being prepared joins the values when it is ready: the submission waits for it.
+  const onSubmit = useSingleSubmit(async (event) => {
+    event.preventDefault();
+    await filesPrepared(event.currentTarget);
+    await submit();
+  });
 
   return { form, onSubmit, busy: form.formState.isSubmitting || Boolean(options.isPending) };
 }

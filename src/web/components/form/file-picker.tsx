@@ -6,8 +6,8 @@ import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
 import { formatFileSize } from "@/web/lib/format";
 import { photoAccept, takesPhotos } from "@/web/lib/images/photo-plan";
-import { prepareFiles } from "@/web/lib/images/prepare-files";
 import type { ControlProps } from "./form-item";
+import { useChosenFiles } from "./use-chosen-files";
 
 type FilePickerProps = ControlProps & {
   rules: AttachmentRules;
@@ -79,9 +79,6 @@ function FileRow({
   );
 }
 
-const sameFile = (a: File, b: File) =>
-  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
-
 /** A phone or a tablet (a coarse pointer): the field offers the camera beside the files. */
 const isPhone = () =>
   typeof window !== "undefined" && Boolean(window.matchMedia?.("(pointer: coarse)").matches);
@@ -146,38 +143,20 @@ export function FilePicker({
   const multiple = rules.max !== 1;
   const [phone] = useState(isPhone);
   const camera = phone && takesPhotos(rules);
-  const [preparing, setPreparing] = useState(false);
-  // The files as they are when the preparation ends (the person may remove one meanwhile).
-  const latest = useRef({ files, onChange });
-  latest.current = { files, onChange };
-
-  const accept = async (picked: File[]) => {
-    setPreparing(true);
-    let ready: File[];
-    try {
-      ready = await prepareFiles(picked);
-    } catch {
-      ready = picked;
-    } finally {
-      setPreparing(false);
-    }
-    const current = latest.current;
-    if (!multiple) {
-      for (const file of kept) onRemoveKept?.(file.id);
-      current.onChange(ready.slice(0, 1));
-      return;
-    }
-    current.onChange([
-      ...current.files,
-      ...ready.filter((file) => !current.files.some((chosen) => sameFile(chosen, file))),
-    ]);
-  };
+  const { preparing, accept, inputRef } = useChosenFiles({
+    files,
+    onChange,
+    multiple,
+    kept,
+    onRemoveKept,
+    ref,
+  });
 
   const add = (event: React.ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
     // Emptied so that choosing the same file again (after removing it) is a change.
     event.target.value = "";
-    if (picked.length > 0) void accept(picked);
+    if (picked.length > 0) accept(picked);
   };
 
   return (
@@ -201,7 +180,7 @@ export function FilePicker({
             <p className="text-xs text-muted-foreground">Clique para escolher ou arraste até aqui</p>
           )}
           <input
-            ref={ref}
+            ref={inputRef}
             type="file"
             name={name}
             multiple={multiple}
@@ -213,7 +192,7 @@ export function FilePicker({
             {...control}
           />
         </div>
-        {camera ? <CameraButton disabled={disabled} onPicked={(picked) => void accept(picked)} /> : null}
+        {camera ? <CameraButton disabled={disabled} onPicked={(picked) => accept(picked)} /> : null}
       </div>
       {preparing ? (
         <p role="status" className="flex items-center gap-2 text-xs text-muted-foreground">
