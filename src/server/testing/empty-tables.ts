@@ -48,7 +48,7 @@ async function deleteScript(database: Database): Promise<string> {
     select conrelid::regclass::text as child, confrelid::regclass::text as parent
     from pg_constraint
     where contype = 'f' and connamespace = 'public'::regnamespace and conrelid <> confrelid`);
-  const rows = "rows" in edges ? edges.rows : (edges as unknown as { child: string; parent: string }[]);
+  const rows = edges.rows;
   const children = new Map<string, string[]>();
   for (const { child, parent } of rows) children.set(parent, [...(children.get(parent) ?? []), child]);
   const reached: string[] = [];
@@ -75,8 +75,7 @@ async function tablesRefusingDeletes(database: Database): Promise<Set<string>> {
   const result = await database.db.execute<{ name: string }>(sql`
     select tgrelid::regclass::text as name from pg_trigger
     where not tgisinternal and (tgtype & 2) <> 0 and (tgtype & 8) <> 0`);
-  const rows = "rows" in result ? result.rows : (result as unknown as { name: string }[]);
-  return new Set(rows.map((row) => row.name));
+  return new Set(result.rows.map((row) => row.name));
 }
 
 function topologicalChildrenFirst(tables: string[], edges: { child: string; parent: string }[]): string[] {
