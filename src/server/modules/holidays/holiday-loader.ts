@@ -47,17 +47,25 @@ export function createHolidayLoader(deps: {
   log: { error(obj: unknown, msg?: string): void };
 }): HolidayLoader {
   let choices: OfficeChoices = { observed: [], agencyDays: [] };
-  // Two reloads may overlap (a change here and its event); only the latest started one applies.
+  // Two reloads may overlap (the start's and the bus's first hearing, a change here and its event):
+  // only the latest started one applies, and an overtaken one answers once that one has, so the
+  // start's read never lets the app serve before the calendar is in place.
   let started = 0;
+  let latest: Promise<void> = Promise.resolve();
   let closed = false;
 
-  async function reload() {
+  function reload(): Promise<void> {
     const ticket = ++started;
-    const [observed, days] = await Promise.all([observedOptionalDays(deps.db), listAgencyDays(deps.db)]);
-    if (ticket !== started || closed) return;
-    const read: OfficeChoices = { observed, agencyDays: days.map(({ data, nome }) => ({ data, nome })) };
-    choices = read;
-    install({ loader, source: (year) => officeHolidays(deps.office, year, read) });
+    const run = (async () => {
+      const [observed, days] = await Promise.all([observedOptionalDays(deps.db), listAgencyDays(deps.db)]);
+      if (closed) return;
+      if (ticket !== started) return latest;
+      const read: OfficeChoices = { observed, agencyDays: days.map(({ data, nome }) => ({ data, nome })) };
+      choices = read;
+      install({ loader, source: (year) => officeHolidays(deps.office, year, read) });
+    })();
+    latest = run;
+    return run;
   }
 
   const again = () =>
