@@ -14,6 +14,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
 } from "node:fs";
@@ -75,14 +76,18 @@ async function main() {
   const name = `balcao-${pkg.version}`;
   const archive = path.join(root, `${name}.tar.gz`);
   const staging = mkdtempSync(path.join(tmpdir(), "balcao-package-"));
+  const partial = `${archive}.${process.pid}.partial`;
   try {
     await stage(path.join(staging, name), pkg);
     readableByAll(path.join(staging, name));
-    rmSync(archive, { force: true });
     // portable: no owner, group or host-specific modes, so unpacking as any user gives the same tree.
-    await create({ gzip: true, file: archive, cwd: staging, portable: true }, [name]);
+    // Written beside and renamed over: CI packs for the deploy and the container tests at the same
+    // time (docs/decisions/069), and neither may read a half-written archive.
+    await create({ gzip: true, file: partial, cwd: staging, portable: true }, [name]);
+    renameSync(partial, archive);
   } finally {
     rmSync(staging, { recursive: true, force: true });
+    rmSync(partial, { force: true });
   }
   const mb = (statSync(archive).size / 1024 / 1024).toFixed(1);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
