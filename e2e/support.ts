@@ -42,13 +42,10 @@ export function uniqueEmail(prefix = "pessoa", domain = "agencia.digital") {
 export async function signInThroughEmail(page: Page, options: { email?: string; name?: string } = {}) {
   const email = options.email ?? uniqueEmail();
   const name = options.name ?? "Ana Souza";
-  const registered = await page.request.post("/api/register", {
-    data: { name, email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
+  const registered = await register(page, { name, email });
   expect(registered.status(), await registered.text()).toBe(201);
   await confirmFromMail(page, email);
-  const login = await page.request.post("/api/login", { data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
+  expect((await logIn(page, email)).status()).toBe(200);
   return { email, name };
 }
 
@@ -85,13 +82,19 @@ export async function signInOrRegister(page: Page, options: { email: string; nam
     if (me.ok()) return { email: options.email, name: options.name ?? "" };
     sessionCookies.delete(options.email);
   }
-  const login = await page.request.post("/api/login", { data: { email: options.email, password: PASSWORD } });
+  const login = await logIn(page, options.email);
   const signedIn = login.ok()
     ? { email: options.email, name: options.name ?? "" }
     : await registerShared(page, { email: options.email, name: options.name ?? "Ana Souza" });
   sessionCookies.set(options.email, await context.cookies());
   return signedIn;
 }
+
+const register = (page: Page, person: { name: string; email: string }) =>
+  page.request.post("/api/register", { data: { ...person, password: PASSWORD, confirmPassword: PASSWORD } });
+
+const logIn = (page: Page, email: string) =>
+  page.request.post("/api/login", { data: { email, password: PASSWORD } });
 
 /** Spends the confirmation e-mail's token as the page's 'Confirmar email' does (its POST). */
 async function confirmFromMail(page: Page, email: string) {
@@ -109,19 +112,14 @@ async function confirmFromMail(page: Page, email: string) {
  * its own sign-in would be refused until then.
  */
 async function registerShared(page: Page, options: { email: string; name: string }) {
-  const registered = await page.request.post("/api/register", {
-    data: { name: options.name, email: options.email, password: PASSWORD, confirmPassword: PASSWORD },
-  });
+  const registered = await register(page, options);
   if (registered.status() === 201) await confirmFromMail(page, options.email);
   else expect(registered.status(), await registered.text()).toBe(409);
   await expect
-    .poll(
-      async () =>
-        (
-          await page.request.post("/api/login", { data: { email: options.email, password: PASSWORD } })
-        ).status(),
-      { timeout: 20_000, intervals: [1_000, 2_000, 4_000] },
-    )
+    .poll(async () => (await logIn(page, options.email)).status(), {
+      timeout: 20_000,
+      intervals: [1_000, 2_000, 4_000],
+    })
     .toBe(200);
   return options;
 }
