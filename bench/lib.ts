@@ -10,6 +10,8 @@ import path from "node:path";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..");
 export const serverEntry = path.join(projectRoot, "dist", "server", "server.js");
+/** The release's start script, which `npm start` runs too: the server as operators start it (decision 070). */
+const startScript = path.join(projectRoot, "deploy", "release", "balcao");
 export const webIndex = path.join(projectRoot, "dist", "web", "index.html");
 
 export const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
@@ -206,7 +208,9 @@ function balcaoEnv(
 /**
  * Starts a server on a fresh temp DATA_DIR, or on `dataDir` (one a stopped server left with
  * `keepDataDir`), which is then this server's and goes when stopBalcao removes it. `env` is set
- * last, over the bench's defaults; `nodeArgs` go to node before the server's entry.
+ * last, over the bench's defaults; `nodeArgs` go to node in NODE_OPTIONS. Started by the release's
+ * start script with the Node running the bench first on the PATH, so that its memory settings are
+ * measured with it.
  */
 export async function startBalcao(
   name: string,
@@ -218,8 +222,12 @@ export async function startBalcao(
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const env = balcaoEnv(port, dataDir, options.databaseUrl, options.env);
+    env.PATH = `${path.dirname(process.execPath)}${path.delimiter}${env.PATH ?? ""}`;
+    if (options.nodeArgs)
+      env.NODE_OPTIONS = [env.NODE_OPTIONS, ...options.nodeArgs].filter(Boolean).join(" ");
     const startedAt = performance.now();
-    child = startChild(name, process.execPath, [...(options.nodeArgs ?? []), serverEntry], env);
+    // `exec`: the pid is node's, whose memory the bench reads.
+    child = startChild(name, "sh", [startScript], env);
     const pid = child.proc.pid;
     await waitFor200(child, `${baseUrl}/readyz`);
     if (pid === undefined) throw new Error(`${name}: the server process has no pid`);

@@ -172,7 +172,7 @@ async function coldStart() {
     [
       "### Cold start",
       "",
-      "Wall time from spawning `node dist/server/server.js` (empty DATA_DIR, PGlite) until `GET /readyz` answers 200, polled every 20 ms; then the same on the DATA_DIR it left. " +
+      "Wall time from spawning the start script (`deploy/release/balcao`, which execs `node … dist/server/server.js`; empty DATA_DIR, PGlite) until `GET /readyz` answers 200, polled every 20 ms; then the same on the DATA_DIR it left. " +
         "`npm start` adds npm's own start and `scripts/ensure-built.mjs` (a few existence checks) before this. Where the time goes inside the process is in the server's ready log line (`phases`: lock, template, modules, database, migrations, app, listen, in ms; modules, database, migrations and app overlap, see docs/decisions/024-start-path.md), copied into the table.",
       "",
       table(

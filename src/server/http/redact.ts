@@ -1,4 +1,5 @@
 import { decodeEscapes } from "./routed-path";
+import { sourceMappedStack } from "./source-mapped-stack";
 
 /*
  * Credentials that travel in URLs (ASVS 16.2.5: never in the logs): the token of
@@ -42,7 +43,7 @@ type SerializedError = { [key: string]: unknown; type: string; message: string; 
 
 /**
  * Pino's `err` serializer, with `redactUrlSecrets` over every string it writes:
- * an error's message often repeats the URL it failed on.
+ * an error's message often repeats the URL it failed on. The stack points at the sources.
  */
 export function serializeError(err: Error, depth = 0): SerializedError {
   // Like pino's own: what is not an error is logged as it is.
@@ -50,7 +51,7 @@ export function serializeError(err: Error, depth = 0): SerializedError {
   const out: SerializedError = {
     type: err.constructor?.name ?? err.name,
     message: redactUrlSecrets(String(err.message)),
-    stack: redactUrlSecrets(String(err.stack ?? "")),
+    stack: redactUrlSecrets(sourceMappedStack(String(err.stack ?? ""))),
   };
   for (const [key, value] of Object.entries(err)) {
     if (key in out || key === "cause") continue;
