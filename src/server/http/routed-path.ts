@@ -21,5 +21,7 @@ export function decodeEscapes(text: string): string {
 /** The path the router matches: up to the query or fragment, escapes decoded. */
 export function routedPath(url: string): string {
   const end = url.search(/[?#]/);
-  return decodeEscapes(end === -1 ? url : url.slice(0, end));
+  const path = end === -1 ? url : url.slice(0, end);
+  // Most paths have no escape at all: asked on every answer (plan-sharing.routes.ts).
+  return path.includes("%") ? decodeEscapes(path) : path;
 }
