@@ -1,8 +1,9 @@
 // Bundles the server into dist/server so `npm start` runs plain Node, without a TypeScript loader.
 
-import { rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 // Chunk names carry a hash: without this, every build's chunks would pile up beside the new ones.
@@ -35,8 +36,56 @@ const swaggerUiDirname = {
   },
 };
 
+/*
+ * date-holidays carries every country's holidays (800 KB of source, about 6 MB of objects once
+ * evaluated, in every server's memory); the server asks it for Brazil's only
+ * (src/server/modules/holidays/holiday-source.ts). Its data module is replaced in the bundle by
+ * Brazil's part of the same data (docs/decisions/070). The build fails if the module is not met:
+ * a new layout of the package must not bring the whole data back unnoticed.
+ */
+let holidayDataPicked = 0;
+const brazilHolidaysOnly = {
+  name: "brazil-holidays-only",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]date-holidays[\\/]src[\\/]data\.js$/ }, async (args) => {
+      const { data } = await import(pathToFileURL(args.path).href);
+      if (!data?.holidays?.BR) throw new Error(`${args.path} has no holidays of Brazil`);
+      holidayDataPicked += 1;
+      const picked = { ...data, holidays: { BR: data.holidays.BR } };
+      return { contents: `export const data = ${JSON.stringify(picked)};`, loader: "js" };
+    });
+  },
+};
+function assertHolidayDataPicked(bundle) {
+  if (holidayDataPicked === 0) {
+    throw new Error(
+      `${bundle}: date-holidays' data module (src/data.js) was not met; see brazilHolidaysOnly`,
+    );
+  }
+  holidayDataPicked = 0;
+}
+
+/*
+ * V8 keeps a module's source text for the life of the process, one byte per character only when
+ * every character is Latin-1: one '–' in a regular expression (esbuild escapes strings to ASCII,
+ * not regular expressions nor a tagged template's text) made the app chunk's 4.8 MB take 9.6 MB
+ * (docs/decisions/070). Written as \u2013 in the source, it is the same expression.
+ */
+function assertLatin1(dir) {
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".js")) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const text = readFileSync(file, "utf8");
+    const at = text.search(/[\u0100-\u{10ffff}]/u);
+    if (at !== -1) {
+      const near = text.slice(Math.max(0, at - 60), at + 20);
+      throw new Error(`${file} holds a character beyond Latin-1 (write it as \\u…): ${JSON.stringify(near)}`);
+    }
+  }
+}
+
 await build({
-  plugins: [swaggerUiDirname],
+  plugins: [swaggerUiDirname, brazilHolidaysOnly],
   entryPoints: ["src/server/server.ts"],
   outdir: "dist/server",
   bundle: true,
@@ -55,11 +104,14 @@ await build({
   sourcemap: true,
   minifyWhitespace: true,
   minifySyntax: true,
-  // The maps point at the sources instead of carrying them: --enable-source-maps reads them at start.
+  // The maps point at the sources instead of carrying them: a logged stack is mapped when written
+  // (src/server/http/source-mapped-stack.ts).
   sourcesContent: false,
   tsconfig: "tsconfig.json",
   logLevel: "warning",
 });
+assertHolidayDataPicked("dist/server");
+assertLatin1("dist/server");
 
 /*
  * The operator's commands (backup, restore, doctor) for a release, which has no sources nor tsx:
@@ -69,7 +121,7 @@ await build({
 rmSync("dist/cli", { recursive: true, force: true });
 await build({
   // backup --verify builds the app on the restored copy, with the page that needs this plugin.
-  plugins: [swaggerUiDirname],
+  plugins: [swaggerUiDirname, brazilHolidaysOnly],
   entryPoints: { backup: "scripts/backup.ts", restore: "scripts/restore.ts", doctor: "scripts/doctor.ts" },
   outdir: "dist/cli",
   bundle: true,
@@ -85,6 +137,7 @@ await build({
   tsconfig: "tsconfig.json",
   logLevel: "warning",
 });
+assertHolidayDataPicked("dist/cli");
 
 /*
  * The server's drawing of / for a signed-in person (decision 027): the home page and its layout,

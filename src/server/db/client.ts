@@ -139,8 +139,9 @@ async function connect(
     };
   }
   // Not PGlite.create: the constructor returns at once and its queries wait until it is ready.
+  const { release, ...artifacts } = await pgliteArtifacts();
   const client = new PGlite({
-    ...(await pgliteArtifacts()),
+    ...artifacts,
     // PostgreSQL's 128 MB of shared buffers live inside PGlite's WebAssembly memory, which never
     // shrinks: 16 MB (2,048 pages) hold the working set of a year of requests (the Painel reads
     // ~9 MB) and take the idle server from about 420 MB to about 210–250 MB (decision 023); other
@@ -149,6 +150,7 @@ async function connect(
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  client.waitReady.then(release, release);
   const db = drizzlePglite(hold ? holding(client, hold, ["query", "transaction"]) : client, {
     schema,
   }) as unknown as Db;
@@ -173,12 +175,45 @@ async function connect(
  * began to start once the app was built (decision 024). The compiled module is kept, as PGlite
  * keeps its own, for the next database of the process (tests open many); the bundle is not.
  */
-async function pgliteArtifacts(): Promise<{ pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> {
+async function pgliteArtifacts(): Promise<{
+  pgliteWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+  release: () => void;
+}> {
   const resolve = createRequire(import.meta.url).resolve;
   compiledPglite ??= WebAssembly.compile(readFileSync(resolve("@electric-sql/pglite/pglite.wasm")));
-  const fsBundle = new Blob([readFileSync(resolve("@electric-sql/pglite/pglite.data"))]);
-  return { pgliteWasmModule: await compiledPglite, fsBundle };
+  const { fsBundle, release } = releasable(readFileSync(resolve("@electric-sql/pglite/pglite.data")));
+  return { pgliteWasmModule: await compiledPglite, fsBundle, release };
 }
+
+/**
+ * The bundle as PGlite reads it, with `arrayBuffer()`: once when it opens a database, twice when it
+ * makes a new cluster. PGlite keeps the options it was given for the database's life: a Blob there
+ * held a second copy of the 6 MB bundle beside the one PGlite unpacked (decision 070). The first
+ * read takes the bytes as they were read from disk, a second one a copy; once the database is
+ * open, they are let go.
+ */
+function releasable(bytes: Buffer): { fsBundle: Blob; release: () => void } {
+  let held: Buffer | null = bytes;
+  let given = false;
+  const fsBundle = {
+    async arrayBuffer(): Promise<ArrayBuffer> {
+      if (!held) throw new Error("PGlite's file bundle was read after the database opened");
+      const { buffer, byteOffset, byteLength } = held;
+      const whole = byteOffset === 0 && byteLength === buffer.byteLength;
+      if (whole && !given) {
+        given = true;
+        return buffer as ArrayBuffer;
+      }
+      return buffer.slice(byteOffset, byteOffset + byteLength) as ArrayBuffer;
+    },
+  } as unknown as Blob;
+  const release = () => {
+    held = null;
+  };
+  return { fsBundle, release };
+}
+
 let compiledPglite: Promise<WebAssembly.Module> | undefined;
 
 // An arbitrary constant: instances starting together take turns applying migrations.

@@ -102,7 +102,7 @@ export function tlv(id: string, value: string): string {
 }
 
 // Apostrophes join what they separate ("D'Ávila" → "DAVILA"); other punctuation becomes a space.
-const APOSTROPHES = /['`´‘’ʼ]/g;
+const APOSTROPHES = /['`´\u2018\u2019\u02bc]/g;
 
 /**
  * A name or city as every bank app reads it: upper-case A–Z, digits and single

@@ -92,7 +92,10 @@ export function toBankText(text: string): string {
   return text
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
-    .replace(/[ßÆæŒœØøĐđÐðŁłÞþ‘’“”–—\u00a0]/g, (char) => LIGATURES[char] ?? char)
+    .replace(
+      /[ßÆæ\u0152\u0153Øø\u0110\u0111Ðð\u0141\u0142Þþ\u2018\u2019\u201c\u201d\u2013\u2014\u00a0]/g,
+      (char) => LIGATURES[char] ?? char,
+    )
     .toUpperCase();
 }
 

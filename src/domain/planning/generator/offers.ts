@@ -12,13 +12,14 @@ import { parseUserEvents } from "./user-events";
 const OFFER_MAX = 200;
 
 /* Words that tie the offer to the name and say nothing on their own. */
-const LEADING = /^(?:[\s:;,.\-–—=]+|(?:com|de|da|do|na|no|para|em|oferta|condição|promoção)\b\s*)+/iu;
+const LEADING =
+  /^(?:[\s:;,.\-\u2013\u2014=]+|(?:com|de|da|do|na|no|para|em|oferta|condição|promoção)\b\s*)+/iu;
 const TRAILING =
-  /(?:[\s:;,.\-–—=(]+|\s(?:com|de|da|do|na|no|nas|nos|para|para a|para o|em|oferta|condição|promoção|a|o))+$/iu;
+  /(?:[\s:;,.\-\u2013\u2014=(]+|\s(?:com|de|da|do|na|no|nas|nos|para|para a|para o|em|oferta|condição|promoção|a|o))+$/iu;
 
 function segmentsOf(text: string): string[] {
   return text
-    .split(/[;\n\r•]+/)
+    .split(/[;\n\r\u2022]+/)
     .map((part) => stripListMarker(part.trim()))
     .filter(Boolean);
 }

@@ -70,7 +70,7 @@ function splitOutsideParentheses(text: string): string[] {
 
 /** Leading list markers people paste from documents: '- ', '* ', '1. ', '2) '. */
 export function stripListMarker(item: string): string {
-  return item.replace(/^(?:[-*–—]+|\d{1,2}[.)])\s*/, "").trim();
+  return item.replace(/^(?:[-*\u2013\u2014]+|\d{1,2}[.)])\s*/, "").trim();
 }
 
 /** A free-text list typed in the plan form ('Dicas, bastidores; depoimentos'), cleaned and without repeats. */

@@ -93,7 +93,8 @@ function eventName(segment: string, matched: string | null): string {
     .replace(/\(\s*\)/g, " ")
     .replace(/\s+/g, " ")
     .replace(/\s+([,.;:])/g, "$1");
-  const edge = /^[\s\-–—:,.]+|[\s\-–—:,.(]+$|\s+(?:no|na|em|de|do|da|dia|dias|até|a partir)$/iu;
+  const edge =
+    /^[\s\-\u2013\u2014:,.]+|[\s\-\u2013\u2014:,.(]+$|\s+(?:no|na|em|de|do|da|dia|dias|até|a partir)$/iu;
   for (let previous = ""; previous !== name; ) {
     previous = name;
     name = name.replace(edge, "");
@@ -104,7 +105,7 @@ function eventName(segment: string, matched: string | null): string {
 /** Items are split on ';', new lines and commas that start a new capitalized item ('..., Feira 22/11'). */
 function segmentsOf(text: string): string[] {
   return text
-    .split(/[;\n\r•]+/)
+    .split(/[;\n\r\u2022]+/)
     .flatMap((part) => part.split(/,\s*(?=\p{Lu})/u))
     .map((part) => stripListMarker(part.trim()))
     .filter((part) => part.length > 0);

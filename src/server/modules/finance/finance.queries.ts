@@ -69,7 +69,7 @@ function factsStatement(kind: RequestKind, withExpenseDate: boolean, ids: readon
       select id, user_id, created_at, valor::text as amount, ${expenseDate} as expense_date,
              tipo_despesa as expense_type, ${monthOf} as month, chave_pix as pix_key,
              dados->>'chaveNota' as receipt_key
-      -- The rows by primary key, planned on their own (offset 0): beside kind = …, PGlite (no
+      -- The rows by primary key, planned on their own (offset 0): beside kind = ..., PGlite (no
       -- statistics) walked the kind's index through all its requests (docs/bench.md, 'Scale').
       from (select * from ${requests} where id in (${idList}) offset 0) k where kind = ${kind}
     ),
