@@ -72,6 +72,15 @@ export async function lockUnconfirmedUser(tx: Tx, email: string) {
   return user;
 }
 
+/**
+ * The user's row, locked until the transaction ends. Whatever changes a sign-up takes this lock
+ * first, as a new sign-up of the address does (its upsert): the two then wait for each other in
+ * one order instead of deadlocking on PostgreSQL (docs/decisions/009).
+ */
+export async function lockUser(tx: Tx, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
 export async function markEmailVerified(tx: Tx, userId: string) {
   await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 }

@@ -115,6 +115,77 @@ describeWithApp("pending sign-ups", {}, (ctx) => {
     expect(again.headers.location).toBe("/login?error=link");
   });
 
+  it("the same 'Confirmar email' sent twice at once (a double click, two tabs): one confirms, the other is refused, never a 500", async () => {
+    const browser = browserOf(await signUp(ctx(), "Ana Souza", OWNER_PASSWORD));
+    const token = tokenOf(await confirmationLink(ctx(), EMAIL));
+    const click = () =>
+      ctx().app.inject({
+        method: "POST",
+        url: "/api/confirm-email/this-browser",
+        payload: { token },
+        headers: { cookie: browser },
+      });
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all([click(), click(), click()]);
+      const codes = answers.map((a) => a.statusCode).sort();
+      expect(codes, answers.map((a) => a.body).join("\n")).toEqual(
+        round === 0 ? [200, 400, 400] : [400, 400, 400],
+      );
+    }
+    expect(await isConfirmed(ctx())).toBe(true);
+    expect((await passwordLogin(ctx(), EMAIL, OWNER_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("two sign-ups of one address at once, each then confirmed from its own browser at once: no 500, and one password works", async () => {
+    const [first, second] = await Promise.all([
+      signUp(ctx(), "Ana Souza", OWNER_PASSWORD),
+      signUp(ctx(), "Ana Souza", OWNER_PASSWORD),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const links = allLinks(ctx());
+    const answers = await Promise.all(
+      [first, second].flatMap((res) =>
+        links.map((link) =>
+          ctx().app.inject({
+            method: "POST",
+            url: "/api/confirm-email/this-browser",
+            payload: { token: tokenOf(link) },
+            headers: { cookie: browserOf(res) },
+          }),
+        ),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(
+      codes.filter((c) => c >= 500),
+      answers.map((a) => a.body).join("\n"),
+    ).toEqual([]);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(await isConfirmed(ctx())).toBe(true);
+    expect((await passwordLogin(ctx(), EMAIL, OWNER_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("a sign-up of the address while its owner confirms: no 500, and whichever lands last decides", async () => {
+    for (let round = 0; round < 5; round++) {
+      await ctx().database.db.execute(sql`delete from users where email = ${EMAIL}`);
+      const owner = await signUp(ctx(), "Ana Souza", OWNER_PASSWORD);
+      const token = tokenOf(await confirmationLink(ctx(), EMAIL));
+      const [again, confirmed] = await Promise.all([
+        signUp(ctx(), "Ana Souza", OWNER_PASSWORD),
+        ctx().app.inject({
+          method: "POST",
+          url: "/api/confirm-email/this-browser",
+          payload: { token },
+          headers: { cookie: browserOf(owner) },
+        }),
+      ]);
+      expect(
+        [again.statusCode, confirmed.statusCode].filter((c) => c >= 500),
+        confirmed.body + again.body,
+      ).toEqual([]);
+    }
+  });
+
   it("stores the token, the nonce and the password only as hashes", async () => {
     const res = await signUp(ctx(), "Ana Souza", OWNER_PASSWORD);
     const token = tokenOf(await confirmationLink(ctx(), EMAIL));

@@ -13,6 +13,7 @@ import {
   findValidPendingSignUp,
   insertCredential,
   lockUnconfirmedUser,
+  lockUser,
   markEmailVerified,
   renewPendingToken,
   updateCredentialPassword,
@@ -159,8 +160,12 @@ function createSignUpConfirmations({ db, sessions }: Deps, { hashPassword, setCr
     return pending && isMailbox(pending.email) ? pending : null;
   }
 
-  /** Spends the token (single use, also under concurrent requests); the user id, or null when it is not valid. */
-  async function spend(tx: Tx, token: string) {
+  /**
+   * Spends the token (single use, also under concurrent requests); the user id, or null when it is
+   * not valid. The user's row is locked first, in the order a new sign-up of the address takes.
+   */
+  async function spend(tx: Tx, token: string, userId: string) {
+    await lockUser(tx, userId);
     return deleteValidPendingSignUp(tx, sha256(token));
   }
 
@@ -186,7 +191,7 @@ function createSignUpConfirmations({ db, sessions }: Deps, { hashPassword, setCr
     const pending = await findValid(token);
     if (!pending || !inRegisteringBrowser(pending, nonce)) return null;
     const confirmed = await db.transaction(async (tx) => {
-      const spent = await spend(tx, token);
+      const spent = await spend(tx, token, pending.userId);
       if (!spent?.passwordHash) return false;
       await setCredential(tx, spent.userId, spent.passwordHash);
       await markEmailVerified(tx, spent.userId);
@@ -200,10 +205,11 @@ function createSignUpConfirmations({ db, sessions }: Deps, { hashPassword, setCr
    * name and password given here. The password chosen at sign-up is dropped.
    */
   async function confirmWithPassword(token: string, input: { name: string; password: string }) {
-    if (!token || !(await findValid(token))) return null;
+    const pending = token ? await findValid(token) : null;
+    if (!pending) return null;
     const passwordHash = await hashPassword(input.password);
     const user = await db.transaction(async (tx) => {
-      const spent = await spend(tx, token);
+      const spent = await spend(tx, token, pending.userId);
       if (!spent) return null;
       await setCredential(tx, spent.userId, passwordHash);
       const confirmed = await confirmUserWithName(tx, spent.userId, input.name);
