@@ -45,6 +45,20 @@ const axeSource = readFileSync(path.resolve("node_modules/axe-core/axe.min.js"),
 
 /** axe-core in the page: the serious and critical violations, as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // A toast or dialog still fading in or out is drawn half transparent, and axe reads its blended
+  // colours as too little contrast (a 'Férias' walk failed so once): let finite transitions end.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   // Evaluated through the debugging protocol: the page's CSP (rightly) refuses injected script tags.
   await page.evaluate(axeSource);
   const results = await page.evaluate(async () => {
