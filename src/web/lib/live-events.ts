@@ -171,6 +171,15 @@ export function startLiveEvents(options: LiveEventsOptions): () => void {
   };
 }
 
+/**
+ * 'acesso' also says this browser's own session was replaced (switching on the authenticator app
+ * gives it a new one, decision 055): the event, on its own connection, can reach the page before
+ * the browser has stored the answer's new cookie, and /api/me asked at once went out with the old
+ * one and signed the page out (a walk failed so once). The answer is already sent when the event
+ * is: a moment later the cookie is in place.
+ */
+const ACCESS_SETTLE_MS = 300;
+
 function invalidate(queryClient: QueryClient, prefixes: readonly (readonly string[])[]) {
   for (const queryKey of prefixes) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
 }
@@ -183,13 +192,20 @@ export function useLiveEvents(userId: string | null | undefined) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId || typeof EventSource === "undefined") return;
-    return startLiveEvents({
+    let accessTimer: ReturnType<typeof setTimeout> | undefined;
+    const stop = startLiveEvents({
       onRequest: () => invalidate(queryClient, LIVE_INVALIDATIONS.request),
       onNotification: () => invalidate(queryClient, LIVE_INVALIDATIONS.notification),
       onAbsences: () => invalidate(queryClient, LIVE_INVALIDATIONS.absences),
       onHolidays: () => invalidate(queryClient, LIVE_INVALIDATIONS.holidays),
       onReconnected: () => invalidate(queryClient, LIVE_INVALIDATIONS.reconnected),
-      onAccessChanged: () => invalidate(queryClient, LIVE_INVALIDATIONS.access),
+      onAccessChanged: () => {
+        accessTimer = setTimeout(() => invalidate(queryClient, LIVE_INVALIDATIONS.access), ACCESS_SETTLE_MS);
+      },
     });
+    return () => {
+      clearTimeout(accessTimer);
+      stop();
+    };
   }, [userId, queryClient]);
 }
