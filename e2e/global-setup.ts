@@ -52,7 +52,8 @@ async function startFirstTimeGoneReceiver() {
 }
 
 /**
- * The real built server (`dist/server/server.js`, as `npm start` runs it) on a
+ * The real built server (`dist/server/server.js`, which `npm start` runs, there with the start
+ * script's memory settings: docs/decisions/070) on a
  * fresh PGlite directory, with its e-mails going to a real SMTP sink; the sink
  * writes each message to .e2e/mail so the test workers can read them.
  */
