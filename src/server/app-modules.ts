@@ -1,4 +1,3 @@
-import multipart from "@fastify/multipart";
 import type { AppModule } from "./app-context";
 import { backupModule } from "./backup";
 import { doctorModule, proxyProbeModule } from "./doctor";
@@ -37,14 +36,10 @@ import { vacationGuard } from "./modules/time-off/vacation-guard";
  * (docs/decisions/064). Each module folder's index.ts says what it registers
  * and with what, from the parts and shared services of app-context.ts; a new
  * module is its index.ts and one line here. The order is the routes' order in
- * /api/docs, and a hook added at the top level applies to the routes after it.
+ * /api/docs. A hook added at the top level runs on every route, those registered
+ * before it too (Fastify adds it to every scope already made): a plugin whose
+ * hooks only some routes need goes in their scope (http/form-routes.ts).
  */
-
-/** Before every route that reads a form: an encapsulated plugin keeps the parsers it was created with. */
-const formParsing: AppModule = {
-  name: "multipart",
-  register: ({ app }) => app.register(multipart, { throwFileSizeLimit: true }),
-};
 
 export const APP_MODULES: readonly AppModule[] = [
   // The account: health, signing up and in, the account, the second factor, people, limits, teams.
@@ -62,7 +57,6 @@ export const APP_MODULES: readonly AppModule[] = [
   liveModule,
   notificationsModule,
   pushModule,
-  formParsing,
   reviewModule,
   financeModule,
   bankModule,

@@ -106,7 +106,7 @@ export async function buildApp(options: AppOptions) {
   // The performance machinery's switches (seams.ts): each seam below asks config.seams.
   app.decorate("seams", config.seams);
   registerErrorHandling(app);
-  // Before every route: a hook applies to the routes registered after it.
+  // A hook added here runs on every route, wherever and whenever the route is registered.
   if (config.seams.compression) registerCompression(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -83,6 +83,31 @@ describe("session cache", () => {
     expect(off.get("k")).toBeUndefined();
   });
 
+  it("reads the session cookie's value out of any Cookie header as better-call does", () => {
+    const { cache } = setup();
+    const name = "balcao.session_token";
+    const cases: [string | undefined, string | null][] = [
+      [undefined, null],
+      ["", null],
+      [`${name}=v1`, "v1"],
+      [`a=1; ${name}=v1; b=2`, "v1"],
+      [`a=1;${name}=v1`, "v1"],
+      [`a=1;\t ${name}= v1 ;b=2`, "v1"],
+      [`${name}="v1"`, "v1"],
+      // Only a whole name counts: a longer name, or the name inside another cookie's value.
+      [`x${name}=bad; ${name}=v1`, "v1"],
+      [`a=${name}=bad; ${name}=v1`, "v1"],
+      [`a=${name}=bad`, null],
+      [`__Secure-${name}=bad`, null],
+      // The first of two wins, as in better-call's parser.
+      [`${name}=v1; ${name}=v2`, "v1"],
+      [`${name}=`, null],
+      [`${name}`, null],
+    ];
+    for (const [header, expected] of cases)
+      expect([header, cache.cookieOf(header)]).toEqual([header, expected]);
+  });
+
   it("finds a person by the cookie value that was verified, and loses it with its entry", async () => {
     const { cache, at, advance } = setup();
     const value = (token: string) => signed(token).slice("balcao.session_token=".length);

@@ -190,12 +190,20 @@ export function createSessionCache<U>(options: SessionCacheOptions): SessionCach
   };
 }
 
-/** The first cookie named by `prefix` (`name=`) in a Cookie header, as better-call reads it. */
+/** Only whitespace, as String.prototype.trim reads it (`\s` is the same set). */
+const BLANK = /^\s*$/;
+
+/**
+ * The first cookie named by `prefix` (`name=`) in a Cookie header, as better-call reads it: the
+ * first `;`-separated part that, trimmed, starts with `prefix`. Read with indexOf, not split: it
+ * runs on every signed-in call (decision 026).
+ */
 function cookieValue(header: string, prefix: string): string | null {
-  for (const part of header.split(";")) {
-    const item = part.trim();
-    if (!item.startsWith(prefix)) continue;
-    let value = item.slice(prefix.length).trim();
+  for (let at = header.indexOf(prefix); at !== -1; at = header.indexOf(prefix, at + 1)) {
+    const partStart = header.lastIndexOf(";", at - 1) + 1;
+    if (partStart < at && !BLANK.test(header.slice(partStart, at))) continue;
+    const end = header.indexOf(";", at);
+    let value = header.slice(at + prefix.length, end === -1 ? undefined : end).trim();
     if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
     return value;
   }

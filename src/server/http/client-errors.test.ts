@@ -182,6 +182,13 @@ const cases: Case[] = [
     code: "UNSUPPORTED_MEDIA_TYPE",
   },
   {
+    // Forms are read only where a route reads one (http/form-routes.ts).
+    name: "a multipart form where JSON is expected",
+    send: (ctx) => inject(ctx, json("--x\r\n\r\n--x--\r\n", "multipart/form-data; boundary=x")),
+    status: 415,
+    code: "UNSUPPORTED_MEDIA_TYPE",
+  },
+  {
     name: "a malformed content type",
     send: (ctx) => inject(ctx, json("{}", "não/é um tipo;;")),
     status: 415,

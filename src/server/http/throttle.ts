@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { writeThrottleMessages } from "@/domain/messages";
 import { hitRateLimit, limitReached, type RateRule, WRITE_RATE_RULES } from "../auth/rate-limit";
@@ -57,18 +57,29 @@ const isCountedByOutcome = (kind: WriteKind): kind is CountedByOutcome => kind i
 
 async function throttlePlugin(app: FastifyInstance, options: { db: Db }) {
   const { db } = options;
+  // The hooks `throttle` made for a kind counted by outcome: their routes alone count once answered.
+  const countedAfter = new WeakSet<object>();
   app.decorateRequest("throttledWrite", null);
-  app.decorate("throttle", (kind: WriteKind) => async (request: FastifyRequest) => {
-    // requireUser runs first; without a person there is nothing to count.
-    if (!request.user) return;
-    if (!isCountedByOutcome(kind)) return countWrite(db, kind, request.user.id);
-    await refuseWhileLimited(db, kind, request.user.id);
-    await refuseWhileLimited(db, COUNTED_BY_OUTCOME[kind], request.user.id);
-    request.throttledWrite = kind;
+  app.decorate("throttle", (kind: WriteKind) => {
+    if (!isCountedByOutcome(kind)) {
+      // requireUser runs first; without a person there is nothing to count.
+      return async (request: FastifyRequest) => {
+        if (request.user) await countWrite(db, kind, request.user.id);
+      };
+    }
+    const hook = async (request: FastifyRequest) => {
+      if (!request.user) return;
+      await refuseWhileLimited(db, kind, request.user.id);
+      await refuseWhileLimited(db, COUNTED_BY_OUTCOME[kind], request.user.id);
+      request.throttledWrite = kind;
+    };
+    countedAfter.add(hook);
+    return hook;
   });
   // Counted before the answer leaves (onSend, not onResponse): a client that sends again as soon as
-  // it has its answer must find this one counted, on any instance.
-  app.addHook("onSend", async (request, reply, payload) => {
+  // it has its answer must find this one counted, on any instance. Only on the routes that count
+  // so: every other answer (every GET) passes no hook of this plugin.
+  const countOnceAnswered = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const kind = request.throttledWrite;
     if (!kind || !request.user) return payload;
     const status = reply.statusCode;
@@ -83,6 +94,11 @@ async function throttlePlugin(app: FastifyInstance, options: { db: Db }) {
         request.log.error({ err }, "write not counted against its throttle"),
       );
     return payload;
+  };
+  app.addHook("onRoute", (route) => {
+    const hooks = [route.onRequest, route.preValidation, route.preHandler].flat();
+    if (!hooks.some((hook) => typeof hook === "function" && countedAfter.has(hook))) return;
+    route.onSend = [...(route.onSend ? [route.onSend].flat() : []), countOnceAnswered] as never;
   });
 }
 

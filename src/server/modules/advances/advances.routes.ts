@@ -10,6 +10,7 @@ import {
 } from "@/domain/requests/kinds/adiantamento/api";
 import { REEMBOLSO_ATTACHMENTS } from "@/domain/requests/kinds/reembolso";
 import { fieldError } from "../../http/errors";
+import { formRoutes } from "../../http/form-routes";
 import { signedInContext } from "../../http/request-context";
 import { validate } from "../../http/validate";
 import { bodyCheckedByService, formBody } from "../../http/validators";
@@ -66,6 +67,30 @@ export async function advancesRoutes(
     },
   );
 
+  await formRoutes(app, (forms) => settlementRoute(forms, service, storage));
+
+  r.post(
+    "/api/adiantamentos/:id/acertos",
+    {
+      preValidation: app.requireUser,
+      // 400 with each field's own message (the deadline's), as the forms show them.
+      validatorCompiler: formBody as never,
+      schema: {
+        tags,
+        summary:
+          "Financeiro's settlement moves: the deadline ('definir_prazo'), then the one the balance allows ('marcar_devolvido', 'pagar_diferenca', 'encerrar_prestacao')",
+        params: AdvanceParamsSchema,
+        body: SettlementActionSchema,
+        response: { 200: SettlementViewSchema, 409: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => service.act(signedInContext(request), request.params.id, request.body),
+  );
+}
+
+/** The owner's settlement, with its receipts: the one route here that reads a form. */
+function settlementRoute(app: FastifyInstance, service: AdvancesService, storage: Storage) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     "/api/adiantamentos/:id/prestacao",
     {
@@ -107,23 +132,5 @@ export async function advancesRoutes(
         throw err;
       }
     },
-  );
-
-  r.post(
-    "/api/adiantamentos/:id/acertos",
-    {
-      preValidation: app.requireUser,
-      // 400 with each field's own message (the deadline's), as the forms show them.
-      validatorCompiler: formBody as never,
-      schema: {
-        tags,
-        summary:
-          "Financeiro's settlement moves: the deadline ('definir_prazo'), then the one the balance allows ('marcar_devolvido', 'pagar_diferenca', 'encerrar_prestacao')",
-        params: AdvanceParamsSchema,
-        body: SettlementActionSchema,
-        response: { 200: SettlementViewSchema, 409: ApiErrorSchema, ...errors },
-      },
-    },
-    async (request) => service.act(signedInContext(request), request.params.id, request.body),
   );
 }

@@ -15,6 +15,7 @@ import {
   StatementResultSchema,
 } from "@/domain/finance/bank-api";
 import { notFound } from "../../http/errors";
+import { formRoutes } from "../../http/form-routes";
 import { readOneUpload } from "../../http/one-upload";
 import { signedInContext } from "../../http/request-context";
 import { bodyCheckedByService, formBody } from "../../http/validators";
@@ -203,5 +204,5 @@ function returnAndStatementRoutes(app: FastifyInstance, service: BankService) {
 export async function bankRoutes(app: FastifyInstance, options: { service: BankService }) {
   payingAccountRoutes(app, options.service);
   remittanceRoutes(app, options.service);
-  returnAndStatementRoutes(app, options.service);
+  await formRoutes(app, (forms) => returnAndStatementRoutes(forms, options.service));
 }

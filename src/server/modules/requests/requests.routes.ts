@@ -13,6 +13,7 @@ import {
 } from "@/domain/requests/api";
 import { REQUEST_KINDS, type RequestKind, requestKind } from "@/domain/requests/kinds";
 import { RequestStandingSchema } from "@/domain/requests/review-api";
+import { formRoutes } from "../../http/form-routes";
 import { signedInContext } from "../../http/request-context";
 import { NoBodySchema } from "../../http/schemas";
 import { serializedOnce } from "../../http/serialized-once";
@@ -80,8 +81,10 @@ export async function requestsRoutes(
   app: FastifyInstance,
   options: { service: RequestsService; storage: Storage },
 ) {
-  creationRoutes(app, options);
-  resubmissionRoutes(app, options);
+  await formRoutes(app, (forms) => {
+    creationRoutes(forms, options);
+    resubmissionRoutes(forms, options);
+  });
   readingRoutes(app, options.service);
 }
 

@@ -13,6 +13,7 @@ import {
   TimelineQuerySchema,
 } from "@/domain/requests/review-api";
 import { ACTION_FILE_FIELD, ACTION_FILE_RULES } from "@/domain/requests/workflow";
+import { formRoutes } from "../../http/form-routes";
 import { signedInContext } from "../../http/request-context";
 import { validate } from "../../http/validate";
 import { bodyCheckedByService } from "../../http/validators";
@@ -60,7 +61,7 @@ export async function reviewRoutes(
   options: { service: ReviewService; storage: Storage },
 ) {
   queueRoutes(app, options.service);
-  requestRoutes(app, options.service, options.storage);
+  await formRoutes(app, (forms) => requestRoutes(forms, options.service, options.storage));
 }
 
 /** 'Caixa de entrada' and what waits in it. */

@@ -14,6 +14,7 @@ import {
   UnjustifiedAbsencesSchema,
   VacationBalanceSchema,
 } from "@/domain/time-off/vacation-api";
+import { formRoutes } from "../../http/form-routes";
 import { readOneUpload } from "../../http/one-upload";
 import { signedInContext } from "../../http/request-context";
 import { bodyCheckedByService, formBody } from "../../http/validators";
@@ -25,7 +26,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema }
 /** Vacation balances (docs/decisions/060): one's own for everyone, the rest for RH only. */
 export async function timeOffRoutes(app: FastifyInstance, options: { service: TimeOffService }) {
   balanceRoutes(app, options.service);
-  admissionRoutes(app, options.service);
+  await formRoutes(app, (forms) => admissionRoutes(forms, options.service));
   unjustifiedRoutes(app, options.service);
 }
 
