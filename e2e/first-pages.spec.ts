@@ -40,6 +40,7 @@ test.describe("the home page drawn by the server", () => {
     await expect(drawn).toHaveAttribute("aria-hidden", "true");
     await expect(page.locator("#root")).toBeHidden();
     const serverMain = comparable(await drawn.locator("main").innerHTML());
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText(), the text as drawn, on both sides.
     const serverHeader = await drawn.locator("header").innerText();
 
     release();
@@ -47,6 +48,7 @@ test.describe("the home page drawn by the server", () => {
     const main = page.locator("#root main");
     await expect(main).toBeVisible();
     expect(comparable(await main.innerHTML())).toBe(serverMain);
+    // biome-ignore lint/performance/useDomNodeTextContent: as above.
     expect(await page.locator("#root header").innerText()).toBe(serverHeader);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Helena!$/);
   });

@@ -42,6 +42,7 @@ type KindGuard = {
     record: Readonly<Record<string, unknown>>,
     who: GuardedRequest,
     more: MoreGuards,
+    // biome-ignore lint/suspicious/noConfusingVoidType: a check that changes nothing is an async function that returns nothing.
   ) => Promise<GuardedFields | void>;
   /** The index whose violation means the check lost a race (none: the check locks). */
   index?: string;

@@ -101,7 +101,13 @@ export function SubscribeCalendarDialog() {
     });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (setOpen(next), next ? null : setLinks(null))}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setLinks(null);
+      }}
+    >
       <DialogTrigger asChild>
         <Button variant="outline" size="sm" className="h-9">
           <CalendarPlus aria-hidden="true" />
