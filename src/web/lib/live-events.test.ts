@@ -1,11 +1,14 @@
+import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiPaths } from "./api-paths";
 import {
+  ACCESS_WAIT_MAX_MS,
   LIVE_INVALIDATIONS,
   type LiveSource,
   reconnectDelay,
   SILENCE_LIMIT_MS,
   startLiveEvents,
+  whenNoChangeInFlight,
 } from "./live-events";
 
 class FakeSource implements LiveSource {
@@ -175,5 +178,60 @@ describe("startLiveEvents", () => {
     expect(sources[1]!.closed).toBe(true);
     vi.advanceTimersByTime(10 * SILENCE_LIMIT_MS);
     expect(sources).toHaveLength(2);
+  });
+});
+
+describe("whenNoChangeInFlight ('acesso' while this page's own change awaits its answer)", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** A mutation of the page whose answer arrives when `answer` is called. */
+  function pendingChange(client: QueryClient) {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const done = new MutationObserver(client, { mutationFn: () => answered }).mutate();
+    return { answer, done };
+  }
+
+  it("acts at once when nothing is in flight", () => {
+    const client = new QueryClient();
+    const then = vi.fn();
+    whenNoChangeInFlight(client, then);
+    expect(then).toHaveBeenCalledOnce();
+  });
+
+  it("waits for the change's answer (its cookie is stored by then), and acts once", async () => {
+    const client = new QueryClient();
+    const change = pendingChange(client);
+    await vi.advanceTimersByTimeAsync(0);
+    const then = vi.fn();
+    whenNoChangeInFlight(client, then);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(then).not.toHaveBeenCalled();
+    change.answer();
+    await change.done;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(then).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(ACCESS_WAIT_MAX_MS);
+    expect(then).toHaveBeenCalledOnce();
+  });
+
+  it("acts after ACCESS_WAIT_MAX_MS however long a change takes, and not when cancelled", async () => {
+    const client = new QueryClient();
+    pendingChange(client);
+    await vi.advanceTimersByTimeAsync(0);
+    const then = vi.fn();
+    whenNoChangeInFlight(client, then);
+    await vi.advanceTimersByTimeAsync(ACCESS_WAIT_MAX_MS - 1);
+    expect(then).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(then).toHaveBeenCalledOnce();
+
+    const cancelled = vi.fn();
+    whenNoChangeInFlight(client, cancelled)();
+    await vi.advanceTimersByTimeAsync(ACCESS_WAIT_MAX_MS);
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });

@@ -175,10 +175,37 @@ export function startLiveEvents(options: LiveEventsOptions): () => void {
  * 'acesso' also says this browser's own session was replaced (switching on the authenticator app
  * gives it a new one, decision 055): the event, on its own connection, can reach the page before
  * the browser has stored the answer's new cookie, and /api/me asked at once went out with the old
- * one and signed the page out (a walk failed so once). The answer is already sent when the event
- * is: a moment later the cookie is in place.
+ * one and signed the page out (a walk failed so once). A browser stores an answer's cookies before
+ * the fetch that asked resolves, so the page acts once none of its own changes is still waiting for
+ * its answer; at most ACCESS_WAIT_MAX_MS, so that a page busy with a long upload still learns its
+ * new access.
  */
-const ACCESS_SETTLE_MS = 300;
+export const ACCESS_WAIT_MAX_MS = 15_000;
+
+/** Runs `then` once no mutation of this page is in flight, or after `maxMs`; the returned function cancels it. */
+export function whenNoChangeInFlight(queryClient: QueryClient, then: () => void, maxMs = ACCESS_WAIT_MAX_MS) {
+  if (queryClient.isMutating() === 0) {
+    then();
+    return () => {};
+  }
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    unsubscribe();
+    clearTimeout(timer);
+    then();
+  };
+  const unsubscribe = queryClient.getMutationCache().subscribe(() => {
+    if (queryClient.isMutating() === 0) finish();
+  });
+  const timer = setTimeout(finish, maxMs);
+  return () => {
+    done = true;
+    unsubscribe();
+    clearTimeout(timer);
+  };
+}
 
 function invalidate(queryClient: QueryClient, prefixes: readonly (readonly string[])[]) {
   for (const queryKey of prefixes) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
@@ -192,7 +219,7 @@ export function useLiveEvents(userId: string | null | undefined) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId || typeof EventSource === "undefined") return;
-    let accessTimer: ReturnType<typeof setTimeout> | undefined;
+    let cancelAccess = () => {};
     const stop = startLiveEvents({
       onRequest: () => invalidate(queryClient, LIVE_INVALIDATIONS.request),
       onNotification: () => invalidate(queryClient, LIVE_INVALIDATIONS.notification),
@@ -200,11 +227,14 @@ export function useLiveEvents(userId: string | null | undefined) {
       onHolidays: () => invalidate(queryClient, LIVE_INVALIDATIONS.holidays),
       onReconnected: () => invalidate(queryClient, LIVE_INVALIDATIONS.reconnected),
       onAccessChanged: () => {
-        accessTimer = setTimeout(() => invalidate(queryClient, LIVE_INVALIDATIONS.access), ACCESS_SETTLE_MS);
+        cancelAccess();
+        cancelAccess = whenNoChangeInFlight(queryClient, () =>
+          invalidate(queryClient, LIVE_INVALIDATIONS.access),
+        );
       },
     });
     return () => {
-      clearTimeout(accessTimer);
+      cancelAccess();
       stop();
     };
   }, [userId, queryClient]);
