@@ -30,13 +30,14 @@ ENV NODE_ENV=production \
 WORKDIR /opt/balcao
 
 # What no release changes comes first, so the next build reuses it: the PostgreSQL client and the
-# user the server runs as.
+# user the server runs as, with a fixed uid and gid (999, what the first images gave it): a host
+# directory chowned to it stays the server's through every rebuild and base image.
 RUN set -eu; \
     apt-get update; \
     apt-get install -y --no-install-recommends postgresql-client-17; \
     rm -rf /var/lib/apt/lists/*; \
-    groupadd --system balcao; \
-    useradd --system --gid balcao --home-dir /data --shell /usr/sbin/nologin balcao; \
+    groupadd --system --gid 999 balcao; \
+    useradd --system --uid 999 --gid balcao --home-dir /data --shell /usr/sbin/nologin balcao; \
     mkdir -p /data; \
     chown balcao:balcao /data; \
     chmod 0700 /data
@@ -50,7 +51,7 @@ COPY --from=release /opt/balcao/ ./
 
 # The code stays root's and read-only to the server: DATA_DIR is all it writes (the embedded
 # database, local files, generated secrets, its lock, backups). A named volume starts as the image's
-# /data (balcao's, 0700); a host directory must be chowned to balcao's uid (`id -u` in the image).
+# /data (balcao's, 0700); a host directory must be chowned to balcao's uid and gid, 999.
 USER balcao
 VOLUME ["/data"]
 EXPOSE 3000

@@ -21,13 +21,19 @@ async function execOk(c: Container, args: string[], what: string): Promise<strin
   return result.stdout.trim();
 }
 
+const BALCAO_UID = 999;
+
 /** The server (pid 1) and `podman exec` both run as balcao; the code is not theirs to change. */
 export async function runsAsBalcao(podman: Podman, c: Container, image: string): Promise<string> {
   const user = await podman.ok(["image", "inspect", "--format", "{{.Config.User}}", image], "inspect");
   check(user === "balcao", `the image's USER is "${user}", expected balcao`);
   const status = await execOk(c, ["cat", "/proc/1/status"], "reading pid 1's status");
   const uids = /^Uid:\s+(.*)$/m.exec(status)?.[1]?.split(/\s+/).map(Number) ?? [];
-  check(uids.length === 4 && uids.every((uid) => uid > 0), `pid 1 runs with uids ${uids.join(" ")}`);
+  // The Dockerfile fixes balcao's uid, which operators chown a host directory to (docs/operations.md).
+  check(
+    uids.length === 4 && uids.every((uid) => uid === BALCAO_UID),
+    `pid 1 runs with uids ${uids.join(" ")}`,
+  );
   const command = (await execOk(c, ["cat", "/proc/1/cmdline"], "reading pid 1's command")).split("\0");
   check(command.includes("dist/server/server.js"), `pid 1 is not the server: ${command.join(" ")}`);
   const [name, uid] = (await execOk(c, ["sh", "-c", "id -un; id -u"], "id")).split("\n");
@@ -39,6 +45,11 @@ export async function runsAsBalcao(podman: Podman, c: Container, image: string):
   check(write.code !== 0, "the server's user can write its own code in /opt/balcao");
   const data = await execOk(c, ["stat", "-c", "%U %a", "/data"], "stat /data");
   check(data === "balcao 700", `/data is "${data}", expected owned by balcao, mode 700`);
+  const ids = await execOk(c, ["stat", "-c", "%u:%g", "/data"], "stat /data");
+  check(
+    ids === `${BALCAO_UID}:${BALCAO_UID}`,
+    `/data is owned by ${ids}, expected ${BALCAO_UID}:${BALCAO_UID}`,
+  );
   return `pid 1 is node dist/server/server.js as balcao (uid ${uids[0]}); /opt/balcao read-only to it; /data balcao 0700`;
 }
 
